@@ -1,0 +1,112 @@
+import { Link, NavLink } from "react-router";
+import type { MenuItem } from "~/lib/content.server";
+
+interface Props {
+  companyName: string;
+  phone: string;
+  servicesMenu: MenuItem[];
+  desktopMenu: MenuItem[];
+  mobileMenu: MenuItem[];
+  signedIn: boolean;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+export function Header({ companyName, phone, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
+  const [home, ...rest] = desktopMenu;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="bg-lake-900 text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-sm">
+          <span>Chelan, WA · General contractor</span>
+          <a href={telHref(phone)} className="font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
+            {phone}
+          </a>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-lake-900 sm:text-xl">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          {companyName}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {home && (
+              <li>
+                <NavLink to={home.to} end className={linkClass}>
+                  {home.label}
+                </NavLink>
+              </li>
+            )}
+            <li className="group relative">
+              <Link
+                to="/services"
+                className="flex items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-medium text-slate-800 hover:bg-lake-50"
+                aria-haspopup="true"
+              >
+                Services
+                <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+                  <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
+              </Link>
+              <ul
+                data-testid="services-dropdown"
+                className="invisible absolute left-0 top-full z-50 w-60 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+              >
+                {servicesMenu.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-lake-50 focus:bg-lake-50">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {rest.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn && (
+              <li>
+                <NavLink to="/admin" className={linkClass}>
+                  Admin
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </nav>
+        <details className="group relative lg:hidden" data-testid="mobile-menu">
+          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+              <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            Menu
+          </summary>
+          <nav aria-label="Mobile" className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
+            <ul>
+              {mobileMenu.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {signedIn && (
+                <li>
+                  <Link to="/admin" className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
+                    Admin
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import path from "node:path";
+import { createAuth, migrateAuth, type Auth } from "./auth.server";
+import { resolveAuthSecret, type Config } from "./config.server";
+import { openDatabase, type Db, type Dialect } from "./db.server";
+import { createLogger, type Logger } from "./logger.server";
+import { migrateToLatest } from "./migrations.server";
+import { localStorage, s3Storage, type Storage } from "./storage.server";
+
+/** Everything a request handler needs, made once per process and handed to loaders as context. */
+export interface AppServices {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  auth: Auth;
+  storage: Storage;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+export function createServices(config: Config, logger: Logger = createLogger(config.logLevel)): AppServices {
+  const handle = openDatabase(config.databaseUrl);
+  const auth = createAuth({
+    db: handle.db,
+    dialect: handle.dialect,
+    siteUrl: config.siteUrl,
+    secret: resolveAuthSecret(config),
+    secureCookies: config.secureCookies,
+  });
+  const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
+  return { config, db: handle.db, dialect: handle.dialect, auth, storage, logger, close: handle.close };
+}
+
+/** Applies our migrations and better-auth's. Safe to run on every start. */
+export async function migrate(services: Pick<AppServices, "db" | "dialect" | "config">) {
+  const applied = await migrateToLatest(services.db);
+  await migrateAuth({
+    db: services.db,
+    dialect: services.dialect,
+    siteUrl: services.config.siteUrl,
+    secret: resolveAuthSecret(services.config),
+    secureCookies: services.config.secureCookies,
+  });
+  return applied;
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Configuration read once from the environment; see .env.example. */
+export type Config = ReturnType<typeof parseConfig>;
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(p)), { message: hint });
+
+const schema = z.object({
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/]+/.test(v), { message: "must start with http:// or https://" }),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl(["postgres://", "postgresql://", "file:"], "must be a postgres:// URL or a file: path"),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 32, { message: "must be at least 32 characters" }),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl(["http://", "https://"], "must be an http(s) URL"),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl(["http://", "https://"], "must be an http(s) URL"),
+  SMTP_URL: optionalUrl(["smtp://", "smtps://"], "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z.string().optional(),
+  ADMIN_EMAIL: z.string().email({ message: "must be an e-mail address" }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((v) => !v || v.length >= 12, { message: "must be at least 12 characters" }),
+  UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number" }).positive().max(500).default(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty strings in .env files mean "not set".
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${name}: ${issue.message}`);
+  }
+  const v = result.data;
+  const dataDir = path.resolve(v.DATA_DIR);
+  const siteUrl = (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, "");
+  const s3 = v.S3_BUCKET
+    ? {
+        bucket: v.S3_BUCKET,
+        endpoint: v.S3_ENDPOINT,
+        region: v.S3_REGION,
+        accessKeyId: v.S3_ACCESS_KEY_ID,
+        secretAccessKey: v.S3_SECRET_ACCESS_KEY,
+        publicUrl: v.S3_PUBLIC_URL,
+      }
+    : undefined;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    siteUrl,
+    secureCookies: siteUrl.startsWith("https://"),
+    dataDir,
+    databaseUrl: v.DATABASE_URL ?? `file:${path.join(dataDir, "site.db")}`,
+    authSecret: v.AUTH_SECRET,
+    s3,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    adminEmail: v.ADMIN_EMAIL,
+    adminPassword: v.ADMIN_PASSWORD,
+    uploadMaxBytes: Math.round(v.UPLOAD_MAX_MB * 1024 * 1024),
+    logLevel: v.LOG_LEVEL,
+    trustProxy: v.TRUST_PROXY,
+  };
+}
+
+/** AUTH_SECRET when given; otherwise one generated on first start and kept in DATA_DIR. */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

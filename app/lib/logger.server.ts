@@ -1,0 +1,11 @@
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string = process.env.LOG_LEVEL ?? "info"): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: { paths: ["password", "*.password", "headers.cookie", "headers.authorization"], censor: "[redacted]" },
+  });
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import type { Db, ImagesTable } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
+
+export type ImageRecord = ImagesTable;
+export const GALLERY_PATH = "/gallery";
+
+/** All image records, newest first (SPEC §7). */
+export async function listImages(db: Db) {
+  return db.selectFrom("images").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+}
+
+export async function getImage(db: Db, id: string) {
+  return (await db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+export async function getImageByPath(db: Db, filePath: string) {
+  return (await db.selectFrom("images").selectAll().where("file_path", "=", filePath).executeTakeFirst()) ?? null;
+}
+
+/** The public gallery, in its saved order. */
+export async function listGallery(db: Db) {
+  return db
+    .selectFrom("images")
+    .selectAll()
+    .where("page_path", "=", GALLERY_PATH)
+    .orderBy("sort_order", "asc")
+    .orderBy("created_at", "asc")
+    .execute();
+}
+
+export type NewImage = Omit<ImagesTable, "id" | "created_at" | "sort_order"> & { sort_order?: number };
+
+export async function createImage(db: Db, input: NewImage) {
+  const row: ImagesTable = { ...input, sort_order: input.sort_order ?? 0, id: randomUUID(), created_at: nowIso() };
+  await db.insertInto("images").values(row).execute();
+  return row;
+}
+
+export async function updateImage(db: Db, id: string, changes: Partial<Pick<ImagesTable, "alt_text" | "caption" | "category" | "page_path" | "sort_order">>) {
+  const result = await db.updateTable("images").set(changes).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return getImage(db, id);
+}
+
+export async function deleteImage(db: Db, id: string) {
+  const result = await db.deleteFrom("images").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Saves the gallery order: ids in display order get sort_order 0, 1, 2 … in one transaction. */
+export async function reorderGallery(db: Db, ids: string[]) {
+  await db.transaction().execute(async (trx) => {
+    for (const [index, id] of ids.entries()) {
+      await trx.updateTable("images").set({ sort_order: index }).where("id", "=", id).where("page_path", "=", GALLERY_PATH).execute();
+    }
+  });
+}
+
+export async function nextGallerySortOrder(db: Db) {
+  const row = await db
+    .selectFrom("images")
+    .select((eb) => eb.fn.max("sort_order").as("max"))
+    .where("page_path", "=", GALLERY_PATH)
+    .executeTakeFirst();
+  return row?.max == null ? 0 : Number(row.max) + 1;
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import type { Auth } from "~/lib/auth.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/auth.server";
+
+/** Staff accounts. There is no public sign-up; these functions back `npm run user`. */
+
+export class StaffError extends Error {}
+
+export function generatePassword() {
+  // 18 random bytes → 24 URL-safe characters (~144 bits).
+  return randomBytes(18).toString("base64url");
+}
+
+function normalizeEmail(email: string) {
+  const e = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)) throw new StaffError(`Not an e-mail address: ${email}`);
+  return e;
+}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) throw new StaffError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length > MAX_PASSWORD_LENGTH) throw new StaffError(`The password must be at most ${MAX_PASSWORD_LENGTH} characters.`);
+}
+
+export async function createStaff(auth: Auth, input: { email: string; password?: string; name?: string }) {
+  const email = normalizeEmail(input.email);
+  const password = input.password ?? generatePassword();
+  checkPassword(password);
+  const ctx = await auth.$context;
+  if (await ctx.internalAdapter.findUserByEmail(email)) throw new StaffError(`An account for ${email} already exists.`);
+  const user = await ctx.internalAdapter.createUser({ email, name: input.name ?? email.split("@")[0]!, emailVerified: true }, { method: "admin" });
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: "credential",
+    accountId: user.id,
+    password: await ctx.password.hash(password),
+  });
+  return { id: user.id, email, password, generated: input.password === undefined };
+}
+
+export async function listStaff(auth: Auth) {
+  const ctx = await auth.$context;
+  const users = await ctx.internalAdapter.listUsers(1000, 0, { field: "createdAt", direction: "asc" });
+  return users.map((u) => ({ id: u.id, email: u.email, createdAt: new Date(u.createdAt) }));
+}
+
+export async function countStaff(auth: Auth) {
+  const ctx = await auth.$context;
+  return ctx.internalAdapter.countTotalUsers();
+}
+
+async function findUser(auth: Auth, email: string) {
+  const ctx = await auth.$context;
+  const found = await ctx.internalAdapter.findUserByEmail(normalizeEmail(email));
+  if (!found) throw new StaffError(`No account for ${email}.`);
+  return { ctx, user: found.user };
+}
+
+export async function setStaffPassword(auth: Auth, input: { email: string; password?: string }) {
+  const { ctx, user } = await findUser(auth, input.email);
+  const password = input.password ?? generatePassword();
+  checkPassword(password);
+  const hash = await ctx.password.hash(password);
+  const credential = await ctx.internalAdapter.findCredentialAccount(user.id);
+  if (credential) await ctx.internalAdapter.updatePassword(user.id, hash);
+  else await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
+  // A new password signs the account out everywhere.
+  await ctx.internalAdapter.deleteUserSessions(user.id);
+  return { email: user.email, password, generated: input.password === undefined };
+}
+
+export async function deleteStaff(auth: Auth, email: string) {
+  const { ctx, user } = await findUser(auth, email);
+  await ctx.internalAdapter.deleteUserSessions(user.id);
+  await ctx.internalAdapter.deleteAccounts(user.id);
+  await ctx.internalAdapter.deleteUser(user.id);
+  return { email: user.email };
+}

@@ -1,0 +1,127 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster, toast } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { Footer } from "./components/Footer";
+import { Header } from "./components/Header";
+import { siteFile } from "./lib/content.server";
+import { readFlash } from "./lib/flash.server";
+import { currentUser } from "./lib/guard.server";
+import { useNonce } from "./lib/nonce";
+import { getProfile } from "./models/settings.server";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, profile, { flash, clear }] = await Promise.all([
+    currentUser(request, context),
+    getProfile(context.services.db),
+    readFlash(request),
+  ]);
+  const site = siteFile();
+  return data(
+    {
+      user: user ? { email: user.email } : null,
+      profile,
+      adminName: site.adminName,
+      menus: { services: site.servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
+      flash,
+      year: new Date().getFullYear(),
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d2c3d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function FlashToast({ flash }: { flash: RootData["flash"] }) {
+  useEffect(() => {
+    if (!flash) return;
+    if (flash.kind === "error") toast.error(flash.title, { description: flash.description });
+    else toast.success(flash.title, { description: flash.description });
+  }, [flash]);
+  if (!flash) return null;
+  return (
+    <noscript>
+      <div role="status" className={`mx-auto mt-4 max-w-3xl rounded-md border px-4 py-3 ${flash.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}>
+        <strong>{flash.title}</strong>
+        {flash.description ? ` ${flash.description}` : null}
+      </div>
+    </noscript>
+  );
+}
+
+export default function App() {
+  const d = useLoaderData<typeof loader>();
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Header
+        companyName={d.profile.companyName}
+        phone={d.profile.phone}
+        servicesMenu={d.menus.services}
+        desktopMenu={d.menus.desktop}
+        mobileMenu={d.menus.mobile}
+        signedIn={Boolean(d.user)}
+      />
+      <FlashToast flash={d.flash} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer profile={d.profile} menu={d.menus.footer} year={d.year} />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let detail = "Please try again in a moment. If it keeps happening, call or e-mail us.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "404" : `${error.status}`;
+    detail = error.status === 404 ? "Oops! Page not found" : typeof error.data === "string" ? error.data : error.statusText;
+  }
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-5xl font-bold text-lake-900">{title}</h1>
+      <p className="mt-4 text-lg">{detail}</p>
+      <a href="/" className="btn-primary mt-8">
+        Return to Home
+      </a>
+    </main>
+  );
+}

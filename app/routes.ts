@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { SERVICE_PATHS } from "./lib/paths";
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("services", "routes/services.tsx"),
+  ...SERVICE_PATHS.map((p) => route(p.slice(1), "routes/service.tsx", { id: `service:${p}` })),
+  route("gallery", "routes/gallery.tsx"),
+  route("about-chelan", "routes/about-chelan.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/sign-out.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("api/auth/*", "routes/api.auth.tsx"),
+  route("healthz", "routes/healthz.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

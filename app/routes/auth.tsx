@@ -1,0 +1,70 @@
+import { useEffect } from "react";
+import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { flashHeader } from "~/lib/flash.server";
+import { currentUser } from "~/lib/guard.server";
+import { privateMeta } from "~/lib/meta";
+import { signIn } from "~/lib/sign-in.server";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = () => privateMeta("Sign in | Lakeside Ridge CMS");
+export const handle = { publicAction: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await currentUser(request, context)) throw redirect("/admin");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const password = String(form.get("password") ?? "");
+  const result = await signIn(context, request, email, password);
+  if (!result.ok) return data({ error: result.message, email }, { status: result.status });
+  const headers = new Headers();
+  for (const c of result.setCookies) headers.append("Set-Cookie", c);
+  headers.append(
+    "Set-Cookie",
+    await flashHeader({ kind: "success", title: "Success", description: "Successfully signed in!" }, context.services.config.secureCookies),
+  );
+  return redirect("/admin", { headers });
+}
+
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const result = useActionData<typeof action>();
+  useEffect(() => {
+    if (result?.error) toast.error("Error signing in", { description: result.error });
+  }, [result]);
+  return (
+    <div className="flex items-center justify-center px-4 py-16">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-center text-2xl font-bold text-lake-900">Welcome to Lakeside Ridge CMS</h1>
+        <p className="mt-2 text-center text-slate-700">Sign in to access the admin dashboard</p>
+        {actionData?.error && (
+          <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+            <strong>Error signing in</strong>: {actionData.error}
+          </div>
+        )}
+        <Form method="post" action="/auth" className="mt-6 space-y-4">
+          <div>
+            <label htmlFor="email" className="label">
+              Email
+            </label>
+            <input id="email" name="email" type="email" autoComplete="username" required className="field" defaultValue={actionData?.email ?? ""} />
+          </div>
+          <div>
+            <label htmlFor="password" className="label">
+              Password
+            </label>
+            <input id="password" name="password" type="password" autoComplete="current-password" required className="field" />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

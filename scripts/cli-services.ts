@@ -1,0 +1,19 @@
+import { createServices, migrate, type AppServices } from "../app/lib/app.server";
+import { ConfigError, parseConfig } from "../app/lib/config.server";
+import { createLogger } from "../app/lib/logger.server";
+
+/** Opens the same database and storage as the server (DATA_DIR / DATABASE_URL), migrated. */
+export async function openServices(): Promise<AppServices> {
+  try {
+    const config = parseConfig();
+    const services = createServices(config, createLogger("warn"));
+    await migrate(services);
+    return services;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import { openServices } from "./cli-services";
+import { seed } from "../app/lib/seed.server";
+
+const services = await openServices();
+await seed(services);
+console.log(`Database migrated and demo content seeded (${services.dialect}).`);
+await services.close();

@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createServices, migrate } from "../app/lib/app.server";
+import { ConfigError, parseConfig } from "../app/lib/config.server";
+import { ensureFirstAccount, seed } from "../app/lib/seed.server";
+import { createApp } from "./app";
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const buildDir = path.resolve("build");
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    console.error("No build found: run `npm run build` first (npm start does it for you).");
+    process.exit(1);
+  }
+  const services = createServices(config);
+  try {
+    await migrate(services);
+    await seed(services);
+  } catch (error) {
+    console.error(`Database error: ${(error as Error).message} (${config.databaseUrl.startsWith("file:") ? config.databaseUrl : "DATABASE_URL"})`);
+    process.exit(1);
+  }
+  const firstAccount = await ensureFirstAccount(services);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const app = createApp(services, build, path.join(buildDir, "client"));
+  const server = app.listen(config.port, config.host, () => {
+    const lines = [
+      "",
+      `  Lakeside Ridge Builders is running at ${config.siteUrl}`,
+      `  Admin: ${config.siteUrl}/auth  (database: ${services.dialect}, files: ${services.storage.kind})`,
+    ];
+    if (firstAccount) lines.push(`  ${firstAccount}`);
+    console.log(lines.join("\n") + "\n");
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
+    process.exit(1);
+  });
+  const stop = () => {
+    server.close(() => void services.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+void main();

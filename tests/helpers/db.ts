@@ -1,0 +1,30 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { isPostgresUrl } from "../../app/lib/db.server";
+
+/**
+ * A fresh, empty database for one test file: a new SQLite file in a temp folder, or, when
+ * DATABASE_URL is a postgres:// URL, a new PostgreSQL database created on that server.
+ */
+export async function freshDatabaseUrl(): Promise<string> {
+  const admin = process.env.DATABASE_URL;
+  if (admin && isPostgresUrl(admin)) {
+    const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  return `file:${path.join(tempDir(), "test.db")}`;
+}
+
+export function tempDir() {
+  return mkdtempSync(path.join(os.tmpdir(), "lrb-test-"));
+}
+
+export const usingPostgres = () => Boolean(process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL));

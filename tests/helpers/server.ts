@@ -1,0 +1,60 @@
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createServices, migrate, type AppServices } from "../../app/lib/app.server";
+import { parseConfig } from "../../app/lib/config.server";
+import { createLogger } from "../../app/lib/logger.server";
+import { seed } from "../../app/lib/seed.server";
+import { createApp } from "../../server/app";
+import { freshDatabaseUrl, tempDir } from "./db";
+
+const buildDir = path.resolve("build");
+
+export async function loadBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+}
+
+export interface TestServer {
+  url: string;
+  services: AppServices;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/** The real app (built routes, real database, real HTTP) on a free loopback port. */
+export async function startServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string } = {}): Promise<TestServer> {
+  const env = {
+    DATA_DIR: opts.dataDir ?? tempDir(),
+    DATABASE_URL: opts.databaseUrl ?? (await freshDatabaseUrl()),
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    LOG_LEVEL: "silent",
+    ...opts.env,
+  };
+  const config = parseConfig({ ...env, PORT: "3999" });
+  const services = createServices(config, createLogger("silent"));
+  await migrate(services);
+  await seed(services);
+  const app = createApp(services, await loadBuild(), path.join(buildDir, "client"));
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    env,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await services.close();
+    },
+  };
+}
+
+export function form(fields: Record<string, string>) {
+  return new URLSearchParams(fields).toString();
+}
+
+export const FORM_HEADERS = { "Content-Type": "application/x-www-form-urlencoded" };
