@@ -1,10 +1,11 @@
 import { createServices, migrate, type AppServices } from "../app/lib/app.server";
-import { ConfigError, parseConfig } from "../app/lib/config.server";
+import { ConfigError, loadDotEnv, parseConfig } from "../app/lib/config.server";
 import { createLogger } from "../app/lib/logger.server";
 
 /** Opens the same database and storage as the server (DATA_DIR / DATABASE_URL), migrated. */
 export async function openServices(): Promise<AppServices> {
   try {
+    loadDotEnv();
     const config = parseConfig();
     const services = createServices(config, createLogger("warn"));
     await migrate(services);

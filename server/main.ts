@@ -3,13 +3,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createServices, migrate } from "../app/lib/app.server";
-import { ConfigError, parseConfig } from "../app/lib/config.server";
+import { ConfigError, loadDotEnv, parseConfig } from "../app/lib/config.server";
 import { ensureFirstAccount, seed } from "../app/lib/seed.server";
 import { createApp } from "./app";
 
 async function main() {
   let config;
   try {
+    loadDotEnv();
     config = parseConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -50,6 +50,11 @@ const schema = z.object({
 
 export class ConfigError extends Error {}
 
+/** Reads ./.env when present; variables already set in the environment win. */
+export function loadDotEnv(file = ".env") {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));

@@ -27,7 +27,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
         <div>
           <h1 className="text-3xl font-bold text-lake-900">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-700">Welcome, {loaderData.email}</p>
+          <p className="mt-1 text-slate-700">{`Welcome, ${loaderData.email}`}</p>
         </div>
         <Form method="post" action="/auth/sign-out">
           <button type="submit" className="btn-secondary">

@@ -30,6 +30,8 @@ export async function startServer(opts: { env?: Record<string, string>; database
     DATABASE_URL: opts.databaseUrl ?? (await freshDatabaseUrl()),
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
+    // Tests speak for several clients through X-Forwarded-For.
+    TRUST_PROXY: "true",
     ...opts.env,
   };
   const config = parseConfig({ ...env, PORT: "3999" });

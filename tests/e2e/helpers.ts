@@ -1,0 +1,23 @@
+import { expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
+
+/** Fails the test on any console error or uncaught exception in the page. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  return {
+    errors,
+    expectClean: () => expect(errors, errors.join("\n")).toEqual([]),
+  };
+}
+
+export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password, ip?: string) {
+  if (ip) await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}

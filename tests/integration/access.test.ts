@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { loadBuild, startServer, type TestServer } from "../helpers/server";
+
+/**
+ * The access sweep. Routes come from the built route config, so a route added later is
+ * covered without editing this file:
+ * - every page or API under /admin or /api (better-auth's own endpoints aside) refuses
+ *   anonymous GETs with a redirect to /auth or a 401, and shows no data;
+ * - every action anywhere refuses anonymous non-GET requests the same way, unless its
+ *   module says `handle = { publicAction: true }` (the contact form, sign-in).
+ */
+interface Entry {
+  id: string;
+  path: string;
+  hasLoader: boolean;
+  hasAction: boolean;
+  publicAction: boolean;
+}
+
+function fullPath(build: ServerBuild, id: string): string {
+  const r = build.routes[id]!;
+  const own = r.index ? "" : (r.path ?? "");
+  const parent = r.parentId ? fullPath(build, r.parentId) : "";
+  return [parent, own].filter(Boolean).join("/").replace(/\/+/g, "/");
+}
+
+function concrete(pattern: string) {
+  return "/" + pattern.split("/").filter(Boolean).map((seg) => (seg.startsWith(":") ? "sample-id" : seg === "*" ? "sample/path" : seg)).join("/");
+}
+
+let s: TestServer;
+let entries: Entry[];
+
+beforeAll(async () => {
+  s = await startServer();
+  const build = await loadBuild();
+  entries = Object.keys(build.routes)
+    .filter((id) => id !== "root")
+    .map((id) => {
+      const mod = build.routes[id]!.module as { loader?: unknown; action?: unknown; handle?: { publicAction?: boolean } };
+      return {
+        id,
+        path: concrete(fullPath(build, id)),
+        hasLoader: typeof mod.loader === "function",
+        hasAction: typeof mod.action === "function",
+        publicAction: Boolean(mod.handle?.publicAction),
+      };
+    });
+});
+afterAll(() => s.stop());
+
+const isPrivate = (p: string) => /^\/admin(\/|$)/.test(p) || (p.startsWith("/api/") && !p.startsWith("/api/auth/"));
+
+function expectRefused(res: Response, body: string) {
+  if (res.status === 401) {
+    expect(body).not.toMatch(/"(id|email|page_path|file_path)"\s*:/);
+    return;
+  }
+  expect([301, 302, 303, 307, 308]).toContain(res.status);
+  expect(new URL(res.headers.get("location")!, s.url).pathname).toBe("/auth");
+}
+
+describe("access sweep (anonymous)", () => {
+  it("finds the admin routes and the actions in the route config", () => {
+    expect(entries.some((e) => e.path === "/admin")).toBe(true);
+    expect(entries.filter((e) => e.hasAction).length).toBeGreaterThan(0);
+  });
+
+  it("refuses every admin page and API", async () => {
+    const targets = entries.filter((e) => isPrivate(e.path) && e.hasLoader);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const e of targets) {
+      for (const suffix of ["", "?tab=images", ".data"]) {
+        const res = await fetch(`${s.url}${e.path}${suffix}`, { redirect: "manual" });
+        const body = await res.text();
+        if (suffix === ".data") {
+          // Client-side navigations ask for loader data: it must carry a redirect, not data.
+          expect(res.status === 401 || res.status === 202 || res.status === 204 || (res.status >= 300 && res.status < 400), `${e.path}.data → ${res.status}`).toBe(true);
+          expect(body).not.toContain("Welcome,");
+          continue;
+        }
+        expectRefused(res, body);
+      }
+    }
+  });
+
+  it("refuses every non-public action, for every method", async () => {
+    const targets = entries.filter((e) => e.hasAction && !e.publicAction);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const e of targets) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const res = await fetch(`${s.url}${e.path}`, {
+          method,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "intent=delete&id=x",
+          redirect: "manual",
+        });
+        expectRefused(res, await res.text());
+      }
+    }
+  });
+
+  it("gives 401 to API callers with a bearer token that is not a session", async () => {
+    const res = await fetch(`${s.url}/api/auth/get-session`, { headers: { Authorization: "Bearer nonsense" } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+
+const run = promisify(execFile);
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.stop());
+
+async function user(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
+      env: { ...process.env, ...s.env },
+      timeout: 30_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+async function signInStatus(email: string, password: string) {
+  const res = await fetch(`${s.url}/auth`, { method: "POST", headers: FORM_HEADERS, body: form({ email, password }), redirect: "manual" });
+  return res.status;
+}
+
+describe("npm run user (while the server runs, on the same database)", () => {
+  it("creates an account with a generated strong password that signs in", async () => {
+    const r = await user("create", "--email", "Office@LakesideRidge.example");
+    expect(r.code).toBe(0);
+    const password = /Password: (\S+)/.exec(r.stdout)![1]!;
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(await signInStatus("office@lakesideridge.example", password)).toBe(302);
+  });
+
+  it("creates with a given password, lists, refuses a duplicate and a short password", async () => {
+    expect((await user("create", "--email", "crew@lakesideridge.example", "--password", "a very long password")).code).toBe(0);
+    const dup = await user("create", "--email", "crew@lakesideridge.example", "--password", "a very long password");
+    expect(dup.code).toBe(1);
+    expect(dup.stderr).toContain("already exists");
+    const short = await user("create", "--email", "short@lakesideridge.example", "--password", "short");
+    expect(short.code).toBe(1);
+    expect(short.stderr).toContain("at least 12 characters");
+    const list = await user("list");
+    expect(list.stdout).toContain("crew@lakesideridge.example");
+    expect(list.stdout).not.toContain("short@");
+  });
+
+  it("sets a new password (the old one stops working) and deletes an account", async () => {
+    expect((await user("set-password", "--email", "crew@lakesideridge.example", "--password", "another long password")).code).toBe(0);
+    expect(await signInStatus("crew@lakesideridge.example", "a very long password")).toBe(401);
+    expect(await signInStatus("crew@lakesideridge.example", "another long password")).toBe(302);
+    expect((await user("delete", "--email", "crew@lakesideridge.example", "--yes")).code).toBe(0);
+    expect(await signInStatus("crew@lakesideridge.example", "another long password")).toBe(401);
+    const missing = await user("delete", "--email", "crew@lakesideridge.example", "--yes");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No account for");
+  });
+
+  it("explains its usage for an unknown command", async () => {
+    const r = await user("frobnicate");
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain("npm run user -- create --email E");
+  });
+});

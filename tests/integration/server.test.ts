@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { ConfigError, parseConfig } from "../../app/lib/config.server";
+import { startServer, type TestServer } from "../helpers/server";
+import { tempDir } from "../helpers/db";
+
+const run = promisify(execFile);
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.siteUrl).toBe("http://localhost:3000");
+    expect(c.databaseUrl).toMatch(/^file:.*data\/site\.db$/);
+    expect(c.uploadMaxBytes).toBe(20 * 1024 * 1024);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "Invalid PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "Invalid DATABASE_URL"],
+    [{ SITE_URL: "lakeside.example" }, "Invalid SITE_URL"],
+    [{ AUTH_SECRET: "short" }, "Invalid AUTH_SECRET"],
+    [{ SMTP_URL: "http://mail" }, "Invalid SMTP_URL"],
+    [{ ADMIN_EMAIL: "not-an-email" }, "Invalid ADMIN_EMAIL"],
+  ])("names the bad variable: %o", (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+
+  it("stops the server with one clear line, not a stack trace", async () => {
+    const err = await run(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: "not-a-port" } }).catch((e) => e);
+    expect(err.code).toBe(1);
+    const lines = String(err.stderr).trim().split("\n");
+    expect(lines).toEqual(["Configuration error: Invalid PORT: must be a port number"]);
+  });
+});
+
+describe("the running server", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.stop());
+
+  it("answers /healthz with ok when the database answers", async () => {
+    const res = await fetch(`${s.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("sends security headers on every response, with a fresh script nonce", async () => {
+    const a = await fetch(`${s.url}/`);
+    const b = await fetch(`${s.url}/`);
+    const csp = a.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).not.toBe(b.headers.get("content-security-policy"));
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+    const html = await a.text();
+    // Every inline script carries the nonce.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("keeps admin and sign-in pages out of search engines and frames", async () => {
+    for (const p of ["/auth", "/admin"]) {
+      const res = await fetch(`${s.url}${p}`, { redirect: "manual" });
+      expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+    const html = await (await fetch(`${s.url}/auth`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect((await fetch(`${s.url}/`)).headers.get("x-robots-tag")).toBeNull();
+  });
+
+  it("answers 404 with the not-found page for an unknown path", async () => {
+    const res = await fetch(`${s.url}/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain(">404<");
+  });
+
+  it("refuses cross-site form posts", async () => {
+    const res = await fetch(`${s.url}/auth`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "email=a%40b.c&password=x",
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("/healthz when the database is down", () => {
+  it("answers 503", async () => {
+    const s = await startServer({ dataDir: tempDir() });
+    await s.services.db.destroy();
+    try {
+      const res = await fetch(`${s.url}/healthz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ ok: false });
+    } finally {
+      await s.stop().catch(() => undefined);
+    }
+  });
+});
