@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/lib/app.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/lib/storage.server";
+import { PUBLIC_CACHE_CONTROL, PageCache, isCacheableRequest } from "./page-cache";
+import { imageHandler } from "./images";
 
 /** Admin, sign-in and API paths: never indexed, never framed. */
 const isPrivatePath = (p: string) => /^\/(admin|auth)(\/|$)/.test(p) || p.startsWith("/api/");
@@ -29,7 +31,11 @@ export function contentSecurityPolicy(nonce: string, framed: boolean) {
   ].join("; ");
 }
 
-export function createApp(services: AppServices, build: ServerBuild | (() => Promise<ServerBuild>), clientDir: string) {
+export interface AppOptions {
+  pageCache?: boolean;
+}
+
+export function createApp(services: AppServices, build: ServerBuild, clientDir: string, options: AppOptions = {}) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -101,18 +107,84 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.all(
-    /.*/,
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (req, res) => ({ services, nonce: res.locals.nonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "" }),
-    }),
-  );
+  app.get(/^\/img\/(.*)$/, imageHandler(services));
+
+  const cache = new PageCache(500, options.pageCache ?? true);
+  app.locals.pageCache = cache;
+  const handle = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
+
+  app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const cacheable = isCacheableRequest(req.method, req.path, req.get("cookie"));
+      const key = req.originalUrl;
+      if (cacheable) {
+        const hit = cache.get(key);
+        if (hit) {
+          res.status(hit.status);
+          for (const [name, value] of hit.headers) res.setHeader(name, value);
+          // The cached HTML carries the nonce it was rendered with.
+          res.setHeader("Content-Security-Policy", contentSecurityPolicy(hit.nonce, true));
+          res.setHeader("X-Page-Cache", "hit");
+          res.end(hit.body);
+          return;
+        }
+      }
+      const generation = cache.begin();
+      const nonce = res.locals.nonce as string;
+      const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "" });
+      const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      if (!cacheable || !isHtml || (response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) {
+        if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+        if (req.method !== "GET" && req.method !== "HEAD" && response.status < 400 && req.get("cookie")?.includes("session_token")) {
+          cache.invalidate();
+        }
+        await send(res, response);
+        return;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      response.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+      cache.set(key, { status: response.status, headers, body, nonce, storedAt: Date.now() }, generation);
+      res.status(response.status);
+      for (const [name, value] of headers) res.setHeader(name, value);
+      res.setHeader("X-Page-Cache", "miss");
+      res.end(body);
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     logger.error({ err: error, path: req.path }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
   return app;
+}
+
+/** An Express request as a Fetch API Request, as @react-router/express does it. */
+function toFetchRequest(req: Request, res: Response) {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new globalThis.Request(url, init);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
 }

@@ -1,0 +1,39 @@
+/**
+ * Responsive image URLs. Every image the site shows is served through /img, which makes each
+ * width and format once with sharp and keeps it on disk:
+ *   /img/b/<group>/<name>/<width>.<format>   a bundled image (assets/images/<group>/<name>.jpg)
+ *   /img/u/<storage key>/<width>.<format>    an uploaded image (in the cms-images bucket)
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 1024, 1280, 1600] as const;
+export const IMAGE_FORMATS = ["avif", "webp", "jpg"] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export interface ImageRef {
+  /** "b:<group>/<name>" for bundled images, "u:<storage key>" for uploads. */
+  id: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export function imageBase(id: string) {
+  if (id.startsWith("b:")) return `/img/b/${id.slice(2)}`;
+  if (id.startsWith("u:")) return `/img/u/${id.slice(2)}`;
+  throw new Error(`Unknown image id ${id}`);
+}
+
+export function imageUrl(id: string, width: number, format: ImageFormat = "jpg") {
+  return `${imageBase(id)}/${width}.${format}`;
+}
+
+/** The widths worth offering for an image of this natural width (never upscaled). */
+export function widthsFor(naturalWidth: number, max = 1600) {
+  const ws = IMAGE_WIDTHS.filter((w) => w <= Math.min(naturalWidth, max));
+  return ws.length ? ws : [IMAGE_WIDTHS[0]];
+}
+
+export function srcSet(id: string, naturalWidth: number, format: ImageFormat, max?: number) {
+  return widthsFor(naturalWidth, max)
+    .map((w) => `${imageUrl(id, w, format)} ${w}w`)
+    .join(", ");
+}
