@@ -16,5 +16,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("healthz", "routes/healthz.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -23,7 +23,7 @@ export function contentSecurityPolicy(nonce: string, framed: boolean) {
     "connect-src 'self'",
     "media-src 'self'",
     // Videos and the map are loaded only after a visitor clicks their poster.
-    "frame-src https://www.youtube-nocookie.com https://www.google.com https://www.openstreetmap.org",
+    "frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

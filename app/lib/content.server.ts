@@ -42,6 +42,8 @@ export interface SiteFile {
   mobileMenu: MenuItem[];
   desktopMenu: MenuItem[];
   footerMenu: MenuItem[];
+  serviceCta: { heading: string; text: string };
+  articleCta: { heading: string; text: string; button: string };
 }
 
 export const siteFile = () => readYaml<SiteFile>("site.yaml");

@@ -37,3 +37,19 @@ export function srcSet(id: string, naturalWidth: number, format: ImageFormat, ma
     .map((w) => `${imageUrl(id, w, format)} ${w}w`)
     .join(", ");
 }
+
+const BUNDLED_SIZES: Record<string, [number, number]> = {
+  heroes: [1600, 900],
+  services: [1200, 800],
+  articles: [1200, 800],
+  gallery: [1200, 900],
+  videos: [1280, 720],
+  map: [1280, 720],
+  og: [1200, 630],
+};
+
+/** A bundled, generated image (assets/images/<source>.jpg) with its known dimensions. */
+export function bundled(source: string, alt: string): ImageRef {
+  const [w, h] = BUNDLED_SIZES[source.split("/")[0]!] ?? [1200, 800];
+  return { id: `b:${source}`, width: w, height: h, alt };
+}

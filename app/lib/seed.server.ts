@@ -1,19 +1,77 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
 import type { AppServices } from "./app.server";
-import { PUBLIC_PATHS, readablePageName } from "./paths";
+import { allArticleDocs, allServices, bundledGallery, pageCopy } from "./content.server";
+import { nowIso } from "./db.server";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
+import { createImage, getImageByPath, GALLERY_PATH } from "~/models/images.server";
 import { countStaff, createStaff } from "~/models/staff.server";
 
-/** Demo content and defaults. Idempotent: running it again adds nothing twice. */
-export async function seed(services: Pick<AppServices, "db">) {
-  for (const pagePath of PUBLIC_PATHS) {
-    await ensureSeoSetting(services.db, pagePath, {
-      title: `${readablePageName(pagePath)} | Lakeside Ridge Builders`,
-      description: null,
-      h1_tag: null,
-      h2_tags: [],
-      h3_tags: [],
-    });
+/** The defaults each public page starts with in the SEO tab (its own copy, from content/). */
+export function defaultSeoRows(): Array<{ path: string; title: string; description: string }> {
+  const page = (name: string, p: string) => {
+    const c = pageCopy<{ seoTitle: string; seoDescription: string }>(name);
+    return { path: p, title: c.seoTitle, description: c.seoDescription };
+  };
+  return [
+    page("home", "/"),
+    page("about", "/about"),
+    page("services", "/services"),
+    ...allServices().map(({ data: s }) => ({ path: s.path, title: s.seoTitle, description: s.seoDescription })),
+    page("gallery", "/gallery"),
+    page("about-chelan", "/about-chelan"),
+    page("blog", "/blog"),
+    ...allArticleDocs().map(({ data: a }) => ({ path: `/blog/${a.slug}`, title: a.seoTitle, description: a.seoDescription })),
+    page("contact", "/contact"),
+  ];
+}
+
+async function once(services: Pick<AppServices, "db">, key: string, work: () => Promise<void>) {
+  const marker = `seed:${key}`;
+  const done = await services.db.selectFrom("site_settings").select("key").where("key", "=", marker).executeTakeFirst();
+  if (done) return;
+  await work();
+  await services.db
+    .insertInto("site_settings")
+    .values({ key: marker, value: "done", updated_at: nowIso() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+}
+
+/**
+ * Demo content and defaults. Idempotent: a second run adds nothing twice, and what staff
+ * changed or removed is never put back (each part runs once, remembered in site_settings).
+ */
+export async function seed(services: Pick<AppServices, "db" | "storage">) {
+  // SEO rows: one per public page; a missing one is added, an existing one is left alone.
+  for (const row of defaultSeoRows()) {
+    await ensureSeoSetting(services.db, row.path, { title: row.title, description: row.description, h1_tag: null, h2_tags: [], h3_tags: [] });
   }
+  await once(services, "gallery-v1", async () => {
+    for (const [index, entry] of bundledGallery().entries()) {
+      const name = path.basename(entry.file);
+      const key = `uploads/gallery-${name}`;
+      if (await getImageByPath(services.db, key)) continue;
+      const body = await readFile(path.resolve("assets/images", entry.file));
+      const meta = await sharp(body).metadata();
+      await services.storage.put(key, body, "image/jpeg");
+      await createImage(services.db, {
+        filename: `gallery-${name}`,
+        original_filename: name,
+        file_path: key,
+        file_size: body.length,
+        mime_type: "image/jpeg",
+        alt_text: entry.caption,
+        page_path: GALLERY_PATH,
+        width: meta.width ?? null,
+        height: meta.height ?? null,
+        category: entry.category,
+        caption: entry.caption,
+        sort_order: index,
+      });
+    }
+  });
 }
 
 /** On first start with no account: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or say how to. */

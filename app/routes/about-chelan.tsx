@@ -1,11 +1,98 @@
+import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { Picture } from "~/components/Picture";
+import { pageCopy } from "~/lib/content.server";
+import { bundled } from "~/lib/images";
+import { publicPage } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/about-chelan";
 
-export const meta: Route.MetaFunction = () => [{ title: "About Chelan | Lakeside Ridge Builders" }];
+interface ChelanCopy {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  hero: { title: string; subtitle: string };
+  intro: string;
+  sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }>;
+  cta: { heading: string; text: string; button: string };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+const PICTURES: Record<string, string> = {
+  history: "heroes/about-chelan",
+  recreation: "articles/lakeside-construction-tips",
+  wine: "articles/insiders-guide-chelan",
+  community: "heroes/home",
+  building: "services/new-construction",
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const copy = pageCopy<ChelanCopy>("about-chelan");
+  const page = await publicPage(context, {
+    path: "/about-chelan",
+    seo: { title: copy.seoTitle, description: copy.seoDescription },
+    sections: {
+      "hero-title": copy.hero.title,
+      "hero-subtitle": copy.hero.subtitle,
+      intro: copy.intro,
+      "cta-heading": copy.cta.heading,
+      "cta-text": copy.cta.text,
+    },
+    trail: [{ name: "About Chelan", path: "/about-chelan" }],
+  });
+  return { ...page, copy };
+}
+
+export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
+  const { copy, sections, seo } = d;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">About Chelan</h1>
-    </div>
+    <>
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={bundled("heroes/about-chelan", "Lake Chelan between dry hills and vineyards")} />
+      <div className="mx-auto max-w-5xl px-4 py-14">
+        <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
+        <nav aria-label="On this page" className="mt-8 rounded-xl bg-lake-50 p-5">
+          <p className="font-semibold text-lake-900">On this page</p>
+          <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {copy.sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-lake-700 underline underline-offset-2 hover:text-cedar-700">
+                  {s.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {copy.sections.map((s, i) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-14 grid gap-8 md:grid-cols-5">
+            <div className={`md:col-span-3 ${i % 2 ? "md:order-2" : ""}`}>
+              <h2 id={`${s.id}-heading`} className="text-3xl font-bold text-lake-900">
+                {seo.h2s[i] ?? s.heading}
+              </h2>
+              {s.paragraphs.map((p) => (
+                <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
+                  {p}
+                </p>
+              ))}
+            </div>
+            <div className="md:col-span-2">
+              <Picture image={bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
+              {s.highlights && s.highlights.length > 0 && (
+                <ul className="mt-4 space-y-2 rounded-xl border border-slate-200 p-5">
+                  {s.highlights.map((h) => (
+                    <li key={h} className="flex gap-2 text-slate-800">
+                      <span aria-hidden="true" className="text-cedar-600">
+                        ◆
+                      </span>
+                      {h}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </section>
+        ))}
+      </div>
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+    </>
   );
 }

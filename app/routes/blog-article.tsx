@@ -1,16 +1,139 @@
-import { data } from "react-router";
-import { ARTICLE_SLUGS } from "~/lib/paths";
+import { useEffect } from "react";
+import { Link, data } from "react-router";
+import { CtaBand, Rich, textOf } from "~/components/blocks";
+import { VideoFacade } from "~/components/Facades";
+import { Picture } from "~/components/Picture";
+import { getService, siteFile } from "~/lib/content.server";
+import { bundled } from "~/lib/images";
+import { publicPage } from "~/lib/page-data.server";
+import { SERVICE_KEYS, type ServiceKey } from "~/lib/paths";
+import { seoMeta } from "~/lib/seo-meta";
+import { findBundledArticle, findStaffArticle } from "~/models/articles.server";
 import type { Route } from "./+types/blog-article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!(ARTICLE_SLUGS as readonly string[]).includes(params.slug)) throw data("Not found", { status: 404 });
-  return { slug: params.slug };
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  const path = `/blog/${slug}`;
+  const { siteUrl } = context.services.config;
+  const cta = siteFile().articleCta;
+  const doc = findBundledArticle(slug);
+  const staff = doc ? null : await findStaffArticle(context.services.db, slug);
+  if (!doc && !staff) {
+    context.services.logger.warn({ path }, "404: no article at this path");
+    throw data("Not found", { status: 404 });
+  }
+  const a = doc
+    ? {
+        title: doc.data.title,
+        excerpt: doc.data.excerpt,
+        category: doc.data.category ?? null,
+        publishDate: doc.data.publishDate ?? null,
+        isoDate: typeof doc.data.date === "string" ? doc.data.date : null,
+        seoTitle: doc.data.seoTitle,
+        seoDescription: doc.data.seoDescription,
+        html: doc.html,
+        image: `articles/${slug}`,
+        video: doc.data.video ?? null,
+        related: (doc.data.related ?? []).map((r) => r.replace(/^\/?service-/, "")).filter((k): k is ServiceKey => SERVICE_KEYS.includes(k as ServiceKey)),
+      }
+    : {
+        title: staff!.title,
+        excerpt: staff!.excerpt,
+        category: null,
+        publishDate: staff!.publishDate,
+        isoDate: staff!.isoDate.slice(0, 10),
+        seoTitle: `${staff!.title} | Lakeside Ridge Builders`,
+        seoDescription: staff!.excerpt.slice(0, 160),
+        html: staff!.html,
+        image: "heroes/blog",
+        video: null,
+        related: [] as ServiceKey[],
+      };
+  const page = await publicPage(context, {
+    path,
+    seo: { title: a.seoTitle, description: a.seoDescription, image: `/img/b/${a.image}/1280.jpg`, type: "article" },
+    sections: { "hero-title": a.title, excerpt: a.excerpt, body: "", "cta-heading": cta.heading, "cta-text": cta.text },
+    trail: [
+      { name: "Blog", path: "/blog" },
+      { name: a.title, path },
+    ],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: a.title,
+        description: a.excerpt,
+        image: [`${siteUrl}/img/b/${a.image}/1280.jpg`],
+        ...(a.isoDate ? { datePublished: a.isoDate, dateModified: a.isoDate } : {}),
+        author: { "@type": "Organization", name: "Lakeside Ridge Builders", url: `${siteUrl}/` },
+        publisher: { "@id": `${siteUrl}/#business` },
+        mainEntityOfPage: `${siteUrl}${path}`,
+      },
+    ],
+  });
+  const related = a.related.map((k) => {
+    const s = getService(k).data;
+    return { path: s.path, title: s.title };
+  });
+  return { ...page, a, related, ctaButton: cta.button, videos: page.profile.videos };
 }
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function Article({ loaderData: d }: Route.ComponentProps) {
+  const { a, sections, seo } = d;
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [d.seo.path]);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">{loaderData.slug}</h1>
-    </div>
+    <article>
+      <div className="bg-lake-900">
+        <Picture image={bundled(a.image, "")} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
+      </div>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Link to="/blog" className="font-semibold text-lake-700 hover:underline">
+          ← Back to Blog
+        </Link>
+        {a.category && <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-cedar-700">{a.category}</p>}
+        <h1 className="mt-2 text-4xl font-bold tracking-tight text-lake-900">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
+        <Rich value={sections.excerpt} className="mt-4 text-xl leading-relaxed text-slate-700" />
+        <p className="mt-4 text-sm text-slate-700">
+          By {d.profile.companyName}
+          {a.publishDate && (
+            <>
+              {" · "}
+              <time dateTime={a.isoDate ?? undefined}>{a.publishDate}</time>
+            </>
+          )}
+        </p>
+        <hr className="my-8 border-slate-200" />
+        {"html" in sections.body ? <Rich value={sections.body} /> : <div className="prose-site text-lg" dangerouslySetInnerHTML={{ __html: a.html }} />}
+        {a.video && (
+          <div className="mt-10">
+            <VideoFacade title={a.video.title} caption={a.video.caption} video={d.videos[a.video.key]} poster={bundled(`videos/${a.video.key}`, "")} sizes="(min-width: 768px) 720px, 100vw" />
+          </div>
+        )}
+        {d.related.length > 0 && (
+          <aside className="mt-10 rounded-xl bg-lake-50 p-6" aria-label="Related services">
+            <p className="font-semibold text-lake-900">Related services</p>
+            <ul className="mt-2 list-disc pl-5">
+              {d.related.map((r) => (
+                <li key={r.path}>
+                  <Link to={r.path} className="text-lake-700 underline underline-offset-2">
+                    {r.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+        <p className="mt-10">
+          <Link to="/blog" className="font-semibold text-lake-700 hover:underline">
+            ← Back to Blog
+          </Link>
+        </p>
+      </div>
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.ctaButton} />
+    </article>
   );
 }

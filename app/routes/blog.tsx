@@ -1,11 +1,144 @@
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { CtaBand, Rich, textOf } from "~/components/blocks";
+import { Picture } from "~/components/Picture";
+import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/lib/blog";
+import { pageCopy } from "~/lib/content.server";
+import { publicPage } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo-meta";
+import { listedArticles } from "~/models/articles.server";
 import type { Route } from "./+types/blog";
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog | Lakeside Ridge Builders" }];
+interface BlogCopy {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  intro: string;
+  cta: { heading: string; text: string; button: string };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const copy = pageCopy<BlogCopy>("blog");
+  const page = await publicPage(context, {
+    path: "/blog",
+    seo: { title: copy.seoTitle, description: copy.seoDescription },
+    sections: { "hero-title": copy.title, intro: copy.intro, "cta-heading": copy.cta.heading, "cta-text": copy.cta.text },
+    trail: [{ name: "Blog", path: "/blog" }],
+  });
+  return {
+    ...page,
+    copy,
+    articles: await listedArticles(context.services.db),
+    q: (url.searchParams.get("q") ?? "").slice(0, 100),
+    category: normalizeCategory(url.searchParams.get("category")),
+  };
+}
+
+export default function Blog({ loaderData: d }: Route.ComponentProps) {
+  const { copy, sections, seo } = d;
+  // Live filtering in the browser; the same filter runs on the server for the first render
+  // and for visitors without JavaScript (the GET form and the category links).
+  const [q, setQ] = useState(d.q);
+  const [category, setCategory] = useState(d.category);
+  const shown = filterArticles(d.articles, q, category);
+  const sync = (nextQ: string, nextCategory: string) => window.history.replaceState(window.history.state, "", blogHref(nextQ, nextCategory));
+
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">Blog</h1>
-    </div>
+    <>
+      <section className="bg-lake-900 py-16 text-white">
+        <div className="mx-auto max-w-7xl px-4">
+          <h1 className="text-4xl font-bold sm:text-5xl">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
+          <Rich value={sections.intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <Form method="get" action="/blog" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
+          <div className="flex-1">
+            <label htmlFor="blog-search" className="label">
+              Search articles
+            </label>
+            <input
+              id="blog-search"
+              name="q"
+              type="search"
+              className="field"
+              placeholder="Search by title or topic"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                sync(e.target.value, category);
+              }}
+            />
+          </div>
+          {category !== "all" && <input type="hidden" name="category" value={category} />}
+          <noscript>
+            <button type="submit" className="btn-primary">
+              Search
+            </button>
+          </noscript>
+        </Form>
+        <nav aria-label="Article categories" className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {BLOG_CATEGORIES.map((c) => (
+              <li key={c.key}>
+                <Link
+                  to={blogHref(q, c.key)}
+                  preventScrollReset
+                  replace
+                  aria-current={category === c.key ? "true" : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setCategory(c.key);
+                    sync(q, c.key);
+                  }}
+                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                    category === c.key ? "border-lake-800 bg-lake-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-lake-700"
+                  }`}
+                >
+                  {c.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h2 className="sr-only">{seo.h2s[0] ?? "Articles"}</h2>
+        <p className="sr-only" role="status" aria-live="polite">
+          {shown.length} {shown.length === 1 ? "article" : "articles"} shown
+        </p>
+        {shown.length === 0 ? (
+          <p className="mt-12 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No articles found. Try adjusting your search or filter.</p>
+        ) : (
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="article-grid">
+            {shown.map((a, i) => (
+              <li key={a.slug}>
+                <ArticleTile a={a} eager={i < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+    </>
+  );
+}
+
+function ArticleTile({ a, eager }: { a: ArticleCard; eager: boolean }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Picture image={a.image} sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" priority={eager} className="aspect-[3/2] h-auto w-full object-cover" maxWidth={640} />
+      <div className="flex flex-1 flex-col p-5">
+        {a.category && <p className="text-sm font-semibold uppercase tracking-wide text-cedar-700">{a.category}</p>}
+        <h3 className="mt-1 text-lg font-semibold text-lake-900">
+          <Link to={a.href} className="hover:underline">
+            {a.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-slate-700">{a.excerpt}</p>
+        {a.publishDate && <p className="mt-3 text-sm text-slate-600">{a.publishDate}</p>}
+      </div>
+    </article>
   );
 }

@@ -1,11 +1,138 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { CtaBand, Rich, textOf } from "~/components/blocks";
+import { Carousel, Lightbox } from "~/components/GalleryViews";
+import { fallbackToPlaceholder } from "~/components/Picture";
+import { pageCopy } from "~/lib/content.server";
+import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/lib/gallery";
+import { currentUser } from "~/lib/guard.server";
+import { imageUrl, srcSet } from "~/lib/images";
+import { publicPage } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo-meta";
+import { listGallery } from "~/models/images.server";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = () => [{ title: "Our Projects | Lakeside Ridge Builders" }];
+interface GalleryCopy {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  intro: string;
+  featuredHeading: string;
+  featuredIntro: string;
+  cta: { heading: string; text: string; button: string };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const copy = pageCopy<GalleryCopy>("gallery");
+  const [page, records, user] = await Promise.all([
+    publicPage(context, {
+      path: "/gallery",
+      seo: { title: copy.seoTitle, description: copy.seoDescription },
+      sections: { "hero-title": copy.title, intro: copy.intro, "cta-heading": copy.cta.heading, "cta-text": copy.cta.text },
+      trail: [{ name: "Projects", path: "/gallery" }],
+    }),
+    listGallery(context.services.db),
+    currentUser(request, context),
+  ]);
+  const items: GalleryItem[] = records.map((r) => ({
+    id: r.id,
+    image: { id: `u:${r.file_path}`, width: r.width ?? 1200, height: r.height ?? 900, alt: r.alt_text ?? r.caption ?? "Project photo" },
+    caption: r.caption ?? "",
+    category: r.category ?? "",
+    full: imageUrl(`u:${r.file_path}`, 1600, "jpg"),
+  }));
+  return { ...page, copy, items, filter: normalizeFilter(new URL(request.url).searchParams.get("filter")), signedIn: Boolean(user) };
+}
+
+export default function Gallery({ loaderData: d }: Route.ComponentProps) {
+  const { copy, sections, seo } = d;
+  const [filter, setFilter] = useState(d.filter);
+  const [open, setOpen] = useState<GalleryItem | null>(null);
+  const shown = filterGallery(d.items, filter);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">Our Projects</h1>
-    </div>
+    <>
+      <section className="bg-lake-900 py-16 text-white">
+        <div className="mx-auto max-w-7xl px-4">
+          <h1 className="text-4xl font-bold sm:text-5xl">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
+          <Rich value={sections.intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
+        </div>
+      </section>
+
+      {d.items.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="featured">
+          <h2 id="featured" className="text-3xl font-bold text-lake-900">
+            {seo.h2s[0] ?? copy.featuredHeading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.featuredIntro}</p>
+          <Carousel items={d.items} onOpen={setOpen} />
+        </section>
+      )}
+
+      <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="grid-heading">
+        <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
+          {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
+        </h2>
+        <nav aria-label="Filter projects" className="mt-5">
+          <ul className="flex flex-wrap gap-2">
+            {GALLERY_FILTERS.map((f) => (
+              <li key={f.key}>
+                <Link
+                  to={f.key === "all" ? "/gallery" : `/gallery?filter=${f.key}`}
+                  preventScrollReset
+                  replace
+                  aria-current={filter === f.key ? "true" : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setFilter(f.key);
+                    window.history.replaceState(window.history.state, "", f.key === "all" ? "/gallery" : `/gallery?filter=${f.key}`);
+                  }}
+                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                    filter === f.key ? "border-lake-800 bg-lake-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-lake-700"
+                  }`}
+                >
+                  {f.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {shown.length === 0 ? (
+          <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
+        ) : (
+          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
+            {shown.map((item) => (
+              <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <a
+                  href={item.full}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setOpen(item);
+                  }}
+                  className="block"
+                >
+                  <img
+                    src={imageUrl(item.image.id, 640, "jpg")}
+                    srcSet={srcSet(item.image.id, item.image.width, "webp", 800)}
+                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                    width={item.image.width}
+                    height={item.image.height}
+                    alt={item.image.alt}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-[250px] w-full object-cover"
+                    onError={fallbackToPlaceholder}
+                  />
+                  <span className="block p-4 text-slate-800">{item.caption}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <Lightbox item={open} onClose={() => setOpen(null)} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+    </>
   );
 }

@@ -1,11 +1,139 @@
+import { Link } from "react-router";
+import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
+import { VideoFacade } from "~/components/Facades";
+import { Picture } from "~/components/Picture";
+import { getService, pageCopy, type VideoSlot } from "~/lib/content.server";
+import { bundled } from "~/lib/images";
+import { publicPage } from "~/lib/page-data.server";
+import type { ServiceKey } from "~/lib/paths";
+import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [{ title: "Lakeside Ridge Builders | Lakeside Ridge Builders" }];
+interface HomeCopy {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  hero: { title: string; subtitle: string };
+  welcome: { heading: string; paragraphs: string[]; button: string };
+  services: { heading: string; intro: string; cards: ServiceKey[] };
+  difference: { heading: string; intro: string; items: Array<{ title: string; text: string }> };
+  videos: { heading: string; intro: string; items: VideoSlot[] };
+  cta: { heading: string; text: string; button: string };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const copy = pageCopy<HomeCopy>("home");
+  const page = await publicPage(context, {
+    path: "/",
+    seo: { title: copy.seoTitle, description: copy.seoDescription },
+    sections: {
+      "hero-title": copy.hero.title,
+      "hero-subtitle": copy.hero.subtitle,
+      "welcome-heading": copy.welcome.heading,
+      intro: copy.welcome.paragraphs.join("\n\n"),
+      "cta-heading": copy.cta.heading,
+      "cta-text": copy.cta.text,
+    },
+  });
+  const cards = copy.services.cards.map((key) => {
+    const s = getService(key).data;
+    return { key, path: s.path, title: s.title, summary: s.summary, image: bundled(`services/${key}`, s.title) };
+  });
+  return { ...page, copy, cards, videos: page.profile.videos };
+}
+
+export default function Home({ loaderData: d }: Route.ComponentProps) {
+  const { copy, sections } = d;
+  const h1 = d.seo.h1 ?? textOf(sections["hero-title"]);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">Lakeside Ridge Builders</h1>
-    </div>
+    <>
+      <section className="relative isolate overflow-hidden bg-lake-900">
+        <div className="absolute inset-0 -z-10">
+          <Picture image={bundled("heroes/home", "A new lakeside home above Lake Chelan at sunset")} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
+        </div>
+        <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-6xl">{h1}</h1>
+          <Rich value={sections["hero-subtitle"]} className="mt-5 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/contact" className="btn-primary">
+              {copy.welcome.button}
+            </Link>
+            <Link to="/gallery" className="btn border border-white/80 text-white hover:bg-white/10">
+              See our projects
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome">
+        <h2 id="welcome" className="text-3xl font-bold text-lake-900">
+          {d.seo.h2s[0] ?? textOf(sections["welcome-heading"])}
+        </h2>
+        {"html" in sections.intro ? (
+          <Rich value={sections.intro} className="mt-4 text-lg" />
+        ) : (
+          copy.welcome.paragraphs.map((p) => (
+            <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {p}
+            </p>
+          ))
+        )}
+        <Link to="/contact" className="btn-primary mt-8">
+          {copy.welcome.button}
+        </Link>
+      </section>
+
+      <section className="bg-lake-50 py-16" aria-labelledby="services">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="services" className="text-3xl font-bold text-lake-900">
+            {d.seo.h2s[1] ?? copy.services.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.services.intro}</p>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {d.cards.map((s) => (
+              <ServiceCard key={s.key} s={s} />
+            ))}
+          </div>
+          <p className="mt-8 text-center">
+            <Link to="/services" className="btn-secondary">
+              All Services
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="difference">
+        <h2 id="difference" className="text-3xl font-bold text-lake-900">
+          {d.seo.h2s[2] ?? copy.difference.heading}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.difference.intro}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {copy.difference.items.map((item) => (
+            <li key={item.title} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-lake-50 py-16" aria-labelledby="videos">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="videos" className="text-3xl font-bold text-lake-900">
+            {d.seo.h2s[3] ?? copy.videos.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.videos.intro}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {copy.videos.items.map((v) => (
+              <VideoFacade key={v.key} title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+    </>
   );
 }

@@ -1,11 +1,215 @@
-import { useLocation } from "react-router";
-import { readablePageName } from "~/lib/paths";
+import { useEffect } from "react";
+import { Link, data } from "react-router";
+import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { VideoFacade } from "~/components/Facades";
+import { Picture } from "~/components/Picture";
+import { getService, siteFile } from "~/lib/content.server";
+import { bundled } from "~/lib/images";
+import { publicPage } from "~/lib/page-data.server";
+import { SERVICE_KEYS, type ServiceKey } from "~/lib/paths";
+import { seoMeta } from "~/lib/seo-meta";
+import type { Route } from "./+types/service";
 
-export default function Page() {
-  const { pathname } = useLocation();
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const key = path.replace(/^\/service-/, "") as ServiceKey;
+  if (!SERVICE_KEYS.includes(key)) throw data("Not found", { status: 404 });
+  const doc = getService(key);
+  const s = doc.data;
+  const cta = siteFile().serviceCta;
+  const page = await publicPage(context, {
+    path,
+    seo: { title: s.seoTitle, description: s.seoDescription, image: `/img/b/services/${key}/1280.jpg` },
+    sections: {
+      "hero-title": s.heroTitle ?? s.title,
+      "hero-subtitle": s.heroSubtitle ?? s.summary,
+      intro: s.intro,
+      body: "",
+      "cta-heading": cta.heading,
+      "cta-text": cta.text,
+    },
+    trail: [
+      { name: "Services", path: "/services" },
+      { name: s.navLabel, path },
+    ],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: s.title,
+        description: s.seoDescription,
+        serviceType: s.navLabel,
+        provider: { "@id": `${context.services.config.siteUrl}/#business` },
+        areaServed: "Lake Chelan valley, Washington",
+      },
+    ],
+  });
+  const remodelSections = s.sections
+    ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: REMODEL_IMAGES[id] ?? "articles/successful-home-remodel" }))
+    : null;
+  return { ...page, s, bodyHtml: doc.html, videos: page.profile.videos, remodelSections };
+}
+
+export default function Service({ loaderData: d }: Route.ComponentProps) {
+  const { s, sections, seo } = d;
+  useEffect(() => {
+    // Service pages open at the top; the remodel page glides there.
+    window.scrollTo({ top: 0, behavior: s.key === "remodels" ? "smooth" : "auto" });
+  }, [s.key]);
+  const image = bundled(`services/${s.key}`, s.title);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">{readablePageName(pathname).replace(/^Service /, "")}</h1>
+    <>
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={bundled(`services/${s.key}`, "")}>
+        <Link to="/contact" className="btn-primary mt-8">
+          {s.buttonLabel}
+        </Link>
+      </PageHero>
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
+        <ol className="flex gap-2">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/services" className="hover:underline">
+              Services
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page">{s.navLabel}</li>
+        </ol>
+      </nav>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
+          {"html" in sections.body ? <Rich value={sections.body} /> : <div className="prose-site mt-6" dangerouslySetInnerHTML={{ __html: d.bodyHtml }} />}
+          {d.remodelSections && <RemodelSections sections={d.remodelSections} />}
+        </div>
+        <aside className="space-y-6">
+          <Picture image={image} sizes="(min-width: 1024px) 30vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
+          {s.highlight && (
+            <div className="rounded-xl border-l-4 border-cedar-600 bg-ochre-100 p-6">
+              <h2 className="text-xl font-bold text-lake-900">{s.highlight.title}</h2>
+              <p className="mt-2 text-slate-800">{s.highlight.text}</p>
+            </div>
+          )}
+          {s.capabilities && <ListBox title="What we handle" items={s.capabilities} />}
+          {s.whyChoose && <ListBox title={`Why choose ${d.profile.companyName}`} items={s.whyChoose} />}
+          {s.services && <ListBox title="Foundation services" items={s.services} />}
+          <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
+            <p className="text-lg font-semibold text-white">Call {d.profile.phone}</p>
+            <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
+            <Link to="/contact" className="btn-primary mt-4 w-full">
+              {s.buttonLabel}
+            </Link>
+          </div>
+        </aside>
+      </div>
+      {s.advantages && (
+        <section className="bg-lake-50 py-14" aria-labelledby="advantages">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="advantages" className="text-3xl font-bold text-lake-900">
+              The design-build advantage
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {s.advantages.map((a) => (
+                <li key={a.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
+                  <p className="mt-2 text-slate-700">{a.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      {s.foundationTypes && (
+        <section className="bg-lake-50 py-14" aria-labelledby="types">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="types" className="text-3xl font-bold text-lake-900">
+              New foundation types
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {s.foundationTypes.map((a) => (
+                <li key={a.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                  <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
+                  <p className="mt-2 text-slate-700">{a.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      {s.videos && s.videos.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="videos">
+          <h2 id="videos" className="text-3xl font-bold text-lake-900">
+            {s.videos.length > 1 ? "See how we build" : "Take the tour"}
+          </h2>
+          <div className={`mt-8 grid gap-6 ${s.videos.length > 1 ? "md:grid-cols-3" : "max-w-3xl"}`}>
+            {s.videos.map((v) => (
+              <VideoFacade key={v.key} title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
+            ))}
+          </div>
+        </section>
+      )}
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={s.buttonLabel} />
+    </>
+  );
+}
+
+function ListBox({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div className="rounded-xl border border-slate-200 p-6">
+      <h2 className="text-xl font-bold text-lake-900">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((i) => (
+          <li key={i} className="flex gap-2 text-slate-800">
+            <span aria-hidden="true" className="text-cedar-600">
+              ✓
+            </span>
+            {i}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
+
+function RemodelSections({ sections }: { sections: Array<{ id: string; title: string; text: string; image: string }> }) {
+  return (
+    <div className="mt-10 space-y-8">
+      {sections.map((sec, i) => (
+        <section key={sec.id} aria-labelledby={`remodel-${sec.id}`} className="grid gap-6 md:grid-cols-2">
+          <Picture
+            image={bundled(sec.image, "")}
+            sizes="(min-width: 768px) 33vw, 100vw"
+            priority={i < 2}
+            className="h-auto w-full rounded-xl"
+            maxWidth={800}
+          />
+          <div>
+            <h2 id={`remodel-${sec.id}`} className="text-2xl font-bold text-lake-900">
+              {sec.title}
+            </h2>
+            {sec.text.split(/\n\s*\n/).map((p) => (
+              <p key={p} className="mt-3 leading-relaxed text-slate-700">
+                {p}
+              </p>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** The remodel page's section pictures; the first two load with the page. */
+const REMODEL_IMAGES: Record<string, string> = {
+  kitchen: "articles/kitchen-remodeling-trends",
+  bathroom: "articles/bathroom-luxury-renovations",
+  wholeHouse: "articles/successful-home-remodel",
+  panoramicDoors: "articles/maximizing-views-windows-doors",
+};

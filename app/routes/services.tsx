@@ -1,11 +1,59 @@
+import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
+import { allServices, pageCopy } from "~/lib/content.server";
+import { bundled } from "~/lib/images";
+import { publicPage } from "~/lib/page-data.server";
+import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = () => [{ title: "Our Services | Lakeside Ridge Builders" }];
+interface ServicesCopy {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+  hero: { title: string; subtitle: string };
+  intro: string;
+  cta: { heading: string; text: string; button: string };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+/** The nine cards of the overview: every service page but waterproof decking, which decks cover. */
+const OVERVIEW = ["new-construction", "adu", "garages", "remodels", "additions", "decks-patios", "excavation", "foundations", "design-build"];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const copy = pageCopy<ServicesCopy>("services");
+  const page = await publicPage(context, {
+    path: "/services",
+    seo: { title: copy.seoTitle, description: copy.seoDescription },
+    sections: {
+      "hero-title": copy.hero.title,
+      "hero-subtitle": copy.hero.subtitle,
+      intro: copy.intro,
+      "cta-heading": copy.cta.heading,
+      "cta-text": copy.cta.text,
+    },
+    trail: [{ name: "Services", path: "/services" }],
+  });
+  const cards = allServices()
+    .filter((s) => OVERVIEW.includes(s.data.key))
+    .map(({ data: s }) => ({ key: s.key, path: s.path, title: s.title, summary: s.summary, image: bundled(`services/${s.key}`, s.title) }));
+  return { ...page, copy, cards };
+}
+
+export default function Services({ loaderData: d }: Route.ComponentProps) {
+  const { copy, sections, seo } = d;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-lake-900">Our Services</h1>
-    </div>
+    <>
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={bundled("heroes/services", "Framing, a finished deck and a new garage")} />
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <Rich value={sections.intro} className="max-w-3xl text-lg leading-relaxed text-slate-700" />
+        <h2 className="sr-only">{seo.h2s[0] ?? "What we build"}</h2>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {d.cards.map((s) => (
+            <ServiceCard key={s.key} s={s} />
+          ))}
+        </div>
+      </div>
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+    </>
   );
 }

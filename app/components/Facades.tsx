@@ -1,0 +1,103 @@
+import { useState } from "react";
+import type { ImageRef } from "~/lib/images";
+import { Picture } from "./Picture";
+
+/** Accepts a YouTube id or any usual YouTube URL; returns the id or null. */
+export function youtubeId(value: string | undefined | null) {
+  const v = (value ?? "").trim();
+  if (/^[A-Za-z0-9_-]{11}$/.test(v)) return v;
+  const m = /(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{11})/.exec(v);
+  return m ? m[1]! : null;
+}
+
+interface VideoProps {
+  title: string;
+  caption?: string;
+  video: string | undefined;
+  poster: ImageRef;
+  sizes?: string;
+}
+
+/**
+ * A video that makes no request to YouTube until the visitor clicks its poster (privacy, speed).
+ * Without JavaScript the poster links to the video on YouTube. With no video set in Settings,
+ * the poster and caption stand as a still.
+ */
+export function VideoFacade({ title, caption, video, poster, sizes = "(min-width: 1024px) 33vw, 100vw" }: VideoProps) {
+  const id = youtubeId(video);
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-video bg-lake-900">
+        {playing && id ? (
+          <iframe
+            className="absolute inset-0 h-full w-full"
+            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+            title={title}
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        ) : id ? (
+          <a
+            href={`https://www.youtube.com/watch?v=${id}`}
+            onClick={(e) => {
+              e.preventDefault();
+              setPlaying(true);
+            }}
+            className="group absolute inset-0 block"
+            aria-label={`Play video: ${title}`}
+          >
+            <Picture image={poster} sizes={sizes} className="h-full w-full object-cover" maxWidth={1280} />
+            <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
+              <span className="flex h-16 w-16 items-center justify-center rounded-full bg-cedar-600/90 shadow-lg transition group-hover:scale-110">
+                <svg width="26" height="26" viewBox="0 0 24 24" fill="white">
+                  <path d="M8 5v14l11-7z" />
+                </svg>
+              </span>
+            </span>
+          </a>
+        ) : (
+          <Picture image={poster} sizes={sizes} className="absolute inset-0 h-full w-full object-cover" maxWidth={1280} />
+        )}
+      </div>
+      <figcaption className="p-4">
+        <span className="block font-semibold text-lake-900">{title}</span>
+        {caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>}
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The office map: a drawn poster until the visitor asks for the interactive map. */
+export function MapFacade({ poster, title, caption }: { poster: ImageRef; title: string; caption?: string }) {
+  const [open, setOpen] = useState(false);
+  const osm = "https://www.openstreetmap.org/export/embed.html?bbox=-120.35%2C47.78%2C-119.90%2C47.95&layer=mapnik&marker=47.8407%2C-120.0160";
+  const osmLink = "https://www.openstreetmap.org/?mlat=47.8407&mlon=-120.0160#map=12/47.8407/-120.0160";
+  return (
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative aspect-video bg-lake-100">
+        {open ? (
+          <iframe className="absolute inset-0 h-full w-full" src={osm} title={title} loading="lazy" />
+        ) : (
+          <a
+            href={osmLink}
+            onClick={(e) => {
+              e.preventDefault();
+              setOpen(true);
+            }}
+            className="group absolute inset-0 block"
+          >
+            <Picture image={poster} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" maxWidth={1280} />
+            <span className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-md bg-white/95 px-4 py-2 text-sm font-semibold text-lake-900 shadow group-hover:bg-white">
+              Show the interactive map
+            </span>
+          </a>
+        )}
+      </div>
+      <figcaption className="p-4">
+        <span className="block font-semibold text-lake-900">{title}</span>
+        {caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>}
+      </figcaption>
+    </figure>
+  );
+}

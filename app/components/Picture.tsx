@@ -1,0 +1,45 @@
+import { srcSet, imageUrl, widthsFor, type ImageRef } from "~/lib/images";
+
+interface Props {
+  image: ImageRef;
+  sizes: string;
+  /** The largest image of the first screen: loaded eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  maxWidth?: number;
+}
+
+/** Replaces a broken image with the placeholder. */
+export function fallbackToPlaceholder(e: React.SyntheticEvent<HTMLImageElement>) {
+  const img = e.currentTarget;
+  if (img.dataset.fallback) return;
+  img.dataset.fallback = "1";
+  img.parentElement?.querySelectorAll("source").forEach((s) => s.remove());
+  img.removeAttribute("srcset");
+  img.src = "/placeholder.svg";
+}
+
+/** AVIF and WebP at several widths, a JPEG fallback, fixed dimensions so nothing shifts. */
+export function Picture({ image, sizes, priority = false, className, maxWidth }: Props) {
+  const widths = widthsFor(image.width, maxWidth);
+  const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image.id, image.width, "avif", maxWidth)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image.id, image.width, "webp", maxWidth)} sizes={sizes} />
+      <img
+        src={imageUrl(image.id, fallbackWidth, "jpg")}
+        srcSet={srcSet(image.id, image.width, "jpg", maxWidth)}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={className}
+        onError={fallbackToPlaceholder}
+      />
+    </picture>
+  );
+}

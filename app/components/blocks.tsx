@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import type { SectionValue } from "~/lib/sections";
+import type { ImageRef } from "~/lib/images";
+import { Picture } from "./Picture";
+
+/** A section's text, or its sanitized HTML when staff published rich content for it. */
+export function Rich({ value, as: Tag = "p", className }: { value: SectionValue; as?: "p" | "div" | "span"; className?: string }) {
+  if ("html" in value) return <div className={`prose-site ${className ?? ""}`} dangerouslySetInnerHTML={{ __html: value.html }} />;
+  return <Tag className={className}>{value.text}</Tag>;
+}
+
+export const textOf = (v: SectionValue) => ("text" in v ? v.text : v.html.replace(/<[^>]+>/g, ""));
+
+export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-lake-900">
+      <div className="absolute inset-0 -z-10">
+        <Picture image={image} sizes="100vw" priority className="h-full w-full object-cover opacity-55" />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-5xl">{title}</h1>
+        {subtitle && <Rich value={subtitle} className="mt-4 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export function CtaBand({ heading, text, button }: { heading: SectionValue; text: SectionValue; button: string }) {
+  return (
+    <section className="mx-auto mt-16 max-w-7xl px-4" aria-labelledby="cta-heading">
+      <div className="rounded-2xl bg-ochre-100 px-6 py-10 text-center sm:px-12">
+        <h2 id="cta-heading" className="text-2xl font-bold text-lake-900 sm:text-3xl">
+          {textOf(heading)}
+        </h2>
+        <Rich value={text} className="mx-auto mt-3 max-w-2xl text-lg text-slate-800" />
+        <Link to="/contact" className="btn-primary mt-6">
+          {button}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function SectionHeading({ children, id }: { children: React.ReactNode; id?: string }) {
+  return (
+    <h2 id={id} className="text-3xl font-bold text-lake-900">
+      {children}
+    </h2>
+  );
+}
+
+export interface ServiceCardData {
+  key: string;
+  path: string;
+  title: string;
+  summary: string;
+  image: ImageRef;
+}
+
+export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <Picture image={s.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" maxWidth={800} />
+      <div className="flex flex-1 flex-col p-5">
+        <H className="text-xl font-semibold text-lake-900">{s.title}</H>
+        <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>
+        <Link to={s.path} className="mt-4 font-semibold text-cedar-700 hover:underline">
+          Learn More<span className="sr-only"> about {s.title}</span> <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

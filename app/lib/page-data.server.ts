@@ -1,0 +1,104 @@
+import type { AppLoadContext } from "react-router";
+import { listPublishedForPage } from "~/models/content-items.server";
+import { getSeoForPath } from "~/models/seo-settings.server";
+import { getProfile } from "~/models/settings.server";
+import { allServices } from "./content.server";
+import { contentToHtml, toPlainText } from "./sanitize.server";
+import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
+import { sectionsFor, type SectionValue } from "./sections";
+
+export interface SeoDefaults {
+  title: string;
+  description: string;
+  image?: string;
+  type?: "website" | "article";
+}
+
+export interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+  /** The H1 set in the SEO tab; when null the page shows its own (editable) heading. */
+  h1: string | null;
+  h2s: string[];
+  h3s: string[];
+  canonical: string;
+  image: string;
+  type: "website" | "article";
+  siteName: string;
+}
+
+/**
+ * A page's SEO: its seo_settings row where one exists and a field is set, else the page's own
+ * defaults. A missing row is normal, not an error; a failing query is logged and the defaults stand.
+ */
+export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefaults): Promise<PageSeo> {
+  const { db, config, logger } = context.services;
+  const row = await getSeoForPath(db, path).catch((error: unknown) => {
+    logger.error({ err: error, path }, "could not load SEO settings; using the page defaults");
+    return null;
+  });
+  const profile = await getProfile(db);
+  return {
+    path,
+    title: row?.title || d.title,
+    description: row?.description || d.description,
+    h1: row?.h1_tag || null,
+    h2s: row?.h2_tags ?? [],
+    h3s: row?.h3_tags ?? [],
+    canonical: `${config.siteUrl}${path === "/" ? "/" : path}`,
+    image: `${config.siteUrl}${d.image ?? "/img/b/og/1280.jpg"}`,
+    type: d.type ?? "website",
+    siteName: profile.companyName,
+  };
+}
+
+/**
+ * The page's editable sections, with published content items applied over the defaults.
+ * Drafts never show. Text sections take the item's title (or its content as plain text);
+ * rich sections take its content, rendered and sanitized.
+ */
+export async function pageSections<K extends string>(
+  context: AppLoadContext,
+  path: string,
+  defaults: Record<K, string>,
+): Promise<Record<K, SectionValue>> {
+  const defs = sectionsFor(path);
+  const items = await listPublishedForPage(context.services.db, path);
+  const out = {} as Record<K, SectionValue>;
+  for (const id of Object.keys(defaults) as K[]) {
+    const def = defs.find((d) => d.id === id);
+    const item = items.find((i) => i.section_id === id);
+    if (!item || !def) {
+      out[id] = { text: defaults[id] };
+    } else if (def.kind === "text") {
+      out[id] = { text: item.title?.trim() || toPlainText(contentToHtml(item.content ?? "")) || defaults[id] };
+    } else {
+      out[id] = item.content?.trim() ? { html: contentToHtml(item.content) } : { text: defaults[id] };
+    }
+  }
+  return out;
+}
+
+export interface PublicPageInput<K extends string> {
+  path: string;
+  seo: SeoDefaults;
+  sections: Record<K, string>;
+  /** Breadcrumb trail after Home; omitted on the home page. */
+  trail?: Array<{ name: string; path: string }>;
+  jsonLd?: object[];
+}
+
+/** What every public page loader needs: SEO, JSON-LD, editable sections and the profile. */
+export async function publicPage<K extends string>(context: AppLoadContext, input: PublicPageInput<K>) {
+  const { siteUrl } = context.services.config;
+  const [seo, sections, profile] = await Promise.all([
+    pageSeo(context, input.path, input.seo),
+    pageSections(context, input.path, input.sections),
+    getProfile(context.services.db),
+  ]);
+  const jsonLd: object[] = [businessJsonLd(profile, siteUrl, allServices().map((s) => s.data.title))];
+  if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
+  jsonLd.push(...(input.jsonLd ?? []));
+  return { seo, jsonLd, sections, profile };
+}

@@ -1,0 +1,48 @@
+/**
+ * The editable sections of each public page. A published content item whose page path and
+ * section id match one of these replaces that section's text on the live page; the admin form
+ * suggests these ids for the path typed. `text` sections take the item's title (or its content
+ * as plain text); `rich` sections take its content as sanitized HTML.
+ */
+export interface SectionDef {
+  id: string;
+  label: string;
+  kind: "text" | "rich";
+}
+
+const hero: SectionDef[] = [
+  { id: "hero-title", label: "Hero title (the page's H1)", kind: "text" },
+  { id: "hero-subtitle", label: "Hero subtitle", kind: "text" },
+];
+const intro: SectionDef = { id: "intro", label: "Introduction", kind: "rich" };
+const cta: SectionDef[] = [
+  { id: "cta-heading", label: "Call to action heading", kind: "text" },
+  { id: "cta-text", label: "Call to action text", kind: "rich" },
+];
+
+export const PAGE_SECTIONS: Record<string, SectionDef[]> = {
+  "/": [...hero, { id: "welcome-heading", label: "Welcome heading", kind: "text" }, { id: "intro", label: "Welcome text", kind: "rich" }, ...cta],
+  "/about": [...hero, { id: "story", label: "Our story", kind: "rich" }, { id: "mission", label: "Mission", kind: "rich" }, ...cta],
+  "/services": [...hero, intro, ...cta],
+  "/gallery": [...hero, intro, ...cta],
+  "/about-chelan": [...hero, intro, ...cta],
+  "/blog": [...hero, intro, ...cta],
+  "/contact": [...hero, { id: "tagline", label: "Closing tagline", kind: "text" }],
+};
+
+export const SERVICE_SECTIONS: SectionDef[] = [...hero, intro, { id: "body", label: "Main text", kind: "rich" }, ...cta];
+export const ARTICLE_SECTIONS: SectionDef[] = [
+  { id: "hero-title", label: "Article title (H1)", kind: "text" },
+  { id: "excerpt", label: "Excerpt", kind: "text" },
+  { id: "body", label: "Article body", kind: "rich" },
+];
+
+export function sectionsFor(pagePath: string): SectionDef[] {
+  if (PAGE_SECTIONS[pagePath]) return PAGE_SECTIONS[pagePath]!;
+  if (/^\/service-[a-z-]+$/.test(pagePath)) return SERVICE_SECTIONS;
+  if (/^\/blog\/[a-z0-9-]+$/.test(pagePath)) return ARTICLE_SECTIONS;
+  return [];
+}
+
+/** A section's value: plain text, or sanitized HTML. */
+export type SectionValue = { text: string } | { html: string };

@@ -1,0 +1,70 @@
+import type { MetaDescriptor } from "react-router";
+import type { BusinessProfile } from "./content.server";
+import type { PageSeo } from "./page-data.server";
+
+/** Structured data for the business, on every public page. */
+export function businessJsonLd(profile: BusinessProfile, siteUrl: string, services: string[] = []) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    "@id": `${siteUrl}/#business`,
+    name: profile.companyName,
+    url: `${siteUrl}/`,
+    telephone: profile.phone,
+    email: profile.email,
+    image: `${siteUrl}/img/b/og/1280.jpg`,
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: profile.city,
+      addressRegion: profile.region,
+      postalCode: profile.postalCode,
+      addressCountry: "US",
+    },
+    areaServed: profile.areaServed.split(/,\s*|\s+and\s+/).filter(Boolean).map((name) => ({ "@type": "Place", name })),
+    ...(services.length
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: "Construction services",
+            itemListElement: services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+          },
+        }
+      : {}),
+  };
+}
+
+export function breadcrumbJsonLd(siteUrl: string, trail: Array<{ name: string; path: string }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: `${siteUrl}${t.path}` })),
+  };
+}
+
+export interface SeoMetaInput {
+  seo: PageSeo;
+  jsonLd: object[];
+}
+
+/** Title, description, canonical, Open Graph, Twitter and JSON-LD, from what the loader decided. */
+export function seoMeta(input: SeoMetaInput | undefined): MetaDescriptor[] {
+  if (!input) return [{ title: "Lakeside Ridge Builders" }];
+  const { seo, jsonLd } = input;
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    { property: "og:type", content: seo.type },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:image", content: seo.image },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.image },
+    ...jsonLd.map((ld) => ({ "script:ld+json": ld })),
+  ];
+}

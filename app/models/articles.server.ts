@@ -1,0 +1,94 @@
+import type { Db } from "~/lib/db.server";
+import { allArticleDocs, getArticleDoc, type ArticleData } from "~/lib/content.server";
+import type { ArticleCard } from "~/lib/blog";
+import { bundled } from "~/lib/images";
+import { contentToHtml, toPlainText } from "~/lib/sanitize.server";
+import { ARTICLE_SLUGS } from "~/lib/paths";
+
+/**
+ * Articles: the fifteen in content/articles, plus every published `blog` content item whose page
+ * path is /blog/{slug} for a new slug. Drafts never show.
+ */
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+function staticCard(a: ArticleData): ArticleCard {
+  return {
+    slug: a.slug,
+    href: `/blog/${a.slug}`,
+    title: a.title,
+    category: a.category ?? null,
+    categories: a.categories,
+    excerpt: a.excerpt,
+    publishDate: a.publishDate ?? null,
+    image: bundled(`articles/${a.slug}`, ""),
+  };
+}
+
+async function publishedBlogItems(db: Db) {
+  const rows = await db
+    .selectFrom("content_items")
+    .selectAll()
+    .where("type", "=", "blog")
+    .where("is_published", "=", 1)
+    .where("page_path", "like", "/blog/%")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.filter((r) => /^\/blog\/[a-z0-9-]+$/.test(r.page_path) && !(ARTICLE_SLUGS as readonly string[]).includes(r.page_path.slice(6)));
+}
+
+export interface StaffArticle {
+  slug: string;
+  title: string;
+  excerpt: string;
+  html: string;
+  publishDate: string;
+  isoDate: string;
+}
+
+function staffArticle(row: { page_path: string; title: string | null; content: string | null; created_at: string; updated_at: string }): StaffArticle {
+  const html = contentToHtml(row.content ?? "");
+  const text = toPlainText(html);
+  return {
+    slug: row.page_path.slice("/blog/".length),
+    title: row.title?.trim() || "Untitled",
+    excerpt: text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text,
+    html,
+    publishDate: dateFormat.format(new Date(row.created_at)),
+    isoDate: row.updated_at,
+  };
+}
+
+/** The listing: newest staff posts first, then the bundled articles marked listed. */
+export async function listedArticles(db: Db): Promise<ArticleCard[]> {
+  const staff = (await publishedBlogItems(db)).map(staffArticle).map(
+    (a): ArticleCard => ({
+      slug: a.slug,
+      href: `/blog/${a.slug}`,
+      title: a.title,
+      category: "News",
+      categories: [],
+      excerpt: a.excerpt,
+      publishDate: a.publishDate,
+      image: bundled("heroes/blog", ""),
+    }),
+  );
+  return [...staff, ...allArticleDocs().filter((d) => d.data.listed).map((d) => staticCard(d.data))];
+}
+
+export async function findStaffArticle(db: Db, slug: string) {
+  const rows = await publishedBlogItems(db);
+  const row = rows.find((r) => r.page_path === `/blog/${slug}`);
+  return row ? staffArticle(row) : null;
+}
+
+export function findBundledArticle(slug: string) {
+  return getArticleDoc(slug);
+}
+
+/** Every article URL with its last change, for the sitemap. */
+export async function articleUrls(db: Db) {
+  const staff = (await publishedBlogItems(db)).map((r) => ({ path: r.page_path, lastmod: r.updated_at.slice(0, 10) }));
+  const bundledUrls = allArticleDocs().map((d) => ({ path: `/blog/${d.data.slug}`, lastmod: typeof d.data.date === "string" ? d.data.date : null }));
+  return [...staff, ...bundledUrls];
+}
+

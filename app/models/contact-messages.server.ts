@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { ContactMessagesTable, Db } from "~/lib/db.server";
+import { nowIso } from "~/lib/db.server";
+
+export type ContactMessage = ContactMessagesTable;
+
+export interface NewContactMessage {
+  full_name: string;
+  email: string;
+  phone: string | null;
+  project_type: string | null;
+  preferred_contact: string | null;
+  message: string;
+  ip: string | null;
+}
+
+/** Stores a message. Nothing else happens to it before this has committed. */
+export async function createContactMessage(db: Db, input: NewContactMessage, emailStatus: "pending" | "skipped") {
+  const row: ContactMessage = { ...input, id: randomUUID(), email_status: emailStatus, email_attempts: 0, last_error: null, created_at: nowIso() };
+  await db.insertInto("contact_messages").values(row).execute();
+  return row;
+}
+
+export async function listContactMessages(db: Db, limit = 200) {
+  return db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+}
+
+export async function getContactMessage(db: Db, id: string) {
+  return (await db.selectFrom("contact_messages").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** Messages whose notification still has to go out (new, or failed and due for a retry). */
+export async function messagesToNotify(db: Db, maxAttempts: number) {
+  return db
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("email_status", "in", ["pending", "failed"])
+    .where("email_attempts", "<", maxAttempts)
+    .orderBy("created_at", "asc")
+    .limit(20)
+    .execute();
+}
+
+export async function markNotified(db: Db, id: string) {
+  await db
+    .updateTable("contact_messages")
+    .set((eb) => ({ email_status: "sent", email_attempts: eb("email_attempts", "+", 1), last_error: null }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markNotifyFailed(db: Db, id: string, error: string) {
+  await db
+    .updateTable("contact_messages")
+    .set((eb) => ({ email_status: "failed", email_attempts: eb("email_attempts", "+", 1), last_error: error.slice(0, 500) }))
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,24 @@
+import { STATIC_PUBLIC_PATHS } from "~/lib/paths";
+import { listSeoSettings } from "~/models/seo-settings.server";
+import { articleUrls } from "~/models/articles.server";
+import type { Route } from "./+types/sitemap";
+
+const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Every public page, with the date it last changed (its SEO row, its article date). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = context.services;
+  const seoRows = new Map((await listSeoSettings(db)).map((r) => [r.page_path, r.updated_at.slice(0, 10)]));
+  const urls = [
+    ...STATIC_PUBLIC_PATHS.map((p) => ({ path: p, lastmod: seoRows.get(p) ?? null })),
+    ...(await articleUrls(db)).map((a) => ({ path: a.path, lastmod: [a.lastmod, seoRows.get(a.path)].filter(Boolean).sort().pop() ?? null })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map((u) => `  <url><loc>${xmlEscape(config.siteUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
