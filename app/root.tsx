@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   data,
   useLoaderData,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster, toast } from "sonner";
@@ -83,6 +84,24 @@ function FlashToast({ flash }: { flash: RootData["flash"] }) {
   );
 }
 
+/** While the session is resolved for the admin, a Loading spinner (the guard then redirects or shows it). */
+function AdminLoading() {
+  const navigation = useNavigation();
+  const from = typeof window === "undefined" ? "" : window.location.pathname;
+  if (navigation.state !== "loading" || navigation.location.pathname !== "/admin" || from === "/admin") return null;
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/70" role="status" aria-live="polite">
+      <span className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-lake-900 shadow-lg">
+        <svg className="h-6 w-6 animate-spin" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" fill="none" opacity="0.25" />
+          <path d="M22 12a10 10 0 0 1-10 10" stroke="currentColor" strokeWidth="3" fill="none" />
+        </svg>
+        Loading
+      </span>
+    </div>
+  );
+}
+
 export default function App() {
   const d = useLoaderData<typeof loader>();
   return (
@@ -99,6 +118,7 @@ export default function App() {
         signedIn={Boolean(d.user)}
       />
       <FlashToast flash={d.flash} />
+      <AdminLoading />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

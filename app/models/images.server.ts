@@ -48,11 +48,19 @@ export async function deleteImage(db: Db, id: string) {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Saves the gallery order: ids in display order get sort_order 0, 1, 2 … in one transaction. */
+/**
+ * Saves the gallery order. `ids` may be the whole gallery or a filtered part of it: the part's
+ * images take the places the part held, in the new order, and every other image keeps its place.
+ * The whole gallery is then renumbered 0, 1, 2 … in one transaction.
+ */
 export async function reorderGallery(db: Db, ids: string[]) {
   await db.transaction().execute(async (trx) => {
-    for (const [index, id] of ids.entries()) {
-      await trx.updateTable("images").set({ sort_order: index }).where("id", "=", id).where("page_path", "=", GALLERY_PATH).execute();
+    const current = (await listGallery(trx)).map((r) => r.id);
+    const moving = new Set(ids);
+    const queue = [...ids];
+    const next = current.map((id) => (moving.has(id) ? queue.shift()! : id));
+    for (const [index, id] of next.entries()) {
+      await trx.updateTable("images").set({ sort_order: index }).where("id", "=", id).execute();
     }
   });
 }

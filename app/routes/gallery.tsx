@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { Carousel, Lightbox } from "~/components/GalleryViews";
+import { GalleryManager } from "~/components/GalleryManager";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import { pageCopy } from "~/lib/content.server";
 import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/lib/gallery";
@@ -98,7 +99,9 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {shown.length === 0 ? (
+        {d.signedIn ? (
+          <GalleryManager items={shown} onOpen={setOpen} />
+        ) : shown.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
         ) : (
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">

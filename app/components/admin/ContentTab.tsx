@@ -1,0 +1,249 @@
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { PUBLIC_PATHS } from "~/lib/paths";
+import { sectionsFor } from "~/lib/sections";
+import type { ContentItem } from "~/models/content-items.server";
+import { Badge, confirmSubmit } from "./common";
+import { ImagePicker, imageMarkup } from "./ImagePicker";
+
+export interface ContentTabProps {
+  items: ContentItem[];
+  editId: string | null;
+  showNew: boolean;
+  /** Values sent with a form that failed, so nothing typed is lost. */
+  values: Record<string, string> | null;
+  /** The AI draft generator (the AI issue fills it in); null hides it. */
+  generator?: React.ComponentType<{ contentType: string; onGenerated: (text: string, prompt: string) => void }> | null;
+}
+
+const excerpt = (s: string | null) => {
+  const t = (s ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return t ? (t.length > 160 ? `${t.slice(0, 157)}…` : t) : "No content";
+};
+
+/** Inserts text at the caret of a text area (or at its end). */
+function insertAtCaret(area: HTMLTextAreaElement | null, text: string, setValue: (v: string) => void) {
+  if (!area) return;
+  const start = area.selectionStart ?? area.value.length;
+  const end = area.selectionEnd ?? area.value.length;
+  const next = area.value.slice(0, start) + text + area.value.slice(end);
+  setValue(next);
+  requestAnimationFrame(() => {
+    area.focus();
+    area.setSelectionRange(start + text.length, start + text.length);
+  });
+}
+
+export function ContentTab({ items, editId, showNew, values, generator: Generator }: ContentTabProps) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          Published items replace the matching section of a public page; a published <strong>blog</strong> item at <code>/blog/your-slug</code> becomes an article.
+        </p>
+        {!showNew && (
+          <Link to="/admin?tab=content&new=1" className="btn-primary">
+            Add Content
+          </Link>
+        )}
+      </div>
+      {showNew && <CreateForm values={values} Generator={Generator ?? null} />}
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">No content items yet. Use Add Content to write your first one.</p>
+      ) : (
+        <ul className="mt-6 space-y-4" aria-label="Content items">
+          {items.map((item) =>
+            item.id === editId ? (
+              <li key={item.id}>
+                <EditForm item={item} values={values} />
+              </li>
+            ) : (
+              <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="content-item">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h3 className="text-lg font-semibold text-lake-900">{item.title || "Untitled"}</h3>
+                    <p className="mt-0.5 font-mono text-sm text-slate-700">
+                      {item.page_path} → {item.section_id}
+                    </p>
+                  </div>
+                  <div className="flex gap-2">
+                    <Badge tone={item.is_published ? "green" : "amber"}>{item.is_published ? "Published" : "Draft"}</Badge>
+                    <Badge tone="blue">{item.type}</Badge>
+                  </div>
+                </div>
+                <p className="mt-3 text-slate-700">{excerpt(item.content)}</p>
+                <div className="mt-4 flex gap-2">
+                  <Link to={`/admin?tab=content&edit=${item.id}`} className="btn-secondary px-3 py-1.5 text-sm" aria-label={`Edit ${item.title || "Untitled"}`}>
+                    Edit
+                  </Link>
+                  <Form method="post" onSubmit={confirmSubmit(`Delete “${item.title || "Untitled"}”? This cannot be undone.`)}>
+                    <input type="hidden" name="intent" value="content-delete" />
+                    <input type="hidden" name="id" value={item.id} />
+                    <button type="submit" className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete ${item.title || "Untitled"}`}>
+                      Delete
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CreateForm({ values, Generator }: { values: Record<string, string> | null; Generator: ContentTabProps["generator"] | null }) {
+  const nav = useNavigation();
+  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-create";
+  const [pagePath, setPagePath] = useState(values?.page_path ?? "");
+  const [type, setType] = useState(values?.type ?? "page");
+  const [title, setTitle] = useState(values?.title ?? "");
+  const [content, setContent] = useState(values?.content ?? "");
+  const [picking, setPicking] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const suggestions = sectionsFor(pagePath.trim());
+  return (
+    <Form method="post" className="mt-6 rounded-xl border border-lake-600/40 bg-lake-50 p-6" aria-labelledby="create-heading">
+      <h3 id="create-heading" className="text-lg font-semibold text-lake-900">
+        Add Content
+      </h3>
+      <input type="hidden" name="intent" value="content-create" />
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        <div>
+          <label htmlFor="page_path" className="label">
+            Page path
+          </label>
+          <input id="page_path" name="page_path" required placeholder="/about" list="page-paths" className="field" value={pagePath} onChange={(e) => setPagePath(e.target.value)} />
+          <datalist id="page-paths">
+            {PUBLIC_PATHS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor="section_id" className="label">
+            Section id
+          </label>
+          <input id="section_id" name="section_id" required placeholder="hero-title" list="section-ids" className="field" defaultValue={values?.section_id} />
+          <datalist id="section-ids">
+            {suggestions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </datalist>
+          {suggestions.length > 0 && (
+            <p className="mt-1 text-xs text-slate-700" data-testid="section-suggestions">
+              Sections on this page: {suggestions.map((s) => s.id).join(", ")}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor="type" className="label">
+            Content type
+          </label>
+          <select id="type" name="type" className="field" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="page">page</option>
+            <option value="blog">blog</option>
+            <option value="component">component</option>
+            <option value="image">image</option>
+          </select>
+        </div>
+      </div>
+      <div className="mt-4">
+        <label htmlFor="title" className="label">
+          Title
+        </label>
+        <input id="title" name="title" className="field" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </div>
+      <div className="mt-4">
+        <label htmlFor="content" className="label">
+          Content
+        </label>
+        <textarea id="content" name="content" rows={8} className="field font-mono text-sm" ref={area} value={content} onChange={(e) => setContent(e.target.value)} />
+        <p className="mt-1 text-xs text-slate-700">Plain text, Markdown or simple HTML. Scripts and unsafe markup are removed before anyone sees it.</p>
+        <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
+          Add Image
+        </button>
+      </div>
+      {Generator && (
+        <Generator
+          contentType={type}
+          onGenerated={(text, prompt) => {
+            setContent(text);
+            if (!title.trim()) setTitle(prompt.length > 50 ? `${prompt.slice(0, 50)}...` : prompt);
+          }}
+        />
+      )}
+      <div className="mt-6 flex gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Creating..." : "Create"}
+        </button>
+        <Link to="/admin?tab=content" className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(img) => {
+          setPicking(false);
+          insertAtCaret(area.current, imageMarkup(img), setContent);
+        }}
+      />
+    </Form>
+  );
+}
+
+function EditForm({ item, values }: { item: ContentItem; values: Record<string, string> | null }) {
+  const nav = useNavigation();
+  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-update";
+  const [content, setContent] = useState(values?.content ?? item.content ?? "");
+  const [picking, setPicking] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  return (
+    <Form method="post" className="rounded-xl border-2 border-lake-600 bg-white p-5 shadow" aria-label={`Editing ${item.title || "Untitled"}`}>
+      <input type="hidden" name="intent" value="content-update" />
+      <input type="hidden" name="id" value={item.id} />
+      <p className="font-mono text-sm text-slate-700">
+        {item.page_path} → {item.section_id} · <Badge tone="blue">{item.type}</Badge>
+      </p>
+      <div className="mt-3">
+        <label htmlFor={`title-${item.id}`} className="label">
+          Title
+        </label>
+        <input id={`title-${item.id}`} name="title" className="field" defaultValue={values?.title ?? item.title ?? ""} />
+      </div>
+      <div className="mt-3">
+        <label htmlFor={`content-${item.id}`} className="label">
+          Content
+        </label>
+        <textarea id={`content-${item.id}`} name="content" rows={8} className="field font-mono text-sm" ref={area} value={content} onChange={(e) => setContent(e.target.value)} />
+        <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
+          Add Image
+        </button>
+      </div>
+      <label className="mt-3 flex items-center gap-2 font-medium">
+        <input type="checkbox" name="is_published" defaultChecked={values ? values.is_published === "on" : item.is_published} className="h-4 w-4 accent-lake-700" />
+        Published
+      </label>
+      <div className="mt-4 flex gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </button>
+        <Link to="/admin?tab=content" className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+      <ImagePicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(img) => {
+          setPicking(false);
+          insertAtCaret(area.current, imageMarkup(img), setContent);
+        }}
+      />
+    </Form>
+  );
+}

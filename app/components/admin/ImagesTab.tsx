@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import type { AdminImage } from "~/lib/admin-images.server";
+import type { Notice } from "~/lib/admin-actions.server";
+import { uploadFiles } from "~/lib/upload-client";
+import { confirmSubmit, useNoticeToast } from "./common";
+
+export interface AltSuggester {
+  (image: AdminImage): Promise<string>;
+}
+
+export function ImagesTab({ images, suggestAlt }: { images: AdminImage[]; suggestAlt?: AltSuggester }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
+  async function onFiles(list: FileList | null) {
+    const files = [...(list ?? [])].filter((f) => f.type.startsWith("image/"));
+    if (files.length === 0) return;
+    setProgress(0);
+    try {
+      await uploadFiles(files, { onProgress: setProgress });
+      toast.success("Image uploaded successfully");
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error("Error uploading image", { description: (error as Error).message });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = "";
+    }
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-4">
+        <label className={`btn-primary cursor-pointer ${progress !== null ? "pointer-events-none opacity-60" : ""}`}>
+          {progress !== null ? "Uploading..." : "Upload Image"}
+          <input ref={input} type="file" accept="image/*" className="sr-only" onChange={(e) => void onFiles(e.target.files)} disabled={progress !== null} data-testid="image-upload" />
+        </label>
+        {progress !== null && (
+          <div className="w-64" aria-live="polite">
+            <progress className="h-2 w-full accent-lake-700" value={Math.round(progress * 100)} max={100} aria-label="Upload progress" />
+            <span className="text-sm text-slate-700">{Math.round(progress * 100)}%</span>
+          </div>
+        )}
+        <p className="text-sm text-slate-700">JPEG, PNG, WebP, AVIF or GIF. Location data is removed from every photo.</p>
+      </div>
+      {images.length === 0 ? (
+        <div className="mt-8 rounded-xl bg-slate-50 p-10 text-center">
+          <p className="text-lg font-semibold text-slate-800">No images uploaded yet.</p>
+          <p className="mt-1 text-slate-700">Upload your first image to get started.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label="Uploaded images">
+          {images.map((img) => (
+            <ImageCard key={img.id} img={img} suggestAlt={suggestAlt} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ImageCard({ img, suggestAlt }: { img: AdminImage; suggestAlt?: AltSuggester }) {
+  const fetcher = useFetcher<{ notice: Notice }>();
+  const [alt, setAlt] = useState(img.alt_text ?? "");
+  const [suggesting, setSuggesting] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useNoticeToast(fetcher.data?.notice);
+  const save = (value: string) => {
+    if (timer.current) clearTimeout(timer.current);
+    // Saved as you type, once typing pauses.
+    timer.current = setTimeout(() => fetcher.submit({ intent: "image-alt", id: img.id, alt_text: value, mode: "fetch" }, { method: "post", action: "/admin?tab=images" }), 600);
+  };
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(img.url, window.location.origin).toString());
+      toast.success("Copied!", { description: "Image URL copied to clipboard" });
+    } catch {
+      toast.error("Failed to copy URL");
+    }
+  };
+  return (
+    <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="image-card">
+      <img
+        src={img.thumb}
+        alt={img.alt_text ?? ""}
+        width={img.width ?? 480}
+        height={img.height ?? 320}
+        loading="lazy"
+        className="h-44 w-full bg-slate-100 object-cover"
+        onError={(e) => {
+          e.currentTarget.src = "/placeholder.svg";
+        }}
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="truncate font-medium text-slate-900" title={img.original_filename}>
+          {img.original_filename}
+        </p>
+        <p className="text-sm text-slate-700">{img.file_size != null ? `${Math.round(img.file_size / 1024)} KB` : "Unknown size"}</p>
+        <label htmlFor={`alt-${img.id}`} className="label mb-0">
+          Alt text
+        </label>
+        <input
+          id={`alt-${img.id}`}
+          className="field"
+          value={alt}
+          placeholder="Describe the picture for people who cannot see it"
+          onChange={(e) => {
+            setAlt(e.target.value);
+            save(e.target.value);
+          }}
+        />
+        {suggestAlt && (
+          <button
+            type="button"
+            className="self-start text-sm font-semibold text-lake-700 underline disabled:opacity-60"
+            disabled={suggesting}
+            onClick={async () => {
+              setSuggesting(true);
+              try {
+                const text = await suggestAlt(img);
+                if (window.confirm(`Use this alt text?\n\n${text}`)) {
+                  setAlt(text);
+                  save(text);
+                }
+              } catch (error) {
+                toast.error("Error generating content", { description: (error as Error).message });
+              } finally {
+                setSuggesting(false);
+              }
+            }}
+          >
+            {suggesting ? "Suggesting..." : "Suggest alt text"}
+          </button>
+        )}
+        <div className="mt-auto flex gap-2 pt-2">
+          <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => void copy()}>
+            Copy URL
+          </button>
+          <Form method="post" onSubmit={confirmSubmit(`Delete ${img.original_filename}? The file and its record are removed.`)}>
+            <input type="hidden" name="intent" value="image-delete" />
+            <input type="hidden" name="id" value={img.id} />
+            <button type="submit" className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete ${img.original_filename}`}>
+              Delete
+            </button>
+          </Form>
+        </div>
+      </div>
+    </li>
+  );
+}

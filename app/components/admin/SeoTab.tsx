@@ -1,0 +1,224 @@
+import { useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { readablePageName } from "~/lib/paths";
+import type { SeoSetting } from "~/models/seo-settings.server";
+import { Badge } from "./common";
+
+export const TITLE_LIMIT = 70;
+export const DESCRIPTION_LIMIT = 160;
+
+const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}...` : s);
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+
+function Counter({ length, limit, id }: { length: number; limit: number; id: string }) {
+  const over = length > limit;
+  return (
+    <p id={id} className={`mt-1 text-sm ${over ? "font-semibold text-red-700" : "text-slate-700"}`} data-testid={`${id}`}>
+      {length}/{limit} characters{over ? " — too long" : ""}
+    </p>
+  );
+}
+
+function Meter({ label, length, limit }: { label: string; length: number; limit: number }) {
+  const pct = Math.min(100, Math.round((length / limit) * 100));
+  const over = length > limit;
+  return (
+    <div>
+      <div className="flex justify-between text-sm">
+        <span>{label}</span>
+        <span className={over ? "font-semibold text-red-700" : ""}>
+          {length}/{limit}
+        </span>
+      </div>
+      <div className="mt-1 h-2 rounded bg-slate-200" role="meter" aria-valuemin={0} aria-valuemax={limit} aria-valuenow={length} aria-label={`${label} length`}>
+        <div className={`h-2 rounded ${over ? "bg-red-600" : "bg-green-600"}`} style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export function SeoTab({ rows, editId, siteUrl }: { rows: SeoSetting[]; editId: string | null; siteUrl: string }) {
+  const [preview, setPreview] = useState<SeoSetting | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const open = (row: SeoSetting) => {
+    setPreview(row);
+    dialog.current?.showModal();
+  };
+  return (
+    <div>
+      <div className="flex items-center gap-3">
+        <Badge tone="blue">{rows.length} pages</Badge>
+        <p className="text-slate-700">Titles and descriptions are what search engines show; headings shape the page.</p>
+      </div>
+      <ul className="mt-6 space-y-4">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="seo-row">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <h3 className="text-lg font-semibold text-lake-900">{readablePageName(row.page_path)}</h3>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <Badge>{row.page_path}</Badge> Updated {dateFormat.format(new Date(row.updated_at))}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => open(row)}>
+                  Preview
+                </button>
+                <a href={row.page_path} target="_blank" rel="noreferrer" className="btn-secondary px-3 py-1.5 text-sm">
+                  View live page<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                {editId !== row.id && (
+                  <Link to={`/admin?tab=seo&edit=${row.id}`} className="btn-primary px-3 py-1.5 text-sm" aria-label={`Edit ${readablePageName(row.page_path)}`}>
+                    Edit
+                  </Link>
+                )}
+              </div>
+            </div>
+            {editId === row.id ? <SeoEditForm row={row} /> : <SeoReadView row={row} />}
+          </li>
+        ))}
+      </ul>
+      <dialog ref={dialog} onClose={() => setPreview(null)} aria-labelledby="preview-title" className="m-auto w-[min(44rem,94vw)] rounded-xl p-0 shadow-2xl backdrop:bg-black/60">
+        {preview && (
+          <div className="p-6">
+            <h2 id="preview-title" className="text-xl font-bold text-lake-900">
+              Search preview: {readablePageName(preview.page_path)}
+            </h2>
+            <div className="mt-4 rounded-lg border border-slate-200 p-4" data-testid="serp">
+              <p className="text-sm text-slate-700">{`${siteUrl}${preview.page_path}`}</p>
+              <p className="text-xl text-[#1a0dab]">{truncate(preview.title ?? "", TITLE_LIMIT) || "(no title)"}</p>
+              <p className="text-sm text-slate-800">{truncate(preview.description ?? "", DESCRIPTION_LIMIT) || "(no description)"}</p>
+            </div>
+            <div className="mt-4 space-y-3">
+              <Meter label="Title" length={(preview.title ?? "").length} limit={TITLE_LIMIT} />
+              <Meter label="Description" length={(preview.description ?? "").length} limit={DESCRIPTION_LIMIT} />
+            </div>
+            <div className="mt-4">
+              <p className="font-semibold text-slate-900">Heading structure</p>
+              <ul className="mt-1 text-sm text-slate-800">
+                <li>H1: {preview.h1_tag || "(the page's own heading)"}</li>
+                {preview.h2_tags.map((h) => (
+                  <li key={`2${h}`} className="pl-4">
+                    H2: {h}
+                  </li>
+                ))}
+                {preview.h3_tags.map((h) => (
+                  <li key={`3${h}`} className="pl-8">
+                    H3: {h}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="mt-6 flex justify-end gap-3">
+              <a href={preview.page_path} target="_blank" rel="noreferrer" className="btn-secondary">
+                View Live Page
+              </a>
+              <button type="button" className="btn-primary" onClick={() => dialog.current?.close()}>
+                Close Preview
+              </button>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </div>
+  );
+}
+
+function SeoReadView({ row }: { row: SeoSetting }) {
+  const t = (row.title ?? "").length;
+  const d = (row.description ?? "").length;
+  return (
+    <div className="mt-3 space-y-2 text-sm">
+      <p>
+        <span className="font-semibold">Title:</span> {row.title || "—"}
+      </p>
+      <p>
+        <span className="font-semibold">Description:</span> {row.description || "—"}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {t === 0 ? <Badge tone="red">No title</Badge> : t > TITLE_LIMIT ? <Badge tone="red">Title too long</Badge> : <Badge tone="green">Title OK</Badge>}
+        {d === 0 ? <Badge tone="amber">No description</Badge> : d > DESCRIPTION_LIMIT ? <Badge tone="red">Description too long</Badge> : <Badge tone="green">Description OK</Badge>}
+        {row.h1_tag ? <Badge tone="blue">Custom H1</Badge> : <Badge>Page H1</Badge>}
+        <Badge>{row.h2_tags.length} H2</Badge>
+        <Badge>{row.h3_tags.length} H3</Badge>
+      </div>
+    </div>
+  );
+}
+
+function SeoEditForm({ row }: { row: SeoSetting }) {
+  const nav = useNavigation();
+  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "seo-save";
+  const [title, setTitle] = useState(row.title ?? "");
+  const [description, setDescription] = useState(row.description ?? "");
+  const [h1, setH1] = useState(row.h1_tag ?? "");
+  const [h2, setH2] = useState(row.h2_tags.join(", "));
+  const [h3, setH3] = useState(row.h3_tags.join(", "));
+  const [syncing, setSyncing] = useState(false);
+  const sync = async () => {
+    setSyncing(true);
+    try {
+      const res = await fetch(`/api/admin/sync-headings?path=${encodeURIComponent(row.page_path)}`);
+      if (!res.ok) throw new Error();
+      const found = (await res.json()) as { h1: string; h2s: string[]; h3s: string[] };
+      setH1(found.h1);
+      setH2(found.h2s.join(", "));
+      setH3(found.h3s.join(", "));
+      toast.success("Headings synced", { description: "The page's current headings are in the form. Review them, then save." });
+    } catch {
+      toast.error("Failed to sync with page");
+    } finally {
+      setSyncing(false);
+    }
+  };
+  return (
+    <Form method="post" className="mt-4 space-y-4 border-t border-slate-200 pt-4">
+      <input type="hidden" name="intent" value="seo-save" />
+      <input type="hidden" name="id" value={row.id} />
+      <div>
+        <label htmlFor="seo-title" className="label">
+          Title
+        </label>
+        <input id="seo-title" name="title" className="field" value={title} onChange={(e) => setTitle(e.target.value)} aria-describedby="title-count" />
+        <Counter id="title-count" length={title.length} limit={TITLE_LIMIT} />
+      </div>
+      <div>
+        <label htmlFor="seo-description" className="label">
+          Description
+        </label>
+        <textarea id="seo-description" name="description" rows={3} className="field" value={description} onChange={(e) => setDescription(e.target.value)} aria-describedby="description-count" />
+        <Counter id="description-count" length={description.length} limit={DESCRIPTION_LIMIT} />
+      </div>
+      <div>
+        <label htmlFor="seo-h1" className="label">
+          H1
+        </label>
+        <input id="seo-h1" name="h1_tag" className="field" value={h1} onChange={(e) => setH1(e.target.value)} placeholder="Leave empty to keep the page's own heading" />
+      </div>
+      <div>
+        <label htmlFor="seo-h2" className="label">
+          H2 headings (comma separated)
+        </label>
+        <input id="seo-h2" name="h2_tags" className="field" value={h2} onChange={(e) => setH2(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor="seo-h3" className="label">
+          H3 headings (comma separated)
+        </label>
+        <input id="seo-h3" name="h3_tags" className="field" value={h3} onChange={(e) => setH3(e.target.value)} />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving..." : "Save"}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => void sync()} disabled={syncing}>
+          {syncing ? "Syncing..." : "Sync headings"}
+        </button>
+        <Link to="/admin?tab=seo" className="btn-secondary">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Form, useNavigation } from "react-router";
+import type { BusinessProfile } from "~/lib/content.server";
+
+const FIELDS: Array<{ name: keyof BusinessProfile; label: string; type?: string; hint?: string }> = [
+  { name: "companyName", label: "Company name" },
+  { name: "tagline", label: "Tagline", hint: "Shown in the footer." },
+  { name: "phone", label: "Phone", type: "tel" },
+  { name: "email", label: "E-mail", type: "email", hint: "Contact-form notifications go here." },
+  { name: "officeLine", label: "Office line", hint: "For example: Office visits by appointment only" },
+  { name: "city", label: "City" },
+  { name: "region", label: "State" },
+  { name: "postalCode", label: "ZIP code" },
+  { name: "areaServed", label: "Area served", hint: "Places separated by commas; used by search engines too." },
+  { name: "ownerFirstName", label: "Owner's first name", hint: "The assistant greets this name." },
+];
+
+const VIDEO_LABELS: Record<string, string> = {
+  "home-foundation": "Home page: Foundation",
+  "home-framing": "Home page: Framing",
+  "home-finishes": "Home page: Finishes",
+  "nc-raw-land": "New construction: From raw land to vision",
+  "nc-lake-access": "New construction: Building by the lake",
+  "nc-panoramic-doors": "New construction: Panoramic doors",
+  "remodel-tour": "Home remodeling: Tour",
+  "article-windows": "Article: Windows and doors for views",
+  "article-lakeside": "Article: Lakeside construction",
+};
+
+export function SettingsTab({ profile, errors, values }: { profile: BusinessProfile; errors: Record<string, string> | null; values: Record<string, string> | null }) {
+  const nav = useNavigation();
+  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "settings-save";
+  const val = (name: string, fallback: string) => values?.[name] ?? fallback;
+  return (
+    <Form method="post" className="max-w-3xl space-y-8">
+      <input type="hidden" name="intent" value="settings-save" />
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-lake-900">Business profile</legend>
+        {FIELDS.map((f) => (
+          <div key={f.name} className={f.name === "areaServed" || f.name === "officeLine" ? "sm:col-span-2" : ""}>
+            <label htmlFor={`s-${f.name}`} className="label">
+              {f.label}
+            </label>
+            <input
+              id={`s-${f.name}`}
+              name={f.name}
+              type={f.type ?? "text"}
+              required
+              className="field"
+              defaultValue={val(f.name, String(profile[f.name] ?? ""))}
+              aria-invalid={Boolean(errors?.[f.name])}
+              aria-describedby={errors?.[f.name] ? `s-${f.name}-error` : f.hint ? `s-${f.name}-hint` : undefined}
+            />
+            {errors?.[f.name] ? (
+              <p id={`s-${f.name}-error`} className="mt-1 text-sm font-medium text-red-700">
+                {errors[f.name]}
+              </p>
+            ) : f.hint ? (
+              <p id={`s-${f.name}-hint`} className="mt-1 text-xs text-slate-700">
+                {f.hint}
+              </p>
+            ) : null}
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-lg font-semibold text-lake-900">Video links</legend>
+        <p className="-mt-2 text-sm text-slate-700">Paste a YouTube link for each slot. An empty slot shows its picture without a player. Videos load only when a visitor clicks.</p>
+        {Object.keys(profile.videos).map((key) => (
+          <div key={key}>
+            <label htmlFor={`v-${key}`} className="label">
+              {VIDEO_LABELS[key] ?? key}
+            </label>
+            <input
+              id={`v-${key}`}
+              name={`video:${key}`}
+              className="field"
+              placeholder="https://www.youtube.com/watch?v=…"
+              defaultValue={val(`video:${key}`, profile.videos[key] ? `https://www.youtube.com/watch?v=${profile.videos[key]}` : "")}
+              aria-invalid={Boolean(errors?.[`video:${key}`])}
+            />
+            {errors?.[`video:${key}`] && <p className="mt-1 text-sm font-medium text-red-700">{errors[`video:${key}`]}</p>}
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? "Saving..." : "Save settings"}
+      </button>
+    </Form>
+  );
+}

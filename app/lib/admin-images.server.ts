@@ -1,0 +1,34 @@
+import type { AppServices } from "./app.server";
+import { forgetVariants } from "./image-cache.server";
+import { imageUrl } from "./images";
+import { deleteImage, getImage, type ImageRecord } from "~/models/images.server";
+
+/** What the admin screens get for one image record. */
+export function imageJson(storage: AppServices["storage"], r: ImageRecord) {
+  return {
+    id: r.id,
+    filename: r.filename,
+    original_filename: r.original_filename,
+    file_path: r.file_path,
+    file_size: r.file_size,
+    mime_type: r.mime_type,
+    alt_text: r.alt_text,
+    page_path: r.page_path,
+    width: r.width,
+    height: r.height,
+    created_at: r.created_at,
+    url: storage.publicUrl(r.file_path),
+    thumb: imageUrl(`u:${r.file_path}`, 480, "webp"),
+  };
+}
+export type AdminImage = ReturnType<typeof imageJson>;
+
+/** Deletes an image: the stored file first, then its cached variants, then the record. */
+export async function removeImage(services: Pick<AppServices, "db" | "storage" | "config">, id: string) {
+  const record = await getImage(services.db, id);
+  if (!record) return false;
+  await services.storage.delete(record.file_path);
+  await forgetVariants(services.config.dataDir, record.file_path);
+  await deleteImage(services.db, id);
+  return true;
+}

@@ -1,0 +1,169 @@
+import sharp, { type Metadata, type Sharp } from "sharp";
+import type { AppServices } from "./app.server";
+import type { ImageRecord } from "~/models/images.server";
+import { createImage, GALLERY_PATH, nextGallerySortOrder } from "~/models/images.server";
+
+/** A refusal with the HTTP status and the message the person sees. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const KINDS = {
+  jpeg: { ext: "jpg", mime: "image/jpeg" },
+  png: { ext: "png", mime: "image/png" },
+  webp: { ext: "webp", mime: "image/webp" },
+  avif: { ext: "avif", mime: "image/avif" },
+  gif: { ext: "gif", mime: "image/gif" },
+} as const;
+type Kind = keyof typeof KINDS;
+
+export const ACCEPTED = "JPEG, PNG, WebP, AVIF or GIF";
+
+/** The file's first bytes decide what it is; its name and declared type do not. */
+export function sniffImageType(b: Buffer): Kind | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (b.length >= 6 && (b.subarray(0, 6).toString("latin1") === "GIF87a" || b.subarray(0, 6).toString("latin1") === "GIF89a")) return "gif";
+  if (b.length >= 12 && b.subarray(0, 4).toString("latin1") === "RIFF" && b.subarray(8, 12).toString("latin1") === "WEBP") return "webp";
+  if (b.length >= 12 && b.subarray(4, 8).toString("latin1") === "ftyp" && ["avif", "avis"].includes(b.subarray(8, 12).toString("latin1"))) return "avif";
+  return null;
+}
+
+function looksLikeSvg(b: Buffer) {
+  const head = b.subarray(0, 1024).toString("utf8").trimStart().toLowerCase();
+  return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.includes("<svg");
+}
+
+/**
+ * Checks an upload and re-encodes it: the stored file is a fresh image made by sharp from the
+ * decoded pixels, so EXIF/GPS metadata and anything appended to the image (a polyglot's
+ * payload) are gone. Returns the clean bytes and what they are.
+ */
+export async function cleanImage(input: Buffer, maxBytes: number) {
+  if (input.length === 0) throw new UploadError(400, "The file is empty.");
+  if (input.length > maxBytes) throw new UploadError(413, `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`);
+  const kind = sniffImageType(input);
+  if (!kind) {
+    if (looksLikeSvg(input)) throw new UploadError(415, `SVG images are not accepted (they can carry scripts). Please upload a ${ACCEPTED} file.`);
+    throw new UploadError(415, `This file is not an image we accept. Please upload a ${ACCEPTED} file.`);
+  }
+  const animated = kind === "gif" || kind === "webp";
+  let image: Sharp;
+  let meta: Metadata;
+  try {
+    image = sharp(input, { failOn: "error", animated, limitInputPixels: 100_000_000 });
+    meta = await image.metadata();
+  } catch {
+    throw new UploadError(415, `This file is damaged or not really a ${kind.toUpperCase()} image.`);
+  }
+  const expected = kind === "avif" ? ["heif", "avif"] : [kind];
+  if (!meta.format || !expected.includes(meta.format)) throw new UploadError(415, `This file is damaged or not really a ${kind.toUpperCase()} image.`);
+  try {
+    // rotate() applies the EXIF orientation to the pixels before the metadata is dropped.
+    let out = image.rotate();
+    if (kind === "jpeg") out = out.jpeg({ quality: 88, mozjpeg: true });
+    else if (kind === "png") out = out.png({ compressionLevel: 9 });
+    else if (kind === "webp") out = out.webp({ quality: 88 });
+    else if (kind === "avif") out = out.avif({ quality: 60 });
+    else out = out.gif();
+    const { data, info } = await out.toBuffer({ resolveWithObject: true });
+    return { body: data, ext: KINDS[kind].ext, mime: KINDS[kind].mime, width: info.width, height: meta.pageHeight ?? info.height };
+  } catch {
+    throw new UploadError(415, `This file is damaged or not really a ${kind.toUpperCase()} image.`);
+  }
+}
+
+/** Reads a request body up to a limit, so an oversized upload is refused without buffering it all. */
+export async function readLimitedBody(request: Request, maxBytes: number): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  const tooLarge = () => new UploadError(413, `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`);
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/** Multipart form data from a request, with the whole body capped (files plus a little room for fields). */
+export async function readUploadForm(request: Request, maxBytes: number) {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("multipart/form-data")) throw new UploadError(400, "Send the image as a multipart form upload.");
+  const body = await readLimitedBody(request, maxBytes);
+  try {
+    return await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw new UploadError(400, "The upload could not be read. Please try again.");
+  }
+}
+
+export async function filesOf(form: FormData, field = "file"): Promise<UploadedFile[]> {
+  const out: UploadedFile[] = [];
+  for (const value of form.getAll(field)) {
+    if (typeof value === "string") continue;
+    out.push({ name: (value.name || "image").slice(0, 200), bytes: Buffer.from(await value.arrayBuffer()) });
+  }
+  return out;
+}
+
+let lastStamp = 0;
+/** A millisecond timestamp, never the same twice in this process. */
+function stamp() {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
+/**
+ * Stores one image and its record. The file is written first, then the record; if the record
+ * fails the file is removed, so a failure leaves no orphan.
+ */
+export async function storeImage(
+  services: Pick<AppServices, "db" | "storage" | "config">,
+  file: UploadedFile,
+  opts: { gallery?: { index: number } } = {},
+): Promise<ImageRecord> {
+  const clean = await cleanImage(file.bytes, services.config.uploadMaxBytes);
+  const t = stamp();
+  const filename = opts.gallery ? `${t}-${opts.gallery.index}.${clean.ext}` : `${t}.${clean.ext}`;
+  const key = `uploads/${filename}`;
+  await services.storage.put(key, clean.body, clean.mime);
+  try {
+    return await createImage(services.db, {
+      filename,
+      original_filename: file.name,
+      file_path: key,
+      file_size: clean.body.length,
+      mime_type: clean.mime,
+      alt_text: opts.gallery ? `Construction project image - ${file.name}` : null,
+      page_path: opts.gallery ? GALLERY_PATH : null,
+      width: clean.width,
+      height: clean.height,
+      category: opts.gallery ? "new-construction" : null,
+      caption: opts.gallery ? `New project image - ${file.name}` : null,
+      sort_order: opts.gallery ? await nextGallerySortOrder(services.db) : 0,
+    });
+  } catch (error) {
+    await services.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}

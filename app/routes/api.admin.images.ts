@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { imageJson } from "~/lib/admin-images.server";
+import { requireApiUser } from "~/lib/guard.server";
+import { UploadError, filesOf, readUploadForm, storeImage } from "~/lib/uploads.server";
+import { listImages } from "~/models/images.server";
+import type { Route } from "./+types/api.admin.images";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** GET: every image record, newest first (the Images tab and the image picker). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiUser(request, context);
+  const { db, storage } = context.services;
+  return data({ images: (await listImages(db)).map((r) => imageJson(storage, r)) }, { headers: noStore });
+}
+
+/**
+ * POST multipart: field `file` (one or more). With `gallery=1` each becomes a gallery image
+ * (uploads/{timestamp}-{index}.{ext}); otherwise a plain upload (uploads/{timestamp}.{ext}).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireApiUser(request, context);
+  if (request.method !== "POST") return data({ error: "Use POST to upload." }, { status: 405, headers: noStore });
+  const services = context.services;
+  const files = services.config.uploadMaxBytes;
+  try {
+    const form = await readUploadForm(request, files * 10 + 64 * 1024);
+    const uploads = await filesOf(form);
+    if (uploads.length === 0) throw new UploadError(400, "Choose an image to upload.");
+    if (uploads.length > 10) throw new UploadError(400, "Upload at most 10 images at a time.");
+    const gallery = form.get("gallery") === "1";
+    const stored = [];
+    for (const [index, file] of uploads.entries()) {
+      stored.push(await storeImage(services, file, gallery ? { gallery: { index } } : {}));
+    }
+    services.logger.info({ count: stored.length, gallery }, "images uploaded");
+    return data({ images: stored.map((r) => imageJson(services.storage, r)) }, { status: 201, headers: noStore });
+  } catch (error) {
+    if (error instanceof UploadError) return data({ error: error.message }, { status: error.status, headers: noStore });
+    services.logger.error({ err: error }, "upload failed");
+    return data({ error: "The upload failed on our side. Please try again." }, { status: 500, headers: noStore });
+  }
+}
