@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   data,
   useLoaderData,
+  useLocation,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -16,6 +17,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { AssistantBar } from "./components/ai/AssistantBar";
 import { siteFile } from "./lib/content.server";
 import { readFlash } from "./lib/flash.server";
 import { currentUser } from "./lib/guard.server";
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = siteFile();
   return data(
     {
-      user: user ? { email: user.email } : null,
+      user: user ? { email: user.email, name: user.name || user.email.split("@")[0]! } : null,
       profile,
       adminName: site.adminName,
       menus: { services: site.servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
@@ -104,6 +106,8 @@ function AdminLoading() {
 
 export default function App() {
   const d = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const showBar = Boolean(d.user) && !/^\/(admin|auth)(\/|$)/.test(pathname);
   return (
     <>
       <a href="#main" className="skip-link">
@@ -117,6 +121,7 @@ export default function App() {
         mobileMenu={d.menus.mobile}
         signedIn={Boolean(d.user)}
       />
+      {showBar && <AssistantBar userName={d.user!.name} />}
       <FlashToast flash={d.flash} />
       <AdminLoading />
       <main id="main" className="flex-1">

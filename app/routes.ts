@@ -18,6 +18,7 @@ export default [
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),
   route("api/admin/sync-headings", "routes/api.admin.sync-headings.ts"),
+  route("api/generate-content", "routes/api.generate-content.ts"),
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

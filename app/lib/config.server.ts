@@ -40,6 +40,10 @@ const schema = z.object({
     .string()
     .optional()
     .refine((v) => !v || v.length >= 12, { message: "must be at least 12 characters" }),
+  AI_BASE_URL: optionalUrl(["http://", "https://"], "must be an http(s) URL, like http://localhost:11434/v1"),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(45_000),
   UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number" }).positive().max(500).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
@@ -90,6 +94,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mailFrom: v.MAIL_FROM,
     adminEmail: v.ADMIN_EMAIL,
     adminPassword: v.ADMIN_PASSWORD,
+    ai: v.AI_BASE_URL ? { baseUrl: v.AI_BASE_URL.replace(/\/+$/, ""), apiKey: v.AI_API_KEY, model: v.AI_MODEL, timeoutMs: v.AI_TIMEOUT_MS } : undefined,
     uploadMaxBytes: Math.round(v.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY,

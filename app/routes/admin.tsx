@@ -1,5 +1,8 @@
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { ContentTab } from "~/components/admin/ContentTab";
+import { AssistantCard } from "~/components/ai/AssistantCard";
+import { ContentGenerator } from "~/components/ai/ContentGenerator";
+import { generateContent } from "~/lib/ai-client";
 import { ImagesTab } from "~/components/admin/ImagesTab";
 import { SeoTab } from "~/components/admin/SeoTab";
 import { SettingsTab } from "~/components/admin/SettingsTab";
@@ -63,6 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The Images tab's alt-text suggestion: a draft that a person reviews before it is saved. */
+const suggestAlt = (img: { original_filename: string; alt_text: string | null }) =>
+  generateContent({ prompt: `Suggest alt text for the image ${img.original_filename}${img.alt_text ? ` (currently: ${img.alt_text})` : ""}`, contentType: "image", personalityMode: "professional" });
+
 export default function Admin({ loaderData: d, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const result = actionData as { notice: Notice; values: Record<string, string> | null } | undefined;
@@ -81,7 +88,7 @@ export default function Admin({ loaderData: d, actionData }: Route.ComponentProp
           </button>
         </Form>
       </div>
-      <div id="assistant-slot" />
+      <AssistantCard ownerFirstName={d.ownerFirstName} />
       <nav aria-label="Admin sections" className="mt-6">
         <ul className="flex gap-1 rounded-lg bg-slate-100 p-1" role="list">
           {TABS.map((t) => (
@@ -103,8 +110,8 @@ export default function Admin({ loaderData: d, actionData }: Route.ComponentProp
           {switching && <Spinner label="Loading" />}
         </h2>
         <NoticeBanner notice={result?.notice} />
-        {d.tab === "content" && "items" in d && <ContentTab items={d.items} editId={d.editId} showNew={d.showNew || result?.notice.intent === "content-create"} values={result?.values ?? null} />}
-        {d.tab === "images" && "images" in d && <ImagesTab images={d.images} />}
+        {d.tab === "content" && "items" in d && <ContentTab items={d.items} editId={d.editId} showNew={d.showNew || result?.notice.intent === "content-create"} values={result?.values ?? null} generator={ContentGenerator} />}
+        {d.tab === "images" && "images" in d && <ImagesTab images={d.images} suggestAlt={suggestAlt} />}
         {d.tab === "seo" && "rows" in d && <SeoTab rows={d.rows} editId={d.editId} siteUrl={d.siteUrl} />}
         {d.tab === "settings" && "profile" in d && <SettingsTab profile={d.profile} errors={result?.notice.fieldErrors ?? null} values={result?.values ?? null} />}
       </section>

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { generateContent, streamContent } from "~/lib/ai-client";
+
+interface Message {
+  role: "you" | "assistant";
+  text: string;
+}
+
+/** The hard-coded casual greeting shown when the assistant cannot be reached. */
+export const fallbackGreeting = (name: string) => `Hey ${name}! Good to see you. Let's get some work done today.`;
+
+/** The admin's assistant: a greeting when the card opens, then a chat. Personality: roast. */
+export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
+  const [greeting, setGreeting] = useState<string | null>(null);
+  const [messages, setMessages] = useState<Message[]>([]);
+  const [input, setInput] = useState("");
+  const [busy, setBusy] = useState(false);
+  const log = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    generateContent({ prompt: "", contentType: "greeting", personalityMode: "roast" })
+      .then((text) => !cancelled && setGreeting(text.trim() || fallbackGreeting(ownerFirstName)))
+      .catch(() => !cancelled && setGreeting(fallbackGreeting(ownerFirstName)));
+    return () => {
+      cancelled = true;
+    };
+  }, [ownerFirstName]);
+
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView({ block: "nearest" });
+  }, [messages]);
+
+  async function send(e: React.FormEvent) {
+    e.preventDefault();
+    const question = input.trim();
+    if (!question || busy) return;
+    setBusy(true);
+    setInput("");
+    setMessages((m) => [...m, { role: "you", text: question }, { role: "assistant", text: "" }]);
+    try {
+      await streamContent({ prompt: question, contentType: "workflow", personalityMode: "roast" }, (text) =>
+        setMessages((m) => [...m.slice(0, -1), { role: "assistant", text }]),
+      );
+    } catch {
+      setMessages((m) => m.slice(0, -1));
+      toast.error("Error", { description: "Failed to get AI response. Try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="mt-6 rounded-xl border border-lake-600/30 bg-lake-50 p-5" aria-labelledby="assistant-heading" data-testid="assistant-card">
+      <h2 id="assistant-heading" className="text-lg font-semibold text-lake-900">
+        Assistant
+      </h2>
+      <p className="mt-2 text-slate-800" data-testid="assistant-greeting" aria-live="polite">
+        {greeting ?? "…"}
+      </p>
+      {messages.length > 0 && (
+        <ol ref={log} className="mt-4 max-h-80 space-y-3 overflow-y-auto" aria-label="Conversation" aria-live="polite">
+          {messages.map((m, i) => (
+            <li key={i} className={`whitespace-pre-wrap rounded-lg px-4 py-2 ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}>
+              <span className="sr-only">{m.role === "you" ? "You: " : "Assistant: "}</span>
+              {m.text || "Thinking..."}
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={(e) => void send(e)} className="mt-4 flex gap-2">
+        <label htmlFor="assistant-input" className="sr-only">
+          Message the assistant
+        </label>
+        <input id="assistant-input" className="field" placeholder="Ask for an idea, a checklist, a quick answer…" value={input} onChange={(e) => setInput(e.target.value)} maxLength={2000} />
+        <button type="submit" className="btn-primary" disabled={busy || !input.trim()}>
+          {busy ? "Thinking..." : "Send"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { AppServices } from "../app.server";
+import { getProfile } from "~/models/settings.server";
+import { offlineWrite, relevant } from "./offline.server";
+import { complete, stream, type ChatMessage } from "./provider.server";
+import { z } from "zod";
+
+export const CONTENT_TYPES = ["page", "blog", "component", "image", "greeting", "workflow"] as const;
+export const PERSONALITIES = ["roast", "professional"] as const;
+export const MAX_PROMPT = 4000;
+
+export const generateSchema = z.object({
+  prompt: z.string({ message: "prompt must be text." }).max(MAX_PROMPT, `prompt must be at most ${MAX_PROMPT} characters.`),
+  contentType: z.enum(CONTENT_TYPES, { message: `contentType must be one of ${CONTENT_TYPES.join(", ")}.` }),
+  personalityMode: z.enum(PERSONALITIES, { message: "personalityMode must be roast or professional." }),
+  stream: z.boolean().optional(),
+});
+export type GenerateRequest = z.infer<typeof generateSchema>;
+
+const SHAPES: Record<GenerateRequest["contentType"], string> = {
+  page: "Write one section of a web page: a short heading line starting with '## ' and two or three paragraphs. Markdown.",
+  blog: "Write a blog post draft of 500-800 words in Markdown: a title line starting with '# ', several '## ' section headings, at least one bulleted list, and a closing paragraph inviting the reader to get in touch.",
+  component: "Write a short web page snippet in Markdown: a '### ' heading, one paragraph and a bulleted list of three or four points.",
+  image: "Write alt text for an image: one plain sentence under 125 characters describing what it shows. No quotes, no 'image of'.",
+  greeting: "Write a one-paragraph greeting (2-4 sentences) for the start of today's session in the admin dashboard.",
+  workflow: "Answer the question helpfully and concisely (under 180 words). Use Markdown links to the site's pages when they help.",
+};
+
+function systemPrompt(r: GenerateRequest, ctx: { company: string; owner: string; phone: string; email: string; area: string }, sources: string) {
+  const persona =
+    r.personalityMode === "roast"
+      ? `You are the witty in-house assistant of ${ctx.company}. You playfully tease the owner, ${ctx.owner}, by first name, like a friendly crew member would — but every answer is still genuinely useful.`
+      : `You are the helpful, professional assistant of ${ctx.company}, a general contractor. You are courteous and clear.`;
+  return [
+    persona,
+    `${ctx.company} is a general contractor in Chelan, Washington, serving ${ctx.area}. Phone ${ctx.phone}, e-mail ${ctx.email}. Never invent prices, licence numbers, awards or client names.`,
+    SHAPES[r.contentType],
+    sources ? `Relevant passages from the company's own website (prefer these facts; link with their paths):\n${sources}` : "",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
+}
+
+async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest) {
+  const profile = await getProfile(services.db);
+  const prompt = r.contentType === "greeting" && !r.prompt.trim() ? `Greet ${profile.ownerFirstName} for today's session.` : r.prompt;
+  const sources = relevant(prompt, 5)
+    .map((p) => `- ${p.title} › ${p.heading} (${p.url}): ${p.text.slice(0, 500)}`)
+    .join("\n");
+  const messages: ChatMessage[] = [
+    {
+      role: "system",
+      content: systemPrompt(r, { company: profile.companyName, owner: profile.ownerFirstName, phone: profile.phone, email: profile.email, area: profile.areaServed }, sources),
+    },
+    { role: "user", content: prompt },
+  ];
+  return { profile, prompt, messages };
+}
+
+/** The generate-content function: a real provider when AI_BASE_URL is set, else the offline writer. */
+export async function generateText(services: Pick<AppServices, "db" | "config">, r: GenerateRequest) {
+  const { profile, prompt, messages } = await prepare(services, r);
+  if (!services.config.ai) return offlineWrite({ prompt, contentType: r.contentType, personalityMode: r.personalityMode, profile });
+  return complete(services.config.ai, messages, { temperature: r.contentType === "image" ? 0.3 : 0.7, maxTokens: r.contentType === "blog" ? 1600 : 700 });
+}
+
+/** The same, as text pieces while they are written. */
+export async function* generateStream(services: Pick<AppServices, "db" | "config">, r: GenerateRequest, signal?: AbortSignal) {
+  const { profile, prompt, messages } = await prepare(services, r);
+  if (!services.config.ai) {
+    yield offlineWrite({ prompt, contentType: r.contentType, personalityMode: r.personalityMode, profile });
+    return;
+  }
+  yield* stream(services.config.ai, messages, { signal, maxTokens: r.contentType === "blog" ? 1600 : 700 });
+}

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { AiError } from "~/lib/ai/provider.server";
+import { generateSchema, generateStream, generateText } from "~/lib/ai/generate.server";
+import { requireApiUser } from "~/lib/guard.server";
+import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
+import type { Route } from "./+types/api.generate-content";
+
+const AI_LIMIT = { bucket: "ai-user", max: 40, windowMs: 10 * 60_000 };
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST {prompt, contentType, personalityMode[, stream]} → {generatedText}
+ * (or, with stream: true, the text as it is written, as text/plain).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireApiUser(request, context);
+  const { db, logger } = context.services;
+  if (request.method !== "POST") return data({ error: "Use POST." }, { status: 405, headers: noStore });
+  const body = await request.json().catch(() => undefined);
+  if (body === undefined) return data({ error: "Send a JSON body: {prompt, contentType, personalityMode}." }, { status: 400, headers: noStore });
+  const parsed = generateSchema.safeParse(body);
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400, headers: noStore });
+  const r = parsed.data;
+  if (!r.prompt.trim() && r.contentType !== "greeting") return data({ error: "Please enter a prompt for content generation" }, { status: 400, headers: noStore });
+
+  const wait = await blockedForMinutes(db, AI_LIMIT, user.id);
+  if (wait > 0) return data({ error: `You are asking faster than the assistant can keep up. Try again in ${wait} minute${wait === 1 ? "" : "s"}.` }, { status: 429, headers: noStore });
+  await recordEvent(db, AI_LIMIT, user.id);
+
+  if (r.stream) {
+    const encoder = new TextEncoder();
+    const pieces = generateStream(context.services, r, request.signal);
+    // Read the first piece before answering, so a provider failure is a clean 502.
+    let first: IteratorResult<string>;
+    try {
+      first = await pieces.next();
+    } catch (error) {
+      logger.warn({ err: error }, "AI generation failed");
+      return data({ error: error instanceof AiError ? error.message : "The assistant failed." }, { status: 502, headers: noStore });
+    }
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        try {
+          if (!first.done) controller.enqueue(encoder.encode(first.value));
+          for await (const piece of pieces) controller.enqueue(encoder.encode(piece));
+          controller.close();
+        } catch (error) {
+          logger.warn({ err: error }, "AI stream broke off");
+          controller.error(error);
+        }
+      },
+    });
+    return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore } });
+  }
+
+  try {
+    const generatedText = await generateText(context.services, r);
+    return data({ generatedText }, { headers: noStore });
+  } catch (error) {
+    logger.warn({ err: error }, "AI generation failed");
+    return data({ error: error instanceof AiError ? error.message : "The assistant failed." }, { status: 502, headers: noStore });
+  }
+}
