@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** A second site, wired to an OpenAI-compatible server on loopback, for the assistant's failure paths. */
+export const E2E_AI_PORT = E2E_PORT + 1;
+const FAKE_AI_PORT = E2E_PORT + 2;
 export const E2E_ADMIN = { email: "dave@lakesideridge.example", password: "lakeside-ridge-e2e-password" };
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -37,22 +40,52 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
-      DATA_DIR: ".tmp/e2e-data",
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: "warn",
-      TRUST_PROXY: "true",
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: "127.0.0.1",
+        SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+        DATA_DIR: ".tmp/e2e-data",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "true",
+      },
     },
-  },
+    {
+      command: "node --import tsx tests/helpers/openai-server-cli.ts",
+      port: FAKE_AI_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      env: { FAKE_AI_PORT: String(FAKE_AI_PORT) },
+    },
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `http://127.0.0.1:${E2E_AI_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_AI_PORT),
+        HOST: "127.0.0.1",
+        SITE_URL: `http://127.0.0.1:${E2E_AI_PORT}`,
+        DATA_DIR: ".tmp/e2e-data-ai",
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
+        AI_TIMEOUT_MS: "3000",
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "true",
+      },
+    },
+  ],
 });

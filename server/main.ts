@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createServices, migrate } from "../app/lib/app.server";
 import { ConfigError, loadDotEnv, parseConfig } from "../app/lib/config.server";
 import { ensureFirstAccount, seed } from "../app/lib/seed.server";
+import { kickNotifications } from "../app/lib/mailer.server";
 import { createApp } from "./app";
 
 async function main() {
@@ -45,6 +46,11 @@ async function main() {
     if (firstAccount) lines.push(`  ${firstAccount}`);
     console.log(lines.join("\n") + "\n");
   });
+  // Contact notifications that could not be sent are retried every minute.
+  if (config.smtpUrl) {
+    void kickNotifications(services);
+    setInterval(() => void kickNotifications(services), 60_000).unref();
+  }
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);

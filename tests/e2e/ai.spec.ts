@@ -1,0 +1,107 @@
+import { expect, test } from "@playwright/test";
+import { E2E_AI_PORT } from "../../playwright.config";
+import { signIn } from "./helpers";
+
+let ip = 0;
+const nextIp = () => `10.40.0.${++ip}`;
+
+test.describe("the offline assistant (no AI configured)", () => {
+  test("greets the owner when the card opens, and chats; Send is disabled while blank", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    const card = page.getByTestId("assistant-card");
+    await expect(card.getByTestId("assistant-greeting")).toContainText("Dave");
+    await expect(card.getByTestId("assistant-greeting")).toContainText("offline assistant");
+    const send = card.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+    await card.getByLabel("Message the assistant").fill("   ");
+    await expect(send).toBeDisabled();
+    await card.getByLabel("Message the assistant").fill("What should I know about building a garage?");
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(card.getByRole("list", { name: "Conversation" })).toContainText("/service-garages");
+  });
+
+  test("Generate refuses a blank prompt, then fills the content and an empty title (50 characters plus an ellipsis)", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    await page.goto("/admin?tab=content&new=1");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("Please enter a prompt for content generation")).toBeVisible();
+    const prompt = "An introduction to building an ADU on a steep lot above the lake";
+    expect(prompt.length).toBeGreaterThan(50);
+    await page.getByLabel("AI prompt").fill(prompt);
+    await page.getByLabel("Content type").selectOption("blog");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("AI content generated successfully!")).toBeVisible();
+    await expect(page.getByLabel("AI prompt")).toHaveValue("");
+    await expect(page.getByLabel("Title")).toHaveValue(`${prompt.slice(0, 50)}...`);
+    await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/## /);
+
+    // A title already typed is kept.
+    await page.getByLabel("Title").fill("My own title");
+    await page.getByLabel("AI prompt").fill("decks");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("AI content generated successfully!").first()).toBeVisible();
+    await expect(page.getByLabel("Title")).toHaveValue("My own title");
+  });
+
+  test("the public assistant bar: for staff only, idle → thinking → reply, cut at 120 characters", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    await expect(page.getByTestId("assistant-bar")).toHaveCount(0);
+    await page.goto("/about");
+    const bar = page.getByTestId("assistant-bar");
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())!.height).toBeGreaterThanOrEqual(80);
+    const ask = bar.getByRole("button", { name: "Ask" });
+    await expect(ask).toBeDisabled();
+    await bar.getByLabel("Ask the assistant").fill("How do foundations handle frost here?");
+    await ask.click();
+    const reply = bar.getByTestId("assistant-reply");
+    await expect(reply).toBeVisible();
+    const preview = (await reply.innerText()).replace(/\s*Read the whole answer$/, "");
+    expect(preview.length).toBeLessThanOrEqual(122);
+    await bar.getByRole("button", { name: "Read the whole answer" }).click();
+    expect((await reply.innerText()).length).toBeGreaterThan(130);
+    await page.goto("/auth");
+    await expect(page.getByTestId("assistant-bar")).toHaveCount(0);
+  });
+
+  test("visitors get no assistant bar", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByTestId("assistant-bar")).toHaveCount(0);
+  });
+});
+
+test.describe("with a provider that fails (AI_BASE_URL set)", () => {
+  test.use({ baseURL: `http://127.0.0.1:${E2E_AI_PORT}` });
+
+  test("the greeting falls back to the casual one; chat and Generate failures say so", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    const card = page.getByTestId("assistant-card");
+    await expect(card.getByTestId("assistant-greeting")).toHaveText("Hey Dave! Good to see you. Let's get some work done today.");
+    await card.getByLabel("Message the assistant").fill("FAIL on purpose");
+    await card.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Failed to get AI response. Try again.")).toBeVisible();
+
+    await card.getByLabel("Message the assistant").fill("hello provider");
+    await card.getByRole("button", { name: "Send" }).click();
+    await expect(card.getByRole("list", { name: "Conversation" })).toContainText("Echo: hello provider");
+
+    await page.goto("/admin?tab=content&new=1");
+    await page.getByLabel("AI prompt").fill("FAIL this draft");
+    await page.getByRole("button", { name: "Generate" }).click();
+    await expect(page.getByText("Error generating content")).toBeVisible();
+    await expect(page.getByText(/answered 500/)).toBeVisible();
+  });
+
+  test("the bar says the assistant is unavailable, or that it answered nothing", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    await page.goto("/services");
+    const bar = page.getByTestId("assistant-bar");
+    await bar.getByLabel("Ask the assistant").fill("FAIL please");
+    await bar.getByRole("button", { name: "Ask" }).click();
+    await expect(bar.getByTestId("assistant-reply")).toHaveText("AI chat is temporarily unavailable.");
+    await bar.getByLabel("Ask the assistant").fill("EMPTY please");
+    await bar.getByRole("button", { name: "Ask" }).click();
+    await expect(bar.getByTestId("assistant-reply")).toHaveText("AI features are temporarily unavailable.");
+  });
+});

@@ -1,0 +1,237 @@
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { PUBLIC_PATHS } from "../../app/lib/paths";
+import { watchConsole } from "./helpers";
+
+const DB_FILE = ".tmp/e2e-data/site.db";
+
+test("every public route answers 200 with one H1 and no console errors", async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of PUBLIC_PATHS) {
+    const con = watchConsole(page);
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator("h1"), path).toHaveCount(1);
+    await expect(page.locator("main a[href='/contact']").first(), `${path} ends with a call to action`).toBeAttached();
+    con.expectClean();
+    page.removeAllListeners("console");
+    page.removeAllListeners("pageerror");
+  }
+});
+
+test("a crawl of every public page finds no internal link or image that 404s", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const seen = new Map<string, number>();
+  const check = async (url: string) => {
+    if (!seen.has(url)) seen.set(url, (await request.get(url, { maxRedirects: 0 })).status());
+    return seen.get(url)!;
+  };
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(path);
+    const links = await page.$$eval("a[href^='/']", (as) => as.map((a) => a.getAttribute("href")!.split("#")[0]!).filter(Boolean));
+    const images = await page.$$eval("img[src^='/'], source[srcset]", (els) =>
+      els.flatMap((el) => (el.getAttribute("src") ? [el.getAttribute("src")!] : [])).concat(els.flatMap((el) => (el.getAttribute("srcset") ?? "").split(",").map((s) => s.trim().split(" ")[0]!).filter(Boolean))),
+    );
+    for (const url of new Set([...links, ...images])) {
+      const status = await check(url);
+      expect(status, `${url} on ${path}`).toBeLessThan(400);
+    }
+  }
+  expect(seen.size).toBeGreaterThan(60);
+});
+
+test("the blog filters live: search and category together, and the empty state", async ({ page }) => {
+  await page.goto("/blog");
+  const grid = page.getByTestId("article-grid");
+  await expect(grid.locator("article")).toHaveCount(13);
+  await page.getByRole("link", { name: "ADUs", exact: true }).click();
+  await expect(grid.locator("article")).toHaveCount(2);
+  await expect(page).toHaveURL(/category=adu/);
+  await page.getByLabel("Search articles").fill("creative");
+  await expect(grid.locator("article")).toHaveCount(1);
+  await expect(grid.getByRole("link", { name: /ADU/ })).toHaveAttribute("href", "/blog/creative-adu-design");
+  await page.getByLabel("Search articles").fill("kitchen");
+  await expect(page.getByText("No articles found. Try adjusting your search or filter.")).toBeVisible();
+  await page.getByRole("link", { name: "All", exact: true }).click();
+  await expect(grid.locator("article")).toHaveCount(1);
+  await page.getByRole("link", { name: "Remodels", exact: true }).click();
+  await expect(grid.locator("article").first()).toContainText(/kitchen/i);
+  await page.getByLabel("Search articles").fill("");
+  await page.getByRole("link", { name: "Tips & Advice", exact: true }).click();
+  const tips = await grid.locator("article").count();
+  expect(tips).toBeGreaterThanOrEqual(7);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the blog search is a GET form and the categories are links", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("link", { name: "Garages", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?category=garage$/);
+    await expect(page.getByTestId("article-grid").locator("article")).toHaveCount(1);
+    await page.goto("/blog?q=ADU");
+    await expect(page.getByTestId("article-grid").locator("article")).toHaveCount(2);
+    await page.getByLabel("Search articles").fill("nothing-matches-this");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No articles found. Try adjusting your search or filter.")).toBeVisible();
+  });
+
+  test("the gallery filter works as links", async ({ page }) => {
+    await page.goto("/gallery?filter=adu");
+    const n = await page.getByTestId("gallery-grid").locator("li").count();
+    expect(n).toBeGreaterThan(0);
+    await page.goto("/gallery");
+    expect(await page.getByTestId("gallery-grid").locator("li").count()).toBeGreaterThan(n);
+  });
+
+  test("the contact form posts and shows the thank-you", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.9" });
+    await page.goto("/contact");
+    await page.getByLabel("Full name").fill("No Script Visitor");
+    await page.getByLabel("Email").fill("noscript@example.com");
+    await page.getByLabel("Message").fill("Sent with JavaScript turned off.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+    const db = new Database(DB_FILE, { readonly: true });
+    const row = db.prepare("select * from contact_messages where email = ?").get("noscript@example.com");
+    db.close();
+    expect(row).toBeTruthy();
+  });
+});
+
+test("the 13 listed articles and the 2 unlisted ones open, with their dates and categories", async ({ page }) => {
+  await page.goto("/blog/adu-right-for-property");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Is an ADU Right for Your Chelan Property?");
+  await expect(page.getByText("May 15, 2024")).toBeVisible();
+  await expect(page.getByText("By Lakeside Ridge Builders")).toBeVisible();
+  await page.getByRole("link", { name: "← Back to Blog" }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  for (const slug of ["excavation-site-prep", "solid-foundation-essential"]) {
+    const res = await page.goto(`/blog/${slug}`);
+    expect(res?.status()).toBe(200);
+  }
+  await page.goto("/blog/smart-home-technology");
+  await expect(page.locator("time")).toHaveCount(0);
+  await page.goto("/blog/maximizing-views-windows-doors");
+  await expect(page.locator("figure").filter({ has: page.locator("figcaption") })).toHaveCount(1);
+});
+
+test("the gallery: carousel, filter, and a lightbox that closes three ways", async ({ page }) => {
+  const con = watchConsole(page);
+  await page.goto("/gallery");
+  await expect(page.getByRole("heading", { name: "Explore More Projects" })).toBeVisible();
+  await expect(page.getByTestId("carousel-cell")).toHaveCount(7);
+  const caption = page.locator("[aria-roledescription=carousel] p[aria-live]");
+  const first = await caption.textContent();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(caption).not.toHaveText(first!);
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(caption).toHaveText(first!);
+
+  const grid = page.getByTestId("gallery-grid");
+  const all = await grid.locator("li").count();
+  await page.getByRole("link", { name: "Remodels", exact: true }).click();
+  const remodels = await grid.locator("li").count();
+  expect(remodels).toBeGreaterThan(0);
+  expect(remodels).toBeLessThan(all);
+
+  const dialog = page.getByRole("dialog");
+  await grid.locator("li a").first().click();
+  await expect(dialog).toBeVisible();
+  await page.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+
+  await grid.locator("li a").first().click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await grid.locator("li a").first().click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  con.expectClean();
+});
+
+test("the contact form: validation keeps the fields, success stores a row, the honeypot stores none", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.1" });
+  await page.goto("/contact");
+  await expect(page.getByLabel("Project type")).toHaveValue("New Custom Home");
+  await expect(page.getByLabel("Project type").locator("option")).toHaveCount(11);
+  await expect(page.getByRole("radio", { name: "Email" })).toBeChecked();
+
+  // The server checks too: a bad address comes back with a message and the fields kept.
+  await page.getByLabel("Full name").fill("Sam Rivera");
+  await page.getByLabel("Email").fill("sam@example");
+  await page.getByLabel("Message").fill("A deck off the kitchen, about 300 square feet.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("A deck off the kitchen, about 300 square feet.");
+
+  await page.getByLabel("Email").fill("sam@example.com");
+  await page.getByLabel("Project type").selectOption("Deck/Patio");
+  await page.getByRole("radio", { name: "Phone" }).check();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const banner = page.getByText("Thank you for your message! We will get back to you soon.");
+  await expect(banner).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByLabel("Project type")).toHaveValue("New Custom Home");
+  await expect(banner).toBeHidden({ timeout: 8000 });
+
+  const db = new Database(DB_FILE, { readonly: true });
+  const row = db.prepare("select * from contact_messages where email = ?").get("sam@example.com") as Record<string, string>;
+  expect(row).toMatchObject({ full_name: "Sam Rivera", project_type: "Deck/Patio", preferred_contact: "Phone" });
+
+  await page.goto("/contact");
+  await page.getByLabel("Full name").fill("Spam Bot");
+  await page.getByLabel("Email").fill("bot@spam.example");
+  await page.getByLabel("Message").fill("Cheap pills");
+  await page.locator("#website").evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Thank you for your message!")).toBeVisible();
+  expect(db.prepare("select count(*) as n from contact_messages where email = ?").get("bot@spam.example")).toEqual({ n: 0 });
+  db.close();
+});
+
+test("videos and the map load nothing from third parties until clicked", async ({ page }) => {
+  const external: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith("http://127.0.0.1")) external.push(r.url());
+  });
+  for (const p of ["/", "/service-new-construction", "/contact", "/blog/lakeside-construction-tips"]) await page.goto(p);
+  expect(external).toEqual([]);
+});
+
+test("service pages carry their exact button labels", async ({ page }) => {
+  const labels: Record<string, string> = {
+    "/service-additions": "Plan Your Home Addition",
+    "/service-adu": "Discuss Your ADU Ideas",
+    "/service-decks-patios": "Design Your Dream Deck or Patio",
+    "/service-design-build": "Explore Our Design-Build Process",
+    "/service-excavation": "Get a Site Work Estimate",
+    "/service-foundations": "Discuss Your Foundation Needs",
+    "/service-garages": "Plan Your New Garage",
+    "/service-new-construction": "Start Your New Home Journey",
+    "/service-remodels": "Discuss Your Remodel Project",
+    "/service-waterproof-decks": "Get a Waterproof Decking Quote",
+  };
+  for (const [path, label] of Object.entries(labels)) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: label }).first()).toHaveAttribute("href", "/contact");
+  }
+  await page.goto("/services");
+  await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(9);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Get an Estimate" }).first()).toHaveAttribute("href", "/contact");
+  await expect(page.getByRole("link", { name: /^Learn More/ })).toHaveCount(6);
+});
+
+test("the regional guide states the lake and wine facts", async ({ page }) => {
+  await page.goto("/about-chelan");
+  const text = await page.locator("main").innerText();
+  expect(text).toContain("50.5 miles");
+  expect(text).toMatch(/1,500 feet/);
+  expect(text).toContain("2009");
+  expect(text).toMatch(/40 wineries/);
+});

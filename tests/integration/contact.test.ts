@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { startServer, type TestServer } from "../helpers/server";
+import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
+import { deliverPendingNotifications } from "../../app/lib/mailer.server";
+
+const valid = {
+  fullName: "Jordan Avery",
+  email: "jordan@example.com",
+  phone: "(509) 555-0100",
+  projectType: "ADU (Accessory Dwelling Unit)",
+  preferredContact: "Phone",
+  message: "We'd like a 600 sq ft ADU above a new garage on our Manson lot.",
+};
+
+async function post(s: TestServer, fields: Record<string, string>, ip = "198.51.100.1") {
+  const res = await fetch(`${s.url}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
+    body: new URLSearchParams(fields),
+  });
+  return { status: res.status, html: await res.text() };
+}
+
+interface Mail {
+  from: string;
+  to: string[];
+  body: string;
+}
+
+async function startSmtp(opts: { failFirst?: number } = {}) {
+  const mails: Mail[] = [];
+  let failures = opts.failFirst ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, session, callback) {
+      let body = "";
+      stream.on("data", (c: Buffer) => (body += c.toString()));
+      stream.on("end", () => {
+        if (failures > 0) {
+          failures--;
+          const err = new Error("mailbox unavailable") as Error & { responseCode: number };
+          err.responseCode = 451;
+          return callback(err);
+        }
+        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), body });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe("contact form without SMTP", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startServer();
+  });
+  afterAll(() => s.stop());
+
+  it("stores the message, then shows the thank-you banner", async () => {
+    const r = await post(s, valid);
+    expect(r.status).toBe(200);
+    expect(r.html).toContain("Thank you for your message! We will get back to you soon.");
+    const [row] = await listContactMessages(s.services.db);
+    expect(row).toMatchObject({ full_name: "Jordan Avery", email: "jordan@example.com", phone: "(509) 555-0100", project_type: "ADU (Accessory Dwelling Unit)", preferred_contact: "Phone", email_status: "skipped" });
+  });
+
+  it("refuses bad input with per-field messages and keeps what was typed", async () => {
+    const before = (await listContactMessages(s.services.db)).length;
+    const r = await post(s, { ...valid, fullName: "  ", email: "not-an-email", message: "Hello there" });
+    expect(r.status).toBe(400);
+    expect(r.html).toContain("Please enter your name.");
+    expect(r.html).toContain("Please enter a valid e-mail address");
+    expect(r.html).toContain('value="not-an-email"');
+    expect(r.html).toContain("Hello there");
+    expect((await listContactMessages(s.services.db)).length).toBe(before);
+  });
+
+  it("bounds every field", async () => {
+    const r = await post(s, { ...valid, message: "x".repeat(5001), fullName: "y".repeat(101) });
+    expect(r.status).toBe(400);
+    expect(r.html).toContain("under 5,000 characters");
+    expect(r.html).toContain("under 100 characters");
+    const bad = await post(s, { ...valid, projectType: "Spaceship" });
+    expect(bad.status).toBe(400);
+  });
+
+  it("thanks a bot that fills the honeypot, and stores nothing", async () => {
+    const before = (await listContactMessages(s.services.db)).length;
+    const r = await post(s, { ...valid, website: "http://spam.example" }, "198.51.100.2");
+    expect(r.status).toBe(200);
+    expect(r.html).toContain("Thank you for your message!");
+    expect((await listContactMessages(s.services.db)).length).toBe(before);
+  });
+
+  it("limits one address to 5 messages an hour, keeping the fields", async () => {
+    for (let i = 0; i < 5; i++) expect((await post(s, valid, "198.51.100.77")).status).toBe(200);
+    const r = await post(s, { ...valid, message: "sixth message" }, "198.51.100.77");
+    expect(r.status).toBe(429);
+    expect(r.html).toContain("You have sent several messages");
+    expect(r.html).toContain("sixth message");
+  });
+});
+
+describe("contact form with SMTP (a real SMTP server on loopback)", () => {
+  it("stores the message and e-mails it to the business address", async () => {
+    const smtp = await startSmtp();
+    const s = await startServer({ env: { SMTP_URL: smtp.url } });
+    try {
+      expect((await post(s, valid)).status).toBe(200);
+      await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
+      expect(smtp.mails[0]!.to).toEqual(["hello@lakesideridge.example"]);
+      expect(smtp.mails[0]!.body).toContain("Jordan Avery");
+      expect(smtp.mails[0]!.body).toContain("Manson lot");
+      await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status).toBe("sent");
+    } finally {
+      await s.stop();
+      await smtp.close();
+    }
+  });
+
+  it("keeps the message when sending fails, and sends it on a later try", async () => {
+    const smtp = await startSmtp({ failFirst: 1 });
+    const s = await startServer({ env: { SMTP_URL: smtp.url } });
+    try {
+      const r = await post(s, valid);
+      expect(r.status).toBe(200);
+      expect(r.html).toContain("Thank you for your message!");
+      await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status, { timeout: 5000 }).toBe("failed");
+      const [row] = await listContactMessages(s.services.db);
+      expect(row!.last_error).toMatch(/mailbox unavailable/);
+      expect(smtp.mails).toHaveLength(0);
+      // The retry pass (run every minute by the server) delivers it.
+      expect(await deliverPendingNotifications(s.services)).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.mails).toHaveLength(1);
+      expect((await getContactMessage(s.services.db, row!.id))!.email_status).toBe("sent");
+    } finally {
+      await s.stop();
+      await smtp.close();
+    }
+  });
+
+  it("keeps the message when the SMTP server is down", async () => {
+    const s = await startServer({ env: { SMTP_URL: "smtp://127.0.0.1:9" } });
+    try {
+      expect((await post(s, valid)).status).toBe(200);
+      await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status, { timeout: 15000 }).toBe("failed");
+      expect((await listContactMessages(s.services.db))[0]!.message).toBe(valid.message);
+    } finally {
+      await s.stop();
+    }
+  });
+});
