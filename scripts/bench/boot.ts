@@ -1,0 +1,35 @@
+import type { AddressInfo } from "node:net";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createServices, migrate } from "../../app/lib/app.server";
+import { parseConfig } from "../../app/lib/config.server";
+import { createLogger } from "../../app/lib/logger.server";
+import { seed } from "../../app/lib/seed.server";
+import { createApp } from "../../server/app";
+
+/** The built site on a loopback port with a fresh, seeded SQLite database. */
+export async function bootSite(opts: { pageCache: boolean; dataDir?: string }) {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "lrb-bench-"));
+  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "3000" });
+  const services = createServices(config, createLogger("silent"));
+  await migrate(services);
+  await seed(services);
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const app = createApp(services, build, path.resolve("build/client"), { pageCache: opts.pageCache });
+  const server = await new Promise<import("node:http").Server>((r) => {
+    const s = app.listen(0, "127.0.0.1", () => r(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    dataDir,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await services.close();
+    },
+  };
+}

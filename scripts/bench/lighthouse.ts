@@ -1,0 +1,63 @@
+// npm run bench:lighthouse — Lighthouse (mobile profile, system Chromium) over every public URL:
+// the four category scores, LCP, CLS, and bytes of JavaScript and images per page. Prints a table.
+import { createRequire } from "node:module";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { PUBLIC_PATHS } from "../../app/lib/paths";
+import { bootSite } from "./boot";
+
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const only = process.argv.slice(2);
+const paths = only.length ? only : PUBLIC_PATHS;
+
+const site = await bootSite({ pageCache: true });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+});
+
+const rows: string[][] = [];
+const totals = { perf: 0, a11y: 0, bp: 0, seo: 0 };
+try {
+  for (const p of paths) {
+    // Warm the page cache and the image variants, as a visitor after the first would find them.
+    await fetch(site.url + p).then((r) => r.text());
+    // The first run makes the image variants; the second is the one reported.
+    await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error" });
+    const result = await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`no result for ${p}`);
+    const lhr = result.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+    const bytes = (type: string) => items.find((i) => i.resourceType === type)?.transferSize ?? 0;
+    const s = { perf: score("performance"), a11y: score("accessibility"), bp: score("best-practices"), seo: score("seo") };
+    totals.perf += s.perf;
+    totals.a11y += s.a11y;
+    totals.bp += s.bp;
+    totals.seo += s.seo;
+    rows.push([
+      p,
+      String(s.perf),
+      String(s.a11y),
+      String(s.bp),
+      String(s.seo),
+      `${((lhr.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      `${(bytes("script") / 1024).toFixed(0)} KB`,
+      `${(bytes("image") / 1024).toFixed(0)} KB`,
+    ]);
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    if (failing.length && process.env.BENCH_VERBOSE) console.error(`${p}: ${failing.join(", ")}`);
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+const head = ["page", "Perf", "A11y", "Best pr.", "SEO", "LCP", "CLS", "JS", "images"];
+const version = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+console.log(`\nLighthouse ${version}, mobile profile (simulated slow 4G, 4× CPU slowdown), ${chromePath}\n`);
+console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
+for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+const n = rows.length;
+console.log(`| **average** | ${(totals.perf / n).toFixed(0)} | ${(totals.a11y / n).toFixed(0)} | ${(totals.bp / n).toFixed(0)} | ${(totals.seo / n).toFixed(0)} | | | | |`);
