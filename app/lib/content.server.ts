@@ -153,6 +153,22 @@ export function allArticleDocs() {
   return ARTICLE_SLUGS.map((s) => getArticleDoc(s)!);
 }
 
+/** What every page file in content/pages has. */
+export interface CallToAction {
+  heading: string;
+  text: string;
+  button: string;
+}
+export interface PageCopyBase {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+export interface Hero {
+  title: string;
+  subtitle: string;
+}
+
 export function pageCopy<T = Record<string, any>>(name: string): T {
   return readYaml<T>(`pages/${name}.yaml`);
 }

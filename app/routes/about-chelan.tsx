@@ -1,19 +1,16 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
-import { pageCopy } from "~/lib/content.server";
+import { pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/lib/content.server";
 import { bundled } from "~/lib/images";
 import { publicPage } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/about-chelan";
 
-interface ChelanCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  hero: { title: string; subtitle: string };
+interface ChelanCopy extends PageCopyBase {
+  hero: Hero;
   intro: string;
   sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }>;
-  cta: { heading: string; text: string; button: string };
+  cta: CallToAction;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

@@ -1,20 +1,17 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
-import { pageCopy } from "~/lib/content.server";
+import { pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/lib/content.server";
 import { bundled } from "~/lib/images";
 import { publicPage } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/about";
 
-interface AboutCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  hero: { title: string; subtitle: string };
+interface AboutCopy extends PageCopyBase {
+  hero: Hero;
   story: { heading: string; paragraphs: string[] };
   mission: { heading: string; text: string };
   values: { heading: string; items: Array<{ title: string; text: string }> };
   whyChooseUs: { heading: string; items: Array<{ title: string; text: string }> };
-  cta: { heading: string; text: string; button: string };
+  cta: CallToAction;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

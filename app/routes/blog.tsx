@@ -3,18 +3,15 @@ import { Form, Link } from "react-router";
 import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/lib/blog";
-import { pageCopy } from "~/lib/content.server";
+import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
 import { publicPage } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo-meta";
 import { listedArticles } from "~/models/articles.server";
 import type { Route } from "./+types/blog";
 
-interface BlogCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
+interface BlogCopy extends PageCopyBase {
   intro: string;
-  cta: { heading: string; text: string; button: string };
+  cta: CallToAction;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

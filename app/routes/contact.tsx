@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
 import { CONTACT_DEFAULTS, CONTACT_METHODS, PROJECT_TYPES, contactSchema, type ContactErrors, type ContactValues } from "~/lib/contact-form";
-import { pageCopy } from "~/lib/content.server";
+import { pageCopy, type PageCopyBase, type Hero } from "~/lib/content.server";
 import { bundled } from "~/lib/images";
 import { kickNotifications } from "~/lib/mailer.server";
 import { publicPage } from "~/lib/page-data.server";
@@ -14,11 +14,8 @@ import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
 import type { Route } from "./+types/contact";
 
-interface ContactCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  hero: { title: string; subtitle: string };
+interface ContactCopy extends PageCopyBase {
+  hero: Hero;
   phoneCard: { title: string; text: string };
   emailCard: { title: string; text: string };
   office: { title: string; text: string };

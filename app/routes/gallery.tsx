@@ -4,7 +4,7 @@ import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { Carousel, Lightbox } from "~/components/GalleryViews";
 import { GalleryManager } from "~/components/GalleryManager";
 import { fallbackToPlaceholder } from "~/components/Picture";
-import { pageCopy } from "~/lib/content.server";
+import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
 import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/lib/gallery";
 import { currentUser } from "~/lib/guard.server";
 import { imageUrl, srcSet } from "~/lib/images";
@@ -13,14 +13,11 @@ import { seoMeta } from "~/lib/seo-meta";
 import { listGallery } from "~/models/images.server";
 import type { Route } from "./+types/gallery";
 
-interface GalleryCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
+interface GalleryCopy extends PageCopyBase {
   intro: string;
   featuredHeading: string;
   featuredIntro: string;
-  cta: { heading: string; text: string; button: string };
+  cta: CallToAction;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

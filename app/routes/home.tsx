@@ -2,23 +2,20 @@ import { Link } from "react-router";
 import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
-import { getService, pageCopy, type VideoSlot } from "~/lib/content.server";
+import { getService, pageCopy, type VideoSlot, type PageCopyBase, type Hero, type CallToAction } from "~/lib/content.server";
 import { bundled } from "~/lib/images";
 import { publicPage } from "~/lib/page-data.server";
 import type { ServiceKey } from "~/lib/paths";
 import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/home";
 
-interface HomeCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  hero: { title: string; subtitle: string };
+interface HomeCopy extends PageCopyBase {
+  hero: Hero;
   welcome: { heading: string; paragraphs: string[]; button: string };
   services: { heading: string; intro: string; cards: ServiceKey[] };
   difference: { heading: string; intro: string; items: Array<{ title: string; text: string }> };
   videos: { heading: string; intro: string; items: VideoSlot[] };
-  cta: { heading: string; text: string; button: string };
+  cta: CallToAction;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

@@ -109,40 +109,8 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-      {s.advantages && (
-        <section className="bg-lake-50 py-14" aria-labelledby="advantages">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="advantages" className="text-3xl font-bold text-lake-900">
-              The design-build advantage
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {s.advantages.map((a) => (
-                <li key={a.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
-                  <p className="mt-2 text-slate-700">{a.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-      {s.foundationTypes && (
-        <section className="bg-lake-50 py-14" aria-labelledby="types">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="types" className="text-3xl font-bold text-lake-900">
-              New foundation types
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {s.foundationTypes.map((a) => (
-                <li key={a.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                  <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
-                  <p className="mt-2 text-slate-700">{a.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      {s.advantages && <CardGridSection id="advantages" title="The design-build advantage" items={s.advantages} />}
+      {s.foundationTypes && <CardGridSection id="types" title="New foundation types" items={s.foundationTypes} wide />}
       {s.videos && s.videos.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="videos">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
@@ -157,6 +125,26 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
       )}
       <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={s.buttonLabel} />
     </>
+  );
+}
+
+function CardGridSection({ id, title, items, wide = false }: { id: string; title: string; items: Array<{ title: string; text: string }>; wide?: boolean }) {
+  return (
+    <section className="bg-lake-50 py-14" aria-labelledby={id}>
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id={id} className="text-3xl font-bold text-lake-900">
+          {title}
+        </h2>
+        <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
+          {items.map((a) => (
+            <li key={a.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
+              <p className="mt-2 text-slate-700">{a.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

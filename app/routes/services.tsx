@@ -1,17 +1,14 @@
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
-import { allServices, pageCopy } from "~/lib/content.server";
+import { allServices, pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/lib/content.server";
 import { bundled } from "~/lib/images";
 import { publicPage } from "~/lib/page-data.server";
 import { seoMeta } from "~/lib/seo-meta";
 import type { Route } from "./+types/services";
 
-interface ServicesCopy {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-  hero: { title: string; subtitle: string };
+interface ServicesCopy extends PageCopyBase {
+  hero: Hero;
   intro: string;
-  cta: { heading: string; text: string; button: string };
+  cta: CallToAction;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

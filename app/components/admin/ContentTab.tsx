@@ -100,8 +100,6 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
   const [type, setType] = useState(values?.type ?? "page");
   const [title, setTitle] = useState(values?.title ?? "");
   const [content, setContent] = useState(values?.content ?? "");
-  const [picking, setPicking] = useState(false);
-  const area = useRef<HTMLTextAreaElement>(null);
   const suggestions = sectionsFor(pagePath.trim());
   return (
     <Form method="post" className="mt-6 rounded-xl border border-lake-600/40 bg-lake-50 p-6" aria-labelledby="create-heading">
@@ -157,16 +155,7 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
         </label>
         <input id="title" name="title" className="field" value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
-      <div className="mt-4">
-        <label htmlFor="content" className="label">
-          Content
-        </label>
-        <textarea id="content" name="content" rows={8} className="field font-mono text-sm" ref={area} value={content} onChange={(e) => setContent(e.target.value)} />
-        <p className="mt-1 text-xs text-slate-700">Plain text, Markdown or simple HTML. Scripts and unsafe markup are removed before anyone sees it.</p>
-        <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
-          Add Image
-        </button>
-      </div>
+      <ContentField id="content" value={content} onChange={setContent} />
       {Generator && (
         <Generator
           contentType={type}
@@ -176,22 +165,7 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
           }}
         />
       )}
-      <div className="mt-6 flex gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Creating..." : "Create"}
-        </button>
-        <Link to="/admin?tab=content" className="btn-secondary">
-          Cancel
-        </Link>
-      </div>
-      <ImagePicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(img) => {
-          setPicking(false);
-          insertAtCaret(area.current, imageMarkup(img), setContent);
-        }}
-      />
+      <FormButtons busy={busy} label="Create" busyLabel="Creating..." />
     </Form>
   );
 }
@@ -200,8 +174,6 @@ function EditForm({ item, values }: { item: ContentItem; values: Record<string, 
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-update";
   const [content, setContent] = useState(values?.content ?? item.content ?? "");
-  const [picking, setPicking] = useState(false);
-  const area = useRef<HTMLTextAreaElement>(null);
   return (
     <Form method="post" className="rounded-xl border-2 border-lake-600 bg-white p-5 shadow" aria-label={`Editing ${item.title || "Untitled"}`}>
       <input type="hidden" name="intent" value="content-update" />
@@ -215,35 +187,51 @@ function EditForm({ item, values }: { item: ContentItem; values: Record<string, 
         </label>
         <input id={`title-${item.id}`} name="title" className="field" defaultValue={values?.title ?? item.title ?? ""} />
       </div>
-      <div className="mt-3">
-        <label htmlFor={`content-${item.id}`} className="label">
-          Content
-        </label>
-        <textarea id={`content-${item.id}`} name="content" rows={8} className="field font-mono text-sm" ref={area} value={content} onChange={(e) => setContent(e.target.value)} />
-        <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
-          Add Image
-        </button>
-      </div>
+      <ContentField id={`content-${item.id}`} value={content} onChange={setContent} />
       <label className="mt-3 flex items-center gap-2 font-medium">
         <input type="checkbox" name="is_published" defaultChecked={values ? values.is_published === "on" : item.is_published} className="h-4 w-4 accent-lake-700" />
         Published
       </label>
-      <div className="mt-4 flex gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : "Save"}
-        </button>
-        <Link to="/admin?tab=content" className="btn-secondary">
-          Cancel
-        </Link>
-      </div>
+      <FormButtons busy={busy} label="Save" busyLabel="Saving..." />
+    </Form>
+  );
+}
+
+/** The content text area with its Add Image button and the image picker. */
+function ContentField({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+  const [picking, setPicking] = useState(false);
+  const area = useRef<HTMLTextAreaElement>(null);
+  return (
+    <div className="mt-4">
+      <label htmlFor={id} className="label">
+        Content
+      </label>
+      <textarea id={id} name="content" rows={8} className="field font-mono text-sm" ref={area} value={value} onChange={(e) => onChange(e.target.value)} />
+      <p className="mt-1 text-xs text-slate-700">Plain text, Markdown or simple HTML. Scripts and unsafe markup are removed before anyone sees it.</p>
+      <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
+        Add Image
+      </button>
       <ImagePicker
         open={picking}
         onClose={() => setPicking(false)}
         onPick={(img) => {
           setPicking(false);
-          insertAtCaret(area.current, imageMarkup(img), setContent);
+          insertAtCaret(area.current, imageMarkup(img), onChange);
         }}
       />
-    </Form>
+    </div>
+  );
+}
+
+function FormButtons({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <div className="mt-6 flex gap-3">
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      <Link to="/admin?tab=content" className="btn-secondary">
+        Cancel
+      </Link>
+    </div>
   );
 }
