@@ -39,7 +39,7 @@ test("create, edit, publish and delete a content item; only the published text r
   await expect(page.getByTestId("section-suggestions")).toContainText("hero-subtitle");
   await page.getByLabel("Section id").fill("hero-subtitle");
   await page.getByLabel("Title").fill("Life on the lake, all year round");
-  await page.getByLabel("Content", { exact: true }).fill("Draft words for the guide.");
+  await page.getByRole("textbox", { name: "Content", exact: true }).fill("Draft words for the guide.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Content created successfully")).toBeVisible();
   const card = page.getByTestId("content-item").filter({ hasText: "Life on the lake, all year round" });
@@ -76,7 +76,7 @@ test("a published blog item shows in the listing and at its URL", async ({ page 
   await page.getByLabel("Section id").fill("body");
   await page.getByLabel("Content type").selectOption("blog");
   await page.getByLabel("Title").fill("Winterizing your dock before the drawdown");
-  await page.getByLabel("Content", { exact: true }).fill("## Why it matters\n\nThe lake drops every winter.");
+  await page.getByRole("textbox", { name: "Content", exact: true }).fill("## Why it matters\n\nThe lake drops every winter.");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText("Content created successfully")).toBeVisible();
   await page.getByRole("link", { name: "Edit Winterizing your dock before the drawdown" }).click();
@@ -117,7 +117,7 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   await picker.getByRole("button", { name: "Clear search" }).click();
   await picker.getByPlaceholder("Search images...").fill("boathouse");
   await picker.getByRole("button", { name: /boathouse-roof\.jpg/ }).click();
-  await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/<img src="\/files\/cms-images\/uploads\/\d+\.jpg" alt="New standing-seam roof on a boathouse" style="max-width: 100%; margin: 1rem" \/>/);
+  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(/<img src="\/files\/cms-images\/uploads\/\d+\.jpg" alt="New standing-seam roof on a boathouse" style="max-width: 100%; margin: 1rem" \/>/);
 
   await page.goto("/admin?tab=images");
   page.once("dialog", (d) => void d.accept());
@@ -210,7 +210,9 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
   const secondId = await cards.nth(1).getAttribute("data-id");
   await cards.first().getByRole("button", { name: /^Reorder/ }).focus();
   await page.keyboard.press("Space");
+  await page.waitForTimeout(200);
   await page.keyboard.press("ArrowRight");
+  await page.waitForTimeout(300);
   await page.keyboard.press("Space");
   await expect(page.getByText("Order saved")).toBeVisible();
   await page.reload();

@@ -34,7 +34,7 @@ test.describe("the offline assistant (no AI configured)", () => {
     await expect(page.getByText("AI content generated successfully!")).toBeVisible();
     await expect(page.getByLabel("AI prompt")).toHaveValue("");
     await expect(page.getByLabel("Title")).toHaveValue(`${prompt.slice(0, 50)}...`);
-    await expect(page.getByLabel("Content", { exact: true })).toHaveValue(/## /);
+    await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(/## /);
 
     // A title already typed is kept.
     await page.getByLabel("Title").fill("My own title");

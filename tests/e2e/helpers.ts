@@ -14,10 +14,12 @@ export function watchConsole(page: Page) {
   };
 }
 
+/** Signs in through the form. With the right password it waits until the dashboard has loaded. */
 export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password, ip?: string) {
   if (ip) await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  if (password === E2E_ADMIN.password) await page.waitForURL(/\/admin/);
 }

@@ -89,7 +89,7 @@ test.describe("without JavaScript", () => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.9" });
     await page.goto("/contact");
     await page.getByLabel("Full name").fill("No Script Visitor");
-    await page.getByLabel("Email").fill("noscript@example.com");
+    await page.getByRole("textbox", { name: "Email" }).fill("noscript@example.com");
     await page.getByLabel("Message").fill("Sent with JavaScript turned off.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
@@ -163,13 +163,13 @@ test("the contact form: validation keeps the fields, success stores a row, the h
 
   // The server checks too: a bad address comes back with a message and the fields kept.
   await page.getByLabel("Full name").fill("Sam Rivera");
-  await page.getByLabel("Email").fill("sam@example");
+  await page.getByRole("textbox", { name: "Email" }).fill("sam@example");
   await page.getByLabel("Message").fill("A deck off the kitchen, about 300 square feet.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("A deck off the kitchen, about 300 square feet.");
 
-  await page.getByLabel("Email").fill("sam@example.com");
+  await page.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
   await page.getByLabel("Project type").selectOption("Deck/Patio");
   await page.getByRole("radio", { name: "Phone" }).check();
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -185,7 +185,7 @@ test("the contact form: validation keeps the fields, success stores a row, the h
 
   await page.goto("/contact");
   await page.getByLabel("Full name").fill("Spam Bot");
-  await page.getByLabel("Email").fill("bot@spam.example");
+  await page.getByRole("textbox", { name: "Email" }).fill("bot@spam.example");
   await page.getByLabel("Message").fill("Cheap pills");
   await page.locator("#website").evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
   await page.getByRole("button", { name: "Send Message" }).click();

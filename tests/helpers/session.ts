@@ -9,7 +9,8 @@ export async function staffCookie(s: TestServer) {
   const password = "a long test password";
   await createStaff(s.services.auth, { email, password });
   const res = await fetch(`${s.url}/auth`, { method: "POST", headers: { ...FORM_HEADERS, "X-Forwarded-For": `10.1.0.${n}` }, body: form({ email, password }), redirect: "manual" });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+  // Over https the cookie carries the __Secure- prefix.
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie.split(";")[0]!;
 }

@@ -155,7 +155,8 @@ export function offlineWrite(r: OfflineRequest): string {
   if (r.contentType === "image") {
     const words = topic
       .replace(/\.(jpe?g|png|webp|avif|gif)\b/gi, "")
-      .replace(/^(suggest|write)?\s*(alt text|a caption)?\s*(for)?\s*/i, "")
+      .replace(/^(please\s+)?((suggest|write)\s+)?(an?\s+)?(alt text|caption)?\s*(for\s+)?(the\s+)?(image|photo|picture)?\s*/i, "")
+      .replace(/\(currently:.*\)$/i, "")
       .replace(/[-_]+/g, " ")
       .replace(/\b\d{6,}\b/g, "")
       .replace(/\s+/g, " ")
