@@ -14,7 +14,7 @@ export function Footer({ profile, menu, year }: { profile: BusinessProfile; menu
           <ul className="grid grid-cols-2 gap-2 text-sm">
             {menu.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <Link to={item.to} className="inline-block py-1.5 hover:text-white hover:underline">
                   {item.label}
                 </Link>
               </li>
@@ -22,10 +22,10 @@ export function Footer({ profile, menu, year }: { profile: BusinessProfile; menu
           </ul>
         </nav>
         <address className="text-sm not-italic">
-          <a className="block hover:underline" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="block py-1 hover:underline" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>
             {profile.phone}
           </a>
-          <a className="block hover:underline" href={`mailto:${profile.email}`}>
+          <a className="block py-1 hover:underline" href={`mailto:${profile.email}`}>
             {profile.email}
           </a>
           <span className="block">{profile.officeLine}</span>

@@ -21,7 +21,7 @@ export function Header({ companyName, phone, servicesMenu, desktopMenu, mobileMe
       <div className="bg-lake-900 text-white">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-sm">
           <span>Chelan, WA · General contractor</span>
-          <a href={telHref(phone)} className="font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
+          <a href={telHref(phone)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
             {phone}
           </a>
         </div>

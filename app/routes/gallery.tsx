@@ -1,8 +1,7 @@
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { Carousel, Lightbox } from "~/components/GalleryViews";
-import { GalleryManager } from "~/components/GalleryManager";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
 import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/lib/gallery";
@@ -19,6 +18,9 @@ interface GalleryCopy extends PageCopyBase {
   featuredIntro: string;
   cta: CallToAction;
 }
+
+// Staff-only code (drag and drop, uploads) is loaded only for staff.
+const GalleryManager = lazy(() => import("~/components/GalleryManager").then((m) => ({ default: m.GalleryManager })));
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
@@ -97,7 +99,9 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
           </ul>
         </nav>
         {d.signedIn ? (
-          <GalleryManager items={shown} onOpen={setOpen} />
+          <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
+            <GalleryManager items={shown} onOpen={setOpen} />
+          </Suspense>
         ) : shown.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
         ) : (
