@@ -2,7 +2,7 @@
 // typecheck → lint → build → Vitest (unit + integration, real SQLite, PostgreSQL when
 // DATABASE_URL is set) → Playwright in the system Chromium. Ends with one summary line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromium)) {
@@ -10,6 +10,8 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 mkdirSync(".tmp", { recursive: true });
+// Reports from an earlier run must not count in this run's summary.
+for (const f of [".tmp/vitest.json", ".tmp/playwright.json"]) rmSync(f, { force: true });
 
 const only = process.argv.slice(2);
 const steps = [

@@ -64,7 +64,14 @@ export function knowledge() {
   const search = new MiniSearch<Passage>({
     fields: ["title", "heading", "text"],
     storeFields: ["id"],
-    searchOptions: { boost: { title: 3, heading: 2 }, fuzzy: 0.2, prefix: true, combineWith: "OR" },
+    searchOptions: {
+      boost: { title: 3, heading: 2 },
+      // Service pages are the site's main answers: they win ties with articles.
+      boostDocument: (id) => (String(id).startsWith("service:") ? 1.6 : 1),
+      fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+      prefix: (term) => term.length >= 3,
+      combineWith: "OR",
+    },
   });
   search.addAll(passages);
   index = { search, byId: new Map(passages.map((p) => [p.id, p])) };
@@ -72,7 +79,9 @@ export function knowledge() {
 }
 
 const STOP = new Set(
-  "a an and are as at be but by can could do does for from has have how i if in into is it its me my need of on or our please should so tell that the their them there these they this to us want was we what when where which who why will with would you your about write draft blog post page section give some make".split(" "),
+  "a an and are as at be but by can could do does for from has have how i if in into is it its me my need of on or our please should so tell that the their them there these they this to us want was we what when where which who why will with would you your about write draft blog post page section give some make best good great new get like know more most much any all just really thing things way help idea ideas short long".split(
+    " ",
+  ),
 );
 
 export function relevant(prompt: string, limit = 6) {
@@ -83,7 +92,11 @@ export function relevant(prompt: string, limit = 6) {
     .split(/\s+/)
     .filter((w) => w.length > 2 && !STOP.has(w));
   if (terms.length === 0) return [];
-  const hits = search.search(terms.join(" "));
+  // A passage counts only if it contains one of the words asked about (or a word that starts
+  // with it): a near-miss spelling alone ("bread" ~ "read") is not relevance.
+  const hits = search
+    .search(terms.join(" "))
+    .filter((h) => h.terms.some((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))));
   const best = hits[0]?.score ?? 0;
   // Keep passages reasonably close to the best match: a stray fuzzy hit is not "relevant".
   return hits
@@ -181,7 +194,9 @@ export function offlineWrite(r: OfflineRequest): string {
       .slice(0, 3)
       .map((p) => `**${p.heading}**: ${sentences(p.text, 2)} ([read more](${p.url}))`)
       .join("\n\n");
-    return `${opener}\n\n${body}\n\nSources: ${sourcesLine(found)}\n\n${NOTE}`;
+    const service = found.find((p) => p.url.startsWith("/service-"));
+    const seeAlso = service && !found.slice(0, 3).includes(service) ? `\n\nOur service page on this: [${service.title}](${service.url.split("#")[0]})` : "";
+    return `${opener}\n\n${body}${seeAlso}\n\nSources: ${sourcesLine(found)}\n\n${NOTE}`;
   }
 
   if (r.contentType === "component") {
