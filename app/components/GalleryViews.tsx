@@ -43,7 +43,7 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
                     src={imageUrl(item.image.id, 480, "webp")}
                     width={240}
                     height={360}
-                    alt={item.image.alt}
+                    alt=""
                     className="h-[360px] w-[240px] object-cover"
                     loading={near(i) ? "eager" : "lazy"}
                     onError={fallbackToPlaceholder}

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { srcSet, imageUrl, widthsFor, type ImageRef } from "~/lib/images";
 
 interface Props {
@@ -23,6 +24,16 @@ export function fallbackToPlaceholder(e: React.SyntheticEvent<HTMLImageElement>)
 export function Picture({ image, sizes, priority = false, className, maxWidth }: Props) {
   const widths = widthsFor(image.width, maxWidth);
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
+  if (priority) {
+    // Ask for the first screen's largest picture at the top of <head>, before any script.
+    preload(imageUrl(image.id, fallbackWidth, "avif"), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(image.id, image.width, "avif", maxWidth),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={srcSet(image.id, image.width, "avif", maxWidth)} sizes={sizes} />
