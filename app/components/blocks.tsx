@@ -26,6 +26,18 @@ export function PageHero({ title, subtitle, image, children }: { title: string; 
   );
 }
 
+/** A heading band without a picture, for the listing pages (blog, gallery). */
+export function BandHero({ title, intro }: { title: string; intro: SectionValue }) {
+  return (
+    <section className="bg-lake-900 py-16 text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
+        <Rich value={intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
+      </div>
+    </section>
+  );
+}
+
 export function CtaBand({ heading, text, button }: { heading: SectionValue; text: SectionValue; button: string }) {
   return (
     <section className="mx-auto mt-16 max-w-7xl px-4" aria-labelledby="cta-heading">

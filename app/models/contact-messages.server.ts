@@ -4,15 +4,7 @@ import { nowIso } from "~/lib/db.server";
 
 export type ContactMessage = ContactMessagesTable;
 
-export interface NewContactMessage {
-  full_name: string;
-  email: string;
-  phone: string | null;
-  project_type: string | null;
-  preferred_contact: string | null;
-  message: string;
-  ip: string | null;
-}
+export type NewContactMessage = Omit<ContactMessage, "id" | "email_status" | "email_attempts" | "last_error" | "created_at">;
 
 /** Stores a message. Nothing else happens to it before this has committed. */
 export async function createContactMessage(db: Db, input: NewContactMessage, emailStatus: "pending" | "skipped") {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { CtaBand, Rich, textOf } from "~/components/blocks";
+import { BandHero, CtaBand, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/lib/blog";
 import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
@@ -45,12 +45,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-lake-900 py-16 text-white">
-        <div className="mx-auto max-w-7xl px-4">
-          <h1 className="text-4xl font-bold sm:text-5xl">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
-          <Rich value={sections.intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
-        </div>
-      </section>
+      <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
       <div className="mx-auto max-w-7xl px-4 py-10">
         <Form method="get" action="/blog" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
           <div className="flex-1">

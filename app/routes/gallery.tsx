@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
-import { CtaBand, Rich, textOf } from "~/components/blocks";
+import { BandHero, CtaBand, textOf } from "~/components/blocks";
 import { Carousel, Lightbox } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
@@ -53,12 +53,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const shown = filterGallery(d.items, filter);
   return (
     <>
-      <section className="bg-lake-900 py-16 text-white">
-        <div className="mx-auto max-w-7xl px-4">
-          <h1 className="text-4xl font-bold sm:text-5xl">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
-          <Rich value={sections.intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
-        </div>
-      </section>
+      <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
 
       {d.items.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="featured">
