@@ -107,6 +107,23 @@ describe("contact form without SMTP", () => {
   });
 });
 
+describe("contact form when the database fails", () => {
+  it("shows an error and keeps every field", async () => {
+    const s = await startServer();
+    try {
+      await s.services.db.schema.dropTable("contact_messages").execute();
+      const r = await post(s, valid, "198.51.100.90");
+      expect(r.status).toBe(503);
+      expect(r.html).toContain("We could not save your message just now");
+      expect(r.html).not.toContain("Thank you for your message!");
+      expect(r.html).toContain('value="Jordan Avery"');
+      expect(r.html).toContain("Manson lot");
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe("contact form with SMTP (a real SMTP server on loopback)", () => {
   it("stores the message and e-mails it to the business address", async () => {
     const smtp = await startSmtp();

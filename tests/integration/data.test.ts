@@ -7,6 +7,8 @@ import * as images from "../../app/models/images.server";
 import * as seo from "../../app/models/seo-settings.server";
 import * as limits from "../../app/models/rate-limit.server";
 import { getProfile, saveProfile } from "../../app/models/settings.server";
+import * as messages from "../../app/models/contact-messages.server";
+import { findStaffArticle, listedArticles } from "../../app/models/articles.server";
 import { freshDatabaseUrl, usingPostgres } from "../helpers/db";
 
 let h: DbHandle;
@@ -147,5 +149,37 @@ describe("rate limit events", () => {
     expect(await limits.blockedForMinutes(h.db, limit, "other", now)).toBe(0);
     await limits.clearEvents(h.db, limit, "k");
     expect(await limits.countRecent(h.db, limit, "k", now)).toBe(0);
+  });
+});
+
+describe("contact messages", () => {
+  it("stores a message, lists it, and tracks its notification until sent", async () => {
+    const m = await messages.createContactMessage(
+      h.db,
+      { full_name: "Ana", email: "ana@example.com", phone: null, project_type: "Garage", preferred_contact: "Email", message: "A two-bay garage.", ip: "203.0.113.5" },
+      "pending",
+    );
+    expect((await messages.listContactMessages(h.db))[0]!.id).toBe(m.id);
+    expect((await messages.messagesToNotify(h.db, 3)).map((r) => r.id)).toContain(m.id);
+    await messages.markNotifyFailed(h.db, m.id, "connection refused");
+    expect(await messages.getContactMessage(h.db, m.id)).toMatchObject({ email_status: "failed", email_attempts: 1, last_error: "connection refused" });
+    await messages.markNotified(h.db, m.id);
+    expect(await messages.getContactMessage(h.db, m.id)).toMatchObject({ email_status: "sent", email_attempts: 2, last_error: null });
+    expect((await messages.messagesToNotify(h.db, 3)).map((r) => r.id)).not.toContain(m.id);
+  });
+});
+
+describe("articles from published blog items", () => {
+  it("lists a published blog item at a new slug, never a draft", async () => {
+    const draft = await content.createContentItem(h.db, { page_path: "/blog/draft-post", section_id: "body", title: "Draft post", content: "x", type: "blog" });
+    const live = await content.createContentItem(h.db, { page_path: "/blog/dock-season", section_id: "body", title: "Dock season", content: "## Pilings\n\nCheck them.", type: "blog", is_published: true });
+    const slugs = (await listedArticles(h.db)).map((a) => a.slug);
+    expect(slugs).toContain("dock-season");
+    expect(slugs).not.toContain("draft-post");
+    expect(slugs).toHaveLength(14);
+    expect((await findStaffArticle(h.db, "dock-season"))?.html).toContain("<h2>Pilings</h2>");
+    expect(await findStaffArticle(h.db, "draft-post")).toBeNull();
+    await content.deleteContentItem(h.db, draft.id);
+    await content.deleteContentItem(h.db, live.id);
   });
 });
