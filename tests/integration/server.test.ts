@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { ConfigError, parseConfig } from "../../app/lib/config.server";
+import { PUBLIC_PATHS } from "../../app/lib/paths";
 import { startServer, type TestServer } from "../helpers/server";
 import { tempDir } from "../helpers/db";
 
@@ -42,6 +43,19 @@ describe("the running server", () => {
     s = await startServer();
   });
   afterAll(() => s.stop());
+
+  it("seeds demo content once: a second start adds nothing twice, and what staff removed stays removed", async () => {
+    const { seed } = await import("../../app/lib/seed.server");
+    const count = async (t: "images" | "seo_settings") => Number((await s.services.db.selectFrom(t).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const images = await count("images");
+    const seo = await count("seo_settings");
+    expect(images).toBe(55);
+    expect(seo).toBe(PUBLIC_PATHS.length);
+    await s.services.db.deleteFrom("images").where("file_path", "like", "uploads/gallery-01-%").execute();
+    await seed(s.services);
+    expect(await count("images")).toBe(54);
+    expect(await count("seo_settings")).toBe(PUBLIC_PATHS.length);
+  });
 
   it("answers /healthz with ok when the database answers", async () => {
     const res = await fetch(`${s.url}/healthz`);
