@@ -14,6 +14,7 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/sign-out.tsx"),
   route("admin", "routes/admin.tsx"),
+  route("admin/messages", "routes/admin.messages.tsx"),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),

@@ -82,11 +82,16 @@ export default function Admin({ loaderData: d, actionData }: Route.ComponentProp
           <h1 className="text-3xl font-bold text-lake-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-700">{`Welcome, ${d.email}`}</p>
         </div>
-        <Form method="post" action="/auth/sign-out">
-          <button type="submit" className="btn-secondary">
-            Sign Out
-          </button>
-        </Form>
+        <div className="flex gap-2">
+          <Link to="/admin/messages" className="btn-secondary">
+            Messages
+          </Link>
+          <Form method="post" action="/auth/sign-out">
+            <button type="submit" className="btn-secondary">
+              Sign Out
+            </button>
+          </Form>
+        </div>
       </div>
       <AssistantCard ownerFirstName={d.ownerFirstName} />
       <nav aria-label="Admin sections" className="mt-6">

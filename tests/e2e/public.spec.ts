@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import { ARTICLE_SLUGS, PUBLIC_PATHS } from "../../app/lib/paths";
-import { watchConsole } from "./helpers";
+import { signIn, watchConsole } from "./helpers";
 
 const DB_FILE = ".tmp/e2e-data/site.db";
 
@@ -157,7 +157,7 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   con.expectClean();
 });
 
-test("the contact form: validation keeps the fields, success stores a row, the honeypot stores none", async ({ page }) => {
+test("the contact form: validation keeps the fields, success stores a row, the honeypot stores none", async ({ page, browser, baseURL }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.1" });
   await page.goto("/contact");
   await expect(page.getByLabel("Project type")).toHaveValue("New Custom Home");
@@ -185,6 +185,14 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   const db = new Database(DB_FILE, { readonly: true });
   const row = db.prepare("select * from contact_messages where email = ?").get("sam@example.com") as Record<string, string>;
   expect(row).toMatchObject({ full_name: "Sam Rivera", project_type: "Deck/Patio", preferred_contact: "Phone" });
+
+  // Staff find it in the admin's message list.
+  const staffContext = await browser.newContext({ baseURL });
+  const staff = await staffContext.newPage();
+  await signIn(staff, undefined, undefined, "10.20.0.2");
+  await staff.getByRole("link", { name: "Messages" }).click();
+  await expect(staff.getByTestId("message").filter({ hasText: "Sam Rivera" })).toContainText("A deck off the kitchen");
+  await staffContext.close();
 
   await page.goto("/contact");
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Spam Bot");
