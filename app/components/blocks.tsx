@@ -85,3 +85,48 @@ export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headi
     </article>
   );
 }
+
+/**
+ * A row of filter links: real links (they work without JavaScript), and with JavaScript a click
+ * filters in place and only rewrites the address.
+ */
+export function FilterLinks({
+  label,
+  options,
+  current,
+  hrefFor,
+  onSelect,
+}: {
+  label: string;
+  options: ReadonlyArray<{ key: string; label: string }>;
+  current: string;
+  hrefFor: (key: string) => string;
+  onSelect: (key: string) => void;
+}) {
+  return (
+    <nav aria-label={label} className="mt-5">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <li key={o.key}>
+            <Link
+              to={hrefFor(o.key)}
+              preventScrollReset
+              replace
+              aria-current={current === o.key ? "true" : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                onSelect(o.key);
+                window.history.replaceState(window.history.state, "", hrefFor(o.key));
+              }}
+              className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
+                current === o.key ? "border-lake-800 bg-lake-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-lake-700"
+              }`}
+            >
+              {o.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -32,13 +32,12 @@ export interface PageSeo {
  * A page's SEO: its seo_settings row where one exists and a field is set, else the page's own
  * defaults. A missing row is normal, not an error; a failing query is logged and the defaults stand.
  */
-export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefaults): Promise<PageSeo> {
+export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefaults, siteName: string): Promise<PageSeo> {
   const { db, config, logger } = context.services;
   const row = await getSeoForPath(db, path).catch((error: unknown) => {
     logger.error({ err: error, path }, "could not load SEO settings; using the page defaults");
     return null;
   });
-  const profile = await getProfile(db);
   return {
     path,
     title: row?.title || d.title,
@@ -49,7 +48,7 @@ export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefau
     canonical: `${config.siteUrl}${path === "/" ? "/" : path}`,
     image: `${config.siteUrl}${d.image ?? "/img/b/og/1280.jpg"}`,
     type: d.type ?? "website",
-    siteName: profile.companyName,
+    siteName,
   };
 }
 
@@ -92,11 +91,8 @@ export interface PublicPageInput<K extends string> {
 /** What every public page loader needs: SEO, JSON-LD, editable sections and the profile. */
 export async function publicPage<K extends string>(context: AppLoadContext, input: PublicPageInput<K>) {
   const { siteUrl } = context.services.config;
-  const [seo, sections, profile] = await Promise.all([
-    pageSeo(context, input.path, input.seo),
-    pageSections(context, input.path, input.sections),
-    getProfile(context.services.db),
-  ]);
+  const profile = await getProfile(context.services.db);
+  const [seo, sections] = await Promise.all([pageSeo(context, input.path, input.seo, profile.companyName), pageSections(context, input.path, input.sections)]);
   const jsonLd: object[] = [businessJsonLd(profile, siteUrl, allServices().map((s) => s.data.title))];
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { BandHero, CtaBand, textOf } from "~/components/blocks";
+import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/lib/blog";
 import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
@@ -72,30 +72,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
             </button>
           </noscript>
         </Form>
-        <nav aria-label="Article categories" className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {BLOG_CATEGORIES.map((c) => (
-              <li key={c.key}>
-                <Link
-                  to={blogHref(q, c.key)}
-                  preventScrollReset
-                  replace
-                  aria-current={category === c.key ? "true" : undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setCategory(c.key);
-                    sync(q, c.key);
-                  }}
-                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                    category === c.key ? "border-lake-800 bg-lake-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-lake-700"
-                  }`}
-                >
-                  {c.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks label="Article categories" options={BLOG_CATEGORIES} current={category} hrefFor={(key) => blogHref(q, key)} onSelect={setCategory} />
         <h2 className="sr-only">{seo.h2s[0] ?? "Articles"}</h2>
         <p className="sr-only" role="status" aria-live="polite">
           {shown.length} {shown.length === 1 ? "article" : "articles"} shown

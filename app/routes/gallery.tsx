@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from "react";
-import { Link } from "react-router";
-import { BandHero, CtaBand, textOf } from "~/components/blocks";
+import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Carousel, Lightbox } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
@@ -69,30 +68,13 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
           {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
         </h2>
-        <nav aria-label="Filter projects" className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {GALLERY_FILTERS.map((f) => (
-              <li key={f.key}>
-                <Link
-                  to={f.key === "all" ? "/gallery" : `/gallery?filter=${f.key}`}
-                  preventScrollReset
-                  replace
-                  aria-current={filter === f.key ? "true" : undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setFilter(f.key);
-                    window.history.replaceState(window.history.state, "", f.key === "all" ? "/gallery" : `/gallery?filter=${f.key}`);
-                  }}
-                  className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                    filter === f.key ? "border-lake-800 bg-lake-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-lake-700"
-                  }`}
-                >
-                  {f.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label="Filter projects"
+          options={GALLERY_FILTERS}
+          current={filter}
+          hrefFor={(key) => (key === "all" ? "/gallery" : `/gallery?filter=${key}`)}
+          onSelect={setFilter}
+        />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
             <GalleryManager items={shown} onOpen={setOpen} />
