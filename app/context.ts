@@ -1,4 +1,4 @@
-import type { AppServices } from "./lib/app.server";
+import type { AppServices } from "./platform/services.server";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -18,10 +18,10 @@ import stylesheet from "./app.css?url";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { AssistantBar } from "./components/ai/AssistantBar";
-import { siteFile } from "./lib/content.server";
-import { readFlash } from "./lib/flash.server";
-import { currentUser } from "./lib/guard.server";
-import { useNonce } from "./lib/nonce";
+import { siteFile } from "./content/files.server";
+import { readFlash } from "./platform/flash.server";
+import { currentUser } from "./auth/guard.server";
+import { useNonce } from "./platform/nonce";
 import { getProfile } from "./models/settings.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { SERVICE_PATHS } from "./lib/paths";
+import { SERVICE_PATHS } from "./content/paths";
 
 export default [
   index("routes/home.tsx"),

@@ -4,10 +4,10 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { AppServices } from "../app/lib/app.server";
-import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/lib/storage.server";
+import type { AppServices } from "../app/platform/services.server";
+import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PUBLIC_CACHE_CONTROL, PageCache, isCacheableRequest } from "./page-cache";
-import { imageHandler } from "./images";
+import { imageHandler } from "../app/media/variant-handler.server";
 
 /** Admin, sign-in and API paths: never indexed, never framed. */
 const isPrivatePath = (p: string) => /^\/(admin|auth)(\/|$)/.test(p) || p.startsWith("/api/");

@@ -2,10 +2,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createServices, migrate } from "../app/lib/app.server";
-import { ConfigError, loadDotEnv, parseConfig } from "../app/lib/config.server";
-import { ensureFirstAccount, seed } from "../app/lib/seed.server";
-import { kickNotifications } from "../app/lib/mailer.server";
+import { createServices, migrate } from "../app/platform/services.server";
+import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.server";
+import { ensureFirstAccount, seed } from "../app/db/seed.server";
+import { kickNotifications } from "../app/mail/mailer.server";
 import { createApp } from "./app";
 
 async function main() {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { ImageRef } from "~/lib/images";
-import { youtubeId } from "~/lib/video";
+import type { ImageRef } from "~/media/images";
+import { youtubeId } from "~/media/video";
 import { Picture } from "./Picture";
 
 interface VideoProps {

@@ -12,9 +12,9 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { GalleryItem } from "~/lib/gallery";
-import { imageUrl } from "~/lib/images";
-import { uploadFiles } from "~/lib/upload-client";
+import type { GalleryItem } from "~/media/gallery";
+import { imageUrl } from "~/media/images";
+import { uploadFiles } from "~/media/upload-client";
 import { fallbackToPlaceholder } from "./Picture";
 
 async function post(body: unknown) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { CAROUSEL_CELLS, type GalleryItem } from "~/lib/gallery";
-import { imageUrl, srcSet } from "~/lib/images";
+import { CAROUSEL_CELLS, type GalleryItem } from "~/media/gallery";
+import { imageUrl, srcSet } from "~/media/images";
 import { fallbackToPlaceholder } from "./Picture";
 
 /** The featured 3D carousel: 7 cells of 240×360; Previous/Next move the index by one. */

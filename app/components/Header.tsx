@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import type { MenuItem } from "~/lib/content.server";
+import type { MenuItem } from "~/content/files.server";
 
 interface Props {
   companyName: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { SectionValue } from "~/lib/sections";
-import type { ImageRef } from "~/lib/images";
+import type { SectionValue } from "~/content/sections";
+import type { ImageRef } from "~/media/images";
 import { Picture } from "./Picture";
 
 /** A section's text, or its sanitized HTML when staff published rich content for it. */

@@ -1,9 +1,9 @@
-import type { Db } from "~/lib/db.server";
-import { allArticleDocs, getArticleDoc, type ArticleData } from "~/lib/content.server";
-import type { ArticleCard } from "~/lib/blog";
-import { bundled } from "~/lib/images";
-import { contentToHtml, toPlainText } from "~/lib/sanitize.server";
-import { ARTICLE_SLUGS } from "~/lib/paths";
+import type { Db } from "~/db/client.server";
+import { allArticleDocs, getArticleDoc, type ArticleData } from "~/content/files.server";
+import type { ArticleCard } from "~/content/blog";
+import { bundled } from "~/media/images";
+import { contentToHtml, toPlainText } from "~/content/sanitize.server";
+import { ARTICLE_SLUGS } from "~/content/paths";
 
 /**
  * Articles: the fifteen in content/articles, plus every published `blog` content item whose page

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ContactMessagesTable, Db } from "~/lib/db.server";
-import { nowIso } from "~/lib/db.server";
+import type { ContactMessagesTable, Db } from "~/db/client.server";
+import { nowIso } from "~/db/client.server";
 
 export type ContactMessage = ContactMessagesTable;
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { ContentItemsTable, Db } from "~/lib/db.server";
-import { nowIso } from "~/lib/db.server";
+import type { ContentItemsTable, Db } from "~/db/client.server";
+import { nowIso } from "~/db/client.server";
 
 export const CONTENT_TYPES = ["page", "blog", "component", "image"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db, ImagesTable } from "~/lib/db.server";
-import { nowIso } from "~/lib/db.server";
+import type { Db, ImagesTable } from "~/db/client.server";
+import { nowIso } from "~/db/client.server";
 
 export type ImageRecord = ImagesTable;
 export const GALLERY_PATH = "/gallery";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/db/client.server";
 
 /**
  * A sliding-window counter kept in the database, so a limit holds across restarts and

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db, SeoSettingsTable } from "~/lib/db.server";
-import { nowIso } from "~/lib/db.server";
+import type { Db, SeoSettingsTable } from "~/db/client.server";
+import { nowIso } from "~/db/client.server";
 
 export interface SeoSetting {
   id: string;

@@ -1,6 +1,6 @@
-import type { Db } from "~/lib/db.server";
-import { nowIso } from "~/lib/db.server";
-import { siteFile, type BusinessProfile } from "~/lib/content.server";
+import type { Db } from "~/db/client.server";
+import { nowIso } from "~/db/client.server";
+import { siteFile, type BusinessProfile } from "~/content/files.server";
 
 const PROFILE_KEY = "business_profile";
 

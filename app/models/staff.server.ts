@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Auth } from "~/lib/auth.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/auth.server";
+import type { Auth } from "~/auth/auth.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/auth.server";
 
 /** Staff accounts. There is no public sign-up; these functions back `npm run user`. */
 

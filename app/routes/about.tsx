@@ -1,8 +1,8 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
-import { pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/lib/content.server";
-import { bundled } from "~/lib/images";
-import { publicPage } from "~/lib/page-data.server";
-import { seoMeta } from "~/lib/seo-meta";
+import { pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/content/files.server";
+import { bundled } from "~/media/images";
+import { publicPage } from "~/content/page-data.server";
+import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/about";
 
 interface AboutCopy extends PageCopyBase {

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { Badge } from "~/components/admin/common";
-import { requireUser } from "~/lib/guard.server";
-import { privateMeta } from "~/lib/meta";
+import { requireUser } from "~/auth/guard.server";
+import { privateMeta } from "~/platform/meta";
 import { listContactMessages } from "~/models/contact-messages.server";
 import type { Route } from "./+types/admin.messages";
 

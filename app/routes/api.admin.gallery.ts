@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { requireApiUser } from "~/lib/guard.server";
+import { requireApiUser } from "~/auth/guard.server";
 import { GALLERY_PATH, getImage, listGallery, reorderGallery, updateImage } from "~/models/images.server";
 import type { Route } from "./+types/api.admin.gallery";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { imageJson } from "~/lib/admin-images.server";
-import { requireApiUser } from "~/lib/guard.server";
-import { UploadError, filesOf, readUploadForm, storeImage } from "~/lib/uploads.server";
+import { imageJson } from "~/media/library.server";
+import { requireApiUser } from "~/auth/guard.server";
+import { UploadError, filesOf, readUploadForm, storeImage } from "~/media/uploads.server";
 import { listImages } from "~/models/images.server";
 import type { Route } from "./+types/api.admin.images";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireApiUser } from "~/lib/guard.server";
+import { requireApiUser } from "~/auth/guard.server";
 import type { Route } from "./+types/api.admin.sync-headings";
 
 const decode = (s: string) =>

@@ -1,4 +1,4 @@
-import { signIn } from "~/lib/sign-in.server";
+import { signIn } from "~/auth/sign-in.server";
 import type { Route } from "./+types/api.auth";
 
 /**

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { AiError } from "~/lib/ai/provider.server";
-import { generateSchema, generateStream, generateText } from "~/lib/ai/generate.server";
-import { requireApiUser } from "~/lib/guard.server";
+import { AiError } from "~/assistant/provider.server";
+import { generateSchema, generateStream, generateText } from "~/assistant/generate.server";
+import { requireApiUser } from "~/auth/guard.server";
 import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
 import type { Route } from "./+types/api.generate-content";
 

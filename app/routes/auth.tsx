@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Form, data, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { flashHeader } from "~/lib/flash.server";
-import { currentUser } from "~/lib/guard.server";
-import { privateMeta } from "~/lib/meta";
-import { signIn } from "~/lib/sign-in.server";
+import { flashHeader } from "~/platform/flash.server";
+import { currentUser } from "~/auth/guard.server";
+import { privateMeta } from "~/platform/meta";
+import { signIn } from "~/auth/sign-in.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => privateMeta("Sign in | Lakeside Ridge CMS");

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
-import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/lib/blog";
-import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
-import { publicPage } from "~/lib/page-data.server";
-import { seoMeta } from "~/lib/seo-meta";
+import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/content/blog";
+import { pageCopy, type PageCopyBase, type CallToAction } from "~/content/files.server";
+import { publicPage } from "~/content/page-data.server";
+import { seoMeta } from "~/content/seo-meta";
 import { listedArticles } from "~/models/articles.server";
 import type { Route } from "./+types/blog";
 

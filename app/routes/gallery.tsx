@@ -2,12 +2,12 @@ import { Suspense, lazy, useState } from "react";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Carousel, Lightbox } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
-import { pageCopy, type PageCopyBase, type CallToAction } from "~/lib/content.server";
-import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/lib/gallery";
-import { currentUser } from "~/lib/guard.server";
-import { imageUrl, srcSet } from "~/lib/images";
-import { publicPage } from "~/lib/page-data.server";
-import { seoMeta } from "~/lib/seo-meta";
+import { pageCopy, type PageCopyBase, type CallToAction } from "~/content/files.server";
+import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/media/gallery";
+import { currentUser } from "~/auth/guard.server";
+import { imageUrl, srcSet } from "~/media/images";
+import { publicPage } from "~/content/page-data.server";
+import { seoMeta } from "~/content/seo-meta";
 import { listGallery } from "~/models/images.server";
 import type { Route } from "./+types/gallery";
 

@@ -1,4 +1,4 @@
-import { ping } from "~/lib/db.server";
+import { ping } from "~/db/client.server";
 import type { Route } from "./+types/healthz";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
-import { getService, pageCopy, type VideoSlot, type PageCopyBase, type Hero, type CallToAction } from "~/lib/content.server";
-import { bundled } from "~/lib/images";
-import { publicPage } from "~/lib/page-data.server";
-import type { ServiceKey } from "~/lib/paths";
-import { seoMeta } from "~/lib/seo-meta";
+import { getService, pageCopy, type VideoSlot, type PageCopyBase, type Hero, type CallToAction } from "~/content/files.server";
+import { bundled } from "~/media/images";
+import { publicPage } from "~/content/page-data.server";
+import type { ServiceKey } from "~/content/paths";
+import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/home";
 
 interface HomeCopy extends PageCopyBase {

@@ -3,11 +3,11 @@ import { Link, data } from "react-router";
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
-import { getService, siteFile } from "~/lib/content.server";
-import { bundled } from "~/lib/images";
-import { publicPage } from "~/lib/page-data.server";
-import { SERVICE_KEYS, type ServiceKey } from "~/lib/paths";
-import { seoMeta } from "~/lib/seo-meta";
+import { getService, siteFile } from "~/content/files.server";
+import { bundled } from "~/media/images";
+import { publicPage } from "~/content/page-data.server";
+import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
+import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { flashHeader } from "~/lib/flash.server";
+import { flashHeader } from "~/platform/flash.server";
 import type { Route } from "./+types/sign-out";
 
 export async function loader() {

@@ -1,4 +1,4 @@
-import { STATIC_PUBLIC_PATHS } from "~/lib/paths";
+import { STATIC_PUBLIC_PATHS } from "~/content/paths";
 import { listSeoSettings } from "~/models/seo-settings.server";
 import { articleUrls } from "~/models/articles.server";
 import type { Route } from "./+types/sitemap";

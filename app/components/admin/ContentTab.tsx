@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PUBLIC_PATHS } from "~/lib/paths";
-import { sectionsFor } from "~/lib/sections";
+import { PUBLIC_PATHS } from "~/content/paths";
+import { sectionsFor } from "~/content/sections";
 import type { ContentItem } from "~/models/content-items.server";
 import { Badge, confirmSubmit } from "./common";
 import { ImagePicker, imageMarkup } from "./ImagePicker";

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { AdminImage } from "~/lib/admin-images.server";
-import type { Notice } from "~/lib/admin-actions.server";
-import { uploadFiles } from "~/lib/upload-client";
+import type { AdminImage } from "~/media/library.server";
+import type { Notice } from "~/routes/admin-actions.server";
+import { uploadFiles } from "~/media/upload-client";
 import { confirmSubmit, useNoticeToast } from "./common";
 
 export interface AltSuggester {

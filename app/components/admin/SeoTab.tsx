@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { readablePageName } from "~/lib/paths";
+import { readablePageName } from "~/content/paths";
 import type { SeoSetting } from "~/models/seo-settings.server";
 import { Badge } from "./common";
 

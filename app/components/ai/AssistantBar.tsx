@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { generateContent } from "~/lib/ai-client";
+import { generateContent } from "~/assistant/client";
 
 export const PREVIEW_LIMIT = 120;
 

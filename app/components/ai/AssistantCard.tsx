@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { generateContent, streamContent } from "~/lib/ai-client";
+import { generateContent, streamContent } from "~/assistant/client";
 
 interface Message {
   role: "you" | "assistant";

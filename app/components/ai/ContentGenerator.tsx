@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { generateContent, type ContentType } from "~/lib/ai-client";
+import { generateContent, type ContentType } from "~/assistant/client";
 
 /** The content form's AI prompt and Generate button. Personality: roast. */
 export function ContentGenerator({ contentType, onGenerated }: { contentType: string; onGenerated: (text: string, prompt: string) => void }) {

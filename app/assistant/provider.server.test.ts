@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AiError, complete, stream, type ProviderConfig } from "./provider.server";
-import { startOpenAiServer } from "../../../tests/helpers/openai-server";
+import { startOpenAiServer } from "../../tests/helpers/openai-server";
 
 let server: Awaited<ReturnType<typeof startOpenAiServer>>;
 let cfg: ProviderConfig;

@@ -1,4 +1,4 @@
-import type { AppServices } from "../app.server";
+import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
 import { offlineWrite, relevant } from "./offline.server";
 import { complete, stream, type ChatMessage } from "./provider.server";

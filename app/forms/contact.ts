@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_METHODS, PROJECT_TYPES } from "./contact-form";
+import { CONTACT_METHODS, PROJECT_TYPES } from "../leads/contact-form";
 
 /** The contact form, checked on the server. Every field is bounded. */
 export const contactSchema = z.object({

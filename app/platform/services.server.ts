@@ -1,9 +1,9 @@
 import path from "node:path";
-import { createAuth, migrateAuth, type Auth } from "./auth.server";
+import { createAuth, migrateAuth, type Auth } from "../auth/auth.server";
 import { resolveAuthSecret, type Config } from "./config.server";
-import { openDatabase, type Db, type Dialect } from "./db.server";
+import { openDatabase, type Db, type Dialect } from "../db/client.server";
 import { createLogger, type Logger } from "./logger.server";
-import { migrateToLatest } from "./migrations.server";
+import { migrateToLatest } from "../db/migrations.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";
 
 /** Everything a request handler needs, made once per process and handed to loaders as context. */

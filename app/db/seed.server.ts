@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { AppServices } from "./app.server";
-import { allArticleDocs, allServices, bundledGallery, pageCopy } from "./content.server";
-import { nowIso } from "./db.server";
+import type { AppServices } from "../platform/services.server";
+import { allArticleDocs, allServices, bundledGallery, pageCopy } from "../content/files.server";
+import { nowIso } from "./client.server";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
 import { createImage, getImageByPath, GALLERY_PATH } from "~/models/images.server";
 import { countStaff, createStaff } from "~/models/staff.server";

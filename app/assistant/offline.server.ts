@@ -1,5 +1,5 @@
 import MiniSearch from "minisearch";
-import { allArticleDocs, allServices, pageCopy, type BusinessProfile } from "../content.server";
+import { allArticleDocs, allServices, pageCopy, type BusinessProfile } from "../content/files.server";
 
 /**
  * The offline assistant: no model, no network. A full-text index over the site's own copy

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { AppLoadContext } from "react-router";
-import { removeImage } from "./admin-images.server";
-import { contentToHtml } from "./sanitize.server";
+import { removeImage } from "../media/library.server";
+import { contentToHtml } from "../content/sanitize.server";
 import { CONTENT_TYPES, createContentItem, deleteContentItem, updateContentItem } from "~/models/content-items.server";
 import { updateImage } from "~/models/images.server";
 import { emptyToNull, parseHeadingList, updateSeoSetting } from "~/models/seo-settings.server";
 import { getProfile, saveProfile } from "~/models/settings.server";
-import { youtubeId } from "./video";
+import { youtubeId } from "../media/video";
 
 /** What every admin action answers: a notice for a toast (or a banner without JavaScript). */
 export interface Notice {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { BusinessProfile } from "./content.server";
+import type { BusinessProfile } from "./files.server";
 import type { PageSeo } from "./page-data.server";
 
 /** Structured data for the business, on every public page. */

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import type { AppServices } from "./app.server";
+import type { AppServices } from "../platform/services.server";
 import type { ImageRecord } from "~/models/images.server";
 import { createImage, GALLERY_PATH, nextGallerySortOrder } from "~/models/images.server";
 

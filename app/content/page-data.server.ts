@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { listPublishedForPage } from "~/models/content-items.server";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
-import { allServices } from "./content.server";
+import { allServices } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
 import { sectionsFor, type SectionValue } from "./sections";

@@ -1,4 +1,4 @@
-import type { ImageRef } from "./images";
+import type { ImageRef } from "../media/images";
 
 export const BLOG_CATEGORIES = [
   { key: "all", label: "All" },

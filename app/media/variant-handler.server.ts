@@ -2,10 +2,10 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
-import type { AppServices } from "../app/lib/app.server";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "../app/lib/images";
-import { variantPath } from "../app/lib/image-cache.server";
-import { UnsafeKeyError, assertSafeKey } from "../app/lib/storage.server";
+import type { AppServices } from "../platform/services.server";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./images";
+import { variantPath } from "./variants.server";
+import { UnsafeKeyError, assertSafeKey } from "../platform/storage.server";
 
 const ASSETS = path.resolve("assets/images");
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };

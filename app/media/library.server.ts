@@ -1,5 +1,5 @@
-import type { AppServices } from "./app.server";
-import { forgetVariants } from "./image-cache.server";
+import type { AppServices } from "../platform/services.server";
+import { forgetVariants } from "./variants.server";
 import { imageUrl } from "./images";
 import { deleteImage, getImage, type ImageRecord } from "~/models/images.server";
 

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { AppServices } from "./app.server";
+import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
 import { markNotified, markNotifyFailed, messagesToNotify, type ContactMessage } from "~/models/contact-messages.server";
 
