@@ -10,7 +10,6 @@ import {
   useLoaderData,
   useLocation,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
@@ -22,6 +21,7 @@ import { siteFile } from "./content/files.server";
 import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
+import { isPrivatePath } from "./platform/policy";
 import { getProfile } from "./models/settings.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -47,7 +47,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-export const useRootData = () => useRouteLoaderData<typeof loader>("root");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -92,7 +91,7 @@ function FlashToast({ flash }: { flash: RootData["flash"] }) {
 function AdminLoading() {
   const navigation = useNavigation();
   const from = typeof window === "undefined" ? "" : window.location.pathname;
-  if (navigation.state !== "loading" || navigation.location.pathname !== "/admin" || from === "/admin") return null;
+  if (navigation.state !== "loading" || !navigation.location.pathname.startsWith("/admin") || from.startsWith("/admin")) return null;
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-white/70" role="status" aria-live="polite">
       <span className="flex items-center gap-3 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-lake-900 shadow-lg">
@@ -109,7 +108,7 @@ function AdminLoading() {
 export default function App() {
   const d = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const showBar = Boolean(d.user) && !/^\/(admin|auth)(\/|$)/.test(pathname);
+  const showBar = Boolean(d.user) && !isPrivatePath(pathname);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -6,11 +6,10 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
-import { PUBLIC_CACHE_CONTROL, PageCache, isCacheableRequest } from "./page-cache";
+import { PageCache } from "./page-cache";
+import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 
-/** Admin, sign-in and API paths: never indexed, never framed. */
-const isPrivatePath = (p: string) => /^\/(admin|auth)(\/|$)/.test(p) || p.startsWith("/api/");
 
 /** Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by nonce. */
 export function contentSecurityPolicy(nonce: string, framed: boolean) {
@@ -33,9 +32,12 @@ export function contentSecurityPolicy(nonce: string, framed: boolean) {
 
 export interface AppOptions {
   pageCache?: boolean;
+  /** Development: Vite's middleware serves the browser modules (with hot reload) instead of the build. */
+  vite?: { middlewares: express.RequestHandler };
 }
 
-export function createApp(services: AppServices, build: ServerBuild, clientDir: string, options: AppOptions = {}) {
+/** The Express app: security headers, stored files, image variants, the page cache, then React Router. */
+export function createApp(services: AppServices, build: ServerBuild | (() => Promise<ServerBuild>), clientDir: string, options: AppOptions = {}) {
   const { config, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -44,7 +46,7 @@ export function createApp(services: AppServices, build: ServerBuild, clientDir: 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const privatePath = isPrivatePath(req.path);
+    const privatePath = isPrivatePath(req.originalUrl);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, !privatePath));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
@@ -104,18 +106,21 @@ export function createApp(services: AppServices, build: ServerBuild, clientDir: 
     res.end(req.method === "HEAD" ? undefined : file.body);
   });
 
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
 
   app.get(/^\/img\/(.*)$/, imageHandler(services));
 
-  const cache = new PageCache(500, options.pageCache ?? true);
-  app.locals.pageCache = cache;
-  const handle = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
+  const handle = createRequestHandler(build, options.vite ? "development" : "production");
 
   app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const cacheable = isCacheableRequest(req.method, req.path, req.get("cookie"));
+      const cacheable = isCacheableRequest(req.method, req.originalUrl, req.get("cookie"));
       const key = req.originalUrl;
       if (cacheable) {
         const hit = cache.get(key);
@@ -135,14 +140,14 @@ export function createApp(services: AppServices, build: ServerBuild, clientDir: 
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       if (!cacheable || !isHtml || (response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) {
         if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-        if (req.method !== "GET" && req.method !== "HEAD" && response.status < 400 && req.get("cookie")?.includes("session_token")) {
+        if (req.method !== "GET" && req.method !== "HEAD" && response.status < 400 && hasSessionCookie(req.get("cookie"))) {
           cache.invalidate();
         }
         await send(res, response);
         return;
       }
       const body = Buffer.from(await response.arrayBuffer());
-      response.headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+      response.headers.set("Cache-Control", PAGE_CACHE.cacheControl);
       const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
       cache.set(key, { status: response.status, headers, body, nonce, storedAt: Date.now() }, generation);
       res.status(response.status);

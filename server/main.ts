@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -6,9 +7,15 @@ import { createServices, migrate } from "../app/platform/services.server";
 import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.server";
 import { ensureFirstAccount, seed } from "../app/db/seed.server";
 import { kickNotifications } from "../app/mail/mailer.server";
-import { createApp } from "./app";
+import { createApp, type AppOptions } from "./app";
 
+/**
+ * The server. `npm start` runs the production build; `npm run dev` (this file with `--dev`)
+ * runs Vite as middleware instead, so pages are rendered from the sources and the browser
+ * reloads modules as they change, as React Router's custom-server template does.
+ */
 async function main() {
+  const dev = process.argv.includes("--dev");
   let config;
   try {
     loadDotEnv();
@@ -22,7 +29,7 @@ async function main() {
   }
   const buildDir = path.resolve("build");
   const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverEntry)) {
+  if (!dev && !existsSync(serverEntry)) {
     console.error("No build found: run `npm run build` first (npm start does it for you).");
     process.exit(1);
   }
@@ -35,12 +42,24 @@ async function main() {
     process.exit(1);
   }
   const firstAccount = await ensureFirstAccount(services);
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const app = createApp(services, build, path.join(buildDir, "client"));
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer();
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  const options: AppOptions = {};
+  if (dev) {
+    const vite = await import("vite");
+    // Hot updates travel over this server's own port (so the CSP's connect-src 'self' allows them).
+    const viteServer = await vite.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+    options.vite = viteServer;
+    options.pageCache = false;
+    build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  }
+  server.on("request", createApp(services, build, path.join(buildDir, "client"), options));
+  server.listen(config.port, config.host, () => {
     const lines = [
       "",
-      `  Lakeside Ridge Builders is running at ${config.siteUrl}`,
+      `  Lakeside Ridge Builders is running at ${config.siteUrl}${dev ? " (development: hot reload, no page cache)" : ""}`,
       `  Admin: ${config.siteUrl}/auth  (database: ${services.dialect}, files: ${services.storage.kind})`,
     ];
     if (firstAccount) lines.push(`  ${firstAccount}`);

@@ -14,8 +14,6 @@ export interface CachedPage {
 export class PageCache {
   private pages = new Map<string, CachedPage>();
   private generation = 0;
-  hits = 0;
-  misses = 0;
 
   constructor(
     private readonly maxEntries = 500,
@@ -24,10 +22,7 @@ export class PageCache {
 
   get(key: string) {
     if (!this.enabled) return undefined;
-    const page = this.pages.get(key);
-    if (page) this.hits++;
-    else this.misses++;
-    return page;
+    return this.pages.get(key);
   }
 
   /** The generation a render started in: a page rendered before an invalidation is not stored. */
@@ -50,13 +45,3 @@ export class PageCache {
     return this.pages.size;
   }
 }
-
-/** Public, anonymous, cookie-less page views are cacheable; anything personal is not. */
-export function isCacheableRequest(method: string, path: string, cookie: string | undefined) {
-  if (method !== "GET") return false;
-  if (/^\/(admin|auth|api|healthz|files|img)(\/|$)/.test(path) || path.endsWith(".data")) return false;
-  if (cookie && /(?:^|;\s*)(?:__Secure-)?(better-auth\.session_token|flash)=/.test(cookie)) return false;
-  return true;
-}
-
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";

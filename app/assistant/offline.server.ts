@@ -1,5 +1,7 @@
 import MiniSearch from "minisearch";
-import { allArticleDocs, allServices, pageCopy, type BusinessProfile } from "../content/files.server";
+import { htmlToText } from "~/content/text";
+import type { BusinessProfile } from "../content/types";
+import { allArticleDocs, allServices, pageCopy } from "../content/files.server";
 
 /**
  * The offline assistant: no model, no network. A full-text index over the site's own copy
@@ -14,17 +16,7 @@ export interface Passage {
   url: string;
 }
 
-const toText = (html: string) =>
-  html
-    .replace(/<li>/g, "\n- ")
-    .replace(/<\/(p|h[1-6]|li|ul|ol)>/g, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/[ \t]+/g, " ")
-    .replace(/\n{2,}/g, "\n")
-    .trim();
+const toText = (html: string) => htmlToText(html, { lines: true });
 
 /** Splits a rendered document at its H2s into passages. */
 function passagesOf(idBase: string, title: string, url: string, intro: string, html: string): Passage[] {

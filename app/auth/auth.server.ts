@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
-import type { Db, Dialect } from "../db/client.server";
+import type { Db, Dialect } from "../db/schema";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;

@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
+import { LIMITS } from "~/platform/policy";
 import {
-  SIGN_IN_PER_EMAIL,
-  SIGN_IN_PER_IP,
   blockedForMinutes,
   clearEvents,
   recordEvent,
@@ -24,7 +23,7 @@ export async function signIn(context: AppLoadContext, request: Request, emailRaw
   if (email.length > 254 || password.length > 1024) return { ok: false, status: 400, message: "Invalid email or password" };
 
   const ip = context.clientIp || "unknown";
-  const wait = Math.max(await blockedForMinutes(db, SIGN_IN_PER_IP, ip), await blockedForMinutes(db, SIGN_IN_PER_EMAIL, email));
+  const wait = Math.max(await blockedForMinutes(db, LIMITS.signInPerIp, ip), await blockedForMinutes(db, LIMITS.signInPerEmail, email));
   if (wait > 0) {
     logger.warn({ ip }, "sign-in blocked by rate limit");
     return {
@@ -37,12 +36,12 @@ export async function signIn(context: AppLoadContext, request: Request, emailRaw
   const headers = new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip });
   const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
   if (response.ok) {
-    await clearEvents(db, SIGN_IN_PER_EMAIL, email);
+    await clearEvents(db, LIMITS.signInPerEmail, email);
     logger.info({ ip }, "staff signed in");
     return { ok: true, setCookies: response.headers.getSetCookie() };
   }
-  await recordEvent(db, SIGN_IN_PER_IP, ip);
-  await recordEvent(db, SIGN_IN_PER_EMAIL, email);
+  await recordEvent(db, LIMITS.signInPerIp, ip);
+  await recordEvent(db, LIMITS.signInPerEmail, email);
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   logger.info({ ip, status: response.status }, "sign-in failed");
   return { ok: false, status: response.status === 400 ? 400 : 401, message: body?.message || "Invalid email or password" };

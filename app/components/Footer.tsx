@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BusinessProfile, MenuItem } from "~/content/files.server";
+import type { BusinessProfile, MenuItem } from "~/content/types";
 
 export function Footer({ profile, menu, year }: { profile: BusinessProfile; menu: MenuItem[]; year: number }) {
   return (

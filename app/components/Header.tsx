@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import type { MenuItem } from "~/content/files.server";
+import type { MenuItem } from "~/content/types";
 
 interface Props {
   companyName: string;

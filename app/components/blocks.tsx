@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { SectionValue } from "~/content/sections";
+import { htmlToText } from "~/content/text";
 import type { ImageRef } from "~/media/images";
 import { Picture } from "./Picture";
 
@@ -9,7 +10,7 @@ export function Rich({ value, as: Tag = "p", className }: { value: SectionValue;
   return <Tag className={className}>{value.text}</Tag>;
 }
 
-export const textOf = (v: SectionValue) => ("text" in v ? v.text : v.html.replace(/<[^>]+>/g, ""));
+export const textOf = (v: SectionValue) => ("text" in v ? v.text : htmlToText(v.html));
 
 export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
   return (
@@ -51,14 +52,6 @@ export function CtaBand({ heading, text, button }: { heading: SectionValue; text
         </Link>
       </div>
     </section>
-  );
-}
-
-export function SectionHeading({ children, id }: { children: React.ReactNode; id?: string }) {
-  return (
-    <h2 id={id} className="text-3xl font-bold text-lake-900">
-      {children}
-    </h2>
   );
 }
 

@@ -6,27 +6,9 @@ import { allServices } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
 import { sectionsFor, type SectionValue } from "./sections";
+import type { PageSeo, SeoDefaults } from "./types";
 
-export interface SeoDefaults {
-  title: string;
-  description: string;
-  image?: string;
-  type?: "website" | "article";
-}
 
-export interface PageSeo {
-  path: string;
-  title: string;
-  description: string;
-  /** The H1 set in the SEO tab; when null the page shows its own (editable) heading. */
-  h1: string | null;
-  h2s: string[];
-  h3s: string[];
-  canonical: string;
-  image: string;
-  type: "website" | "article";
-  siteName: string;
-}
 
 /**
  * A page's SEO: its seo_settings row where one exists and a field is set, else the page's own

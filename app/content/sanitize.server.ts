@@ -1,5 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { htmlToText } from "./text";
 
 /**
  * The allow-list for HTML that staff write (content items) before any visitor sees it:
@@ -39,15 +40,9 @@ export function sanitizeContent(html: string) {
 }
 
 /** Text only: for titles and other plain fields. */
-export function toPlainText(html: string) {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
-}
+export const toPlainText = (html: string) => htmlToText(html);
 
 /** Staff content may be Markdown, plain text or HTML: all of it is rendered, then sanitized. */
 export function contentToHtml(content: string) {
   return sanitizeContent(marked.parse(content, { async: false, gfm: true, breaks: true }));
-}
-
-export function escapeHtml(s: string) {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import type { BusinessProfile } from "./files.server";
-import type { PageSeo } from "./page-data.server";
+import type { BusinessProfile } from "./types";
+import type { PageSeo } from "./types";
 
 /** Structured data for the business, on every public page. */
 export function businessJsonLd(profile: BusinessProfile, siteUrl: string, services: string[] = []) {

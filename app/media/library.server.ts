@@ -1,10 +1,11 @@
 import type { AppServices } from "../platform/services.server";
 import { forgetVariants } from "./variants.server";
 import { imageUrl } from "./images";
+import type { AdminImage } from "./types";
 import { deleteImage, getImage, type ImageRecord } from "~/models/images.server";
 
 /** What the admin screens get for one image record. */
-export function imageJson(storage: AppServices["storage"], r: ImageRecord) {
+export function imageJson(storage: AppServices["storage"], r: ImageRecord): AdminImage {
   return {
     id: r.id,
     filename: r.filename,
@@ -21,7 +22,6 @@ export function imageJson(storage: AppServices["storage"], r: ImageRecord) {
     thumb: imageUrl(`u:${r.file_path}`, 480, "webp"),
   };
 }
-export type AdminImage = ReturnType<typeof imageJson>;
 
 /** Deletes an image: the stored file first, then its cached variants, then the record. */
 export async function removeImage(services: Pick<AppServices, "db" | "storage" | "config">, id: string) {

@@ -1,5 +1,6 @@
-import type { Db } from "~/db/client.server";
-import { allArticleDocs, getArticleDoc, type ArticleData } from "~/content/files.server";
+import type { Db } from "~/db/schema";
+import type { ArticleData } from "~/content/types";
+import { allArticleDocs, getArticleDoc } from "~/content/files.server";
 import type { ArticleCard } from "~/content/blog";
 import { bundled } from "~/media/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ContactMessagesTable, Db } from "~/db/client.server";
+import type { ContactMessagesTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
 export type ContactMessage = ContactMessagesTable;

@@ -1,21 +1,9 @@
 import { randomUUID } from "node:crypto";
-import type { ContentItemsTable, Db } from "~/db/client.server";
+import type { ContentItemsTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import type { ContentItem, ContentType } from "~/content/types";
 
-export const CONTENT_TYPES = ["page", "blog", "component", "image"] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
 
-export interface ContentItem {
-  id: string;
-  page_path: string;
-  section_id: string;
-  title: string | null;
-  content: string | null;
-  type: ContentType;
-  is_published: boolean;
-  created_at: string;
-  updated_at: string;
-}
 
 function fromRow(r: ContentItemsTable): ContentItem {
   return { ...r, type: r.type as ContentType, is_published: Boolean(r.is_published) };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db, ImagesTable } from "~/db/client.server";
+import type { Db, ImagesTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
 export type ImageRecord = ImagesTable;

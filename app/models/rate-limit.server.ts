@@ -1,18 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/schema";
+import type { Limit } from "~/platform/policy";
 
 /**
  * A sliding-window counter kept in the database, so a limit holds across restarts and
- * across several server processes. One mechanism for sign-in, contact and AI limits.
+ * across several server processes. One mechanism for sign-in, contact and AI limits; the
+ * figures are in app/platform/policy.ts.
  */
-export interface Limit {
-  bucket: string;
-  max: number;
-  windowMs: number;
-}
-
-export const SIGN_IN_PER_IP: Limit = { bucket: "sign-in-ip", max: 5, windowMs: 15 * 60_000 };
-export const SIGN_IN_PER_EMAIL: Limit = { bucket: "sign-in-email", max: 5, windowMs: 15 * 60_000 };
 
 export async function countRecent(db: Db, limit: Limit, key: string, now = Date.now()) {
   const since = new Date(now - limit.windowMs).toISOString();

@@ -1,17 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Db, SeoSettingsTable } from "~/db/client.server";
+import type { Db, SeoSettingsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import type { SeoFields, SeoSetting } from "~/content/types";
 
-export interface SeoSetting {
-  id: string;
-  page_path: string;
-  title: string | null;
-  description: string | null;
-  h1_tag: string | null;
-  h2_tags: string[];
-  h3_tags: string[];
-  updated_at: string;
-}
 
 /** Loaded heading lists keep only string entries (SPEC §5). */
 function parseList(text: string): string[] {
@@ -43,13 +34,6 @@ export async function getSeoSetting(db: Db, id: string) {
   return row ? fromRow(row) : null;
 }
 
-export interface SeoFields {
-  title: string | null;
-  description: string | null;
-  h1_tag: string | null;
-  h2_tags: string[];
-  h3_tags: string[];
-}
 
 export async function updateSeoSetting(db: Db, id: string, f: SeoFields) {
   const result = await db

@@ -1,6 +1,7 @@
-import type { Db } from "~/db/client.server";
+import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
-import { siteFile, type BusinessProfile } from "~/content/files.server";
+import type { BusinessProfile } from "~/content/types";
+import { siteFile } from "~/content/files.server";
 
 const PROFILE_KEY = "business_profile";
 

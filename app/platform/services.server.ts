@@ -1,7 +1,8 @@
 import path from "node:path";
 import { createAuth, migrateAuth, type Auth } from "../auth/auth.server";
 import { resolveAuthSecret, type Config } from "./config.server";
-import { openDatabase, type Db, type Dialect } from "../db/client.server";
+import type { Db, Dialect } from "../db/schema";
+import { openDatabase } from "../db/client.server";
 import { createLogger, type Logger } from "./logger.server";
 import { migrateToLatest } from "../db/migrations.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";

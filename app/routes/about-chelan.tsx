@@ -1,6 +1,7 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
-import { pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/content/files.server";
+import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
+import { pageCopy } from "~/content/files.server";
 import { bundled } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";

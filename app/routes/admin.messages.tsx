@@ -1,4 +1,4 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { Badge } from "~/components/admin/common";
 import { requireUser } from "~/auth/guard.server";
 import { privateMeta } from "~/platform/meta";
@@ -24,14 +24,8 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { messages } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8">
-      <p>
-        <Link to="/admin" className="font-semibold text-lake-700 hover:underline">
-          ← Admin Dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-lake-900">Messages</h1>
-      <p className="mt-1 text-slate-700">Everything sent through the contact form, newest first.</p>
+    <div>
+      <p className="text-slate-700">Everything sent through the contact form, newest first.</p>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">No messages yet.</p>
       ) : (
@@ -42,7 +36,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
               <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="message">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
-                    <h2 className="text-lg font-semibold text-lake-900">{m.full_name}</h2>
+                    <h3 className="text-lg font-semibold text-lake-900">{m.full_name}</h3>
                     <p className="text-sm text-slate-700">
                       <a className="underline" href={`mailto:${m.email}`}>
                         {m.email}

@@ -3,9 +3,9 @@ import { AiError } from "~/assistant/provider.server";
 import { generateSchema, generateStream, generateText } from "~/assistant/generate.server";
 import { requireApiUser } from "~/auth/guard.server";
 import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
+import { LIMITS } from "~/platform/policy";
 import type { Route } from "./+types/api.generate-content";
 
-const AI_LIMIT = { bucket: "ai-user", max: 40, windowMs: 10 * 60_000 };
 const noStore = { "Cache-Control": "no-store" };
 
 /**
@@ -23,9 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const r = parsed.data;
   if (!r.prompt.trim() && r.contentType !== "greeting") return data({ error: "Please enter a prompt for content generation" }, { status: 400, headers: noStore });
 
-  const wait = await blockedForMinutes(db, AI_LIMIT, user.id);
+  const wait = await blockedForMinutes(db, LIMITS.aiPerUser, user.id);
   if (wait > 0) return data({ error: `You are asking faster than the assistant can keep up. Try again in ${wait} minute${wait === 1 ? "" : "s"}.` }, { status: 429, headers: noStore });
-  await recordEvent(db, AI_LIMIT, user.id);
+  await recordEvent(db, LIMITS.aiPerUser, user.id);
 
   if (r.stream) {
     const encoder = new TextEncoder();

@@ -5,7 +5,10 @@ import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
 import { CONTACT_DEFAULTS, CONTACT_METHODS, PROJECT_TYPES, type ContactErrors, type ContactValues } from "~/leads/contact-form";
 import { contactSchema } from "~/forms/contact";
-import { pageCopy, type PageCopyBase, type Hero } from "~/content/files.server";
+import { parseForm } from "~/forms/validate";
+import { LIMITS } from "~/platform/policy";
+import type { PageCopyBase, Hero } from "~/content/types";
+import { pageCopy } from "~/content/files.server";
 import { bundled } from "~/media/images";
 import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
@@ -26,7 +29,6 @@ interface ContactCopy extends PageCopyBase {
 }
 
 export const SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
-const CONTACT_LIMIT = { bucket: "contact-ip", max: 5, windowMs: 60 * 60_000 };
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 export const handle = { publicAction: true };
@@ -63,18 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.info({ ip: context.clientIp }, "contact form honeypot triggered");
     return data<ActionResult>({ ok: true, at: Date.now() });
   }
-  const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: ContactErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof ContactValues;
-      errors[key] ??= issue.message;
-    }
-    return data<ActionResult>({ ok: false, values, errors }, { status: 400 });
-  }
+  const parsed = parseForm(contactSchema, values);
+  if (!parsed.ok) return data<ActionResult>({ ok: false, values, errors: parsed.fieldErrors }, { status: 400 });
   const ip = context.clientIp || "unknown";
   try {
-    const wait = await blockedForMinutes(db, CONTACT_LIMIT, ip);
+    const wait = await blockedForMinutes(db, LIMITS.contactPerIp, ip);
     if (wait > 0) {
       const profile = await getProfile(db);
       return data<ActionResult>(
@@ -88,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { full_name: v.fullName, email: v.email, phone: v.phone || null, project_type: v.projectType, preferred_contact: v.preferredContact, message: v.message, ip },
       config.smtpUrl ? "pending" : "skipped",
     );
-    await recordEvent(db, CONTACT_LIMIT, ip);
+    await recordEvent(db, LIMITS.contactPerIp, ip);
   } catch (error) {
     logger.error({ err: error }, "could not store a contact message");
     const profile = await getProfile(db).catch(() => null);

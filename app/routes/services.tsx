@@ -1,5 +1,6 @@
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
-import { allServices, pageCopy, type PageCopyBase, type Hero, type CallToAction } from "~/content/files.server";
+import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
+import { allServices, pageCopy } from "~/content/files.server";
 import { bundled } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";

@@ -12,7 +12,7 @@ let ipCounter = 0;
 async function admin(page: Page, tab = "content") {
   await signIn(page, undefined, undefined, `10.30.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
   await expect(page).toHaveURL(/\/admin/);
-  if (tab !== "content") await page.goto(`/admin?tab=${tab}`);
+  await page.goto(`/admin/${tab}`);
 }
 
 const query = <T>(sql: string, ...args: unknown[]) => {
@@ -49,7 +49,7 @@ test("create, edit, publish and delete a content item; only the published text r
   await page.goto("/about-chelan");
   await expect(page.locator("main")).not.toContainText("Life on the lake, all year round");
 
-  await page.goto("/admin?tab=content");
+  await page.goto("/admin/content");
   await page.getByRole("link", { name: "Edit Life on the lake, all year round" }).click();
   await page.getByRole("checkbox", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
@@ -59,7 +59,7 @@ test("create, edit, publish and delete a content item; only the published text r
   await page.goto("/about-chelan");
   await expect(page.locator("main")).toContainText("Life on the lake, all year round");
 
-  await page.goto("/admin?tab=content");
+  await page.goto("/admin/content");
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Delete Life on the lake, all year round" }).click();
   await expect(page.getByText("Content deleted")).toBeVisible();
@@ -71,7 +71,7 @@ test("create, edit, publish and delete a content item; only the published text r
 
 test("a published blog item shows in the listing and at its URL", async ({ page }) => {
   await admin(page);
-  await page.goto("/admin?tab=content&new=1");
+  await page.goto("/admin/content?new=1");
   await page.getByLabel("Page path").fill("/blog/winterizing-your-dock");
   await page.getByLabel("Section id").fill("body");
   await page.getByLabel("Content type").selectOption("blog");
@@ -106,7 +106,7 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   await expect(page.getByTestId("image-card").filter({ hasText: "boathouse-roof.jpg" }).getByLabel("Alt text")).toHaveValue("New standing-seam roof on a boathouse");
 
   // The picker in the content form finds it by alt text and inserts image markup.
-  await page.goto("/admin?tab=content&new=1");
+  await page.goto("/admin/content?new=1");
   await page.getByRole("button", { name: "Add Image" }).click();
   const picker = page.getByRole("dialog", { name: "Select an Image" });
   await picker.getByPlaceholder("Search images...").fill("STANDING-SEAM");
@@ -119,7 +119,7 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   await picker.getByRole("button", { name: /boathouse-roof\.jpg/ }).click();
   await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(/<img src="\/files\/cms-images\/uploads\/\d+\.jpg" alt="New standing-seam roof on a boathouse" style="max-width: 100%; margin: 1rem" \/>/);
 
-  await page.goto("/admin?tab=images");
+  await page.goto("/admin/images");
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Delete boathouse-roof.jpg" }).click();
   await expect(page.getByText("Image deleted successfully")).toBeVisible();
@@ -147,7 +147,7 @@ test("an SEO edit changes the live page's title; a 71-character title shows red 
   await expect(page).toHaveTitle(long);
   await expect(page.getByRole("heading", { level: 2, name: "Lake history" })).toBeVisible();
 
-  await page.goto("/admin?tab=seo");
+  await page.goto("/admin/seo");
   await row.getByRole("button", { name: "Preview" }).click();
   const preview = page.getByRole("dialog");
   await expect(preview.getByTestId("serp")).toContainText(`${long.slice(0, 70)}...`);

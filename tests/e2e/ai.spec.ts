@@ -23,7 +23,7 @@ test.describe("the offline assistant (no AI configured)", () => {
 
   test("Generate refuses a blank prompt, then fills the content and an empty title (50 characters plus an ellipsis)", async ({ page }) => {
     await signIn(page, undefined, undefined, nextIp());
-    await page.goto("/admin?tab=content&new=1");
+    await page.goto("/admin/content?new=1");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText("Please enter a prompt for content generation")).toBeVisible();
     const prompt = "An introduction to building an ADU on a steep lot above the lake";
@@ -86,7 +86,7 @@ test.describe("with a provider that fails (AI_BASE_URL set)", () => {
     await card.getByRole("button", { name: "Send" }).click();
     await expect(card.getByRole("list", { name: "Conversation" })).toContainText("Echo: hello provider");
 
-    await page.goto("/admin?tab=content&new=1");
+    await page.goto("/admin/content?new=1");
     await page.getByLabel("AI prompt").fill("FAIL this draft");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText("Error generating content")).toBeVisible();

@@ -85,7 +85,7 @@ test("sign in, see the dashboard with its four tabs, then sign out", async ({ pa
   await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link")).toHaveText(["Content", "Images", "SEO", "Settings"]);
   await page.getByRole("link", { name: "SEO" }).click();
-  await expect(page).toHaveURL(/\/admin\?tab=seo$/);
+  await expect(page).toHaveURL(/\/admin\/seo$/);
   await expect(page.getByRole("link", { name: "SEO" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator("header").getByRole("link", { name: "Admin" })).toBeVisible();
 

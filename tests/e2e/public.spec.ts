@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { ARTICLE_SLUGS, PUBLIC_PATHS } from "../../app/lib/paths";
+import { ARTICLE_SLUGS, PUBLIC_PATHS } from "../../app/content/paths";
 import { signIn, watchConsole } from "./helpers";
 
 const DB_FILE = ".tmp/e2e-data/site.db";

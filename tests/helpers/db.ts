@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { isPostgresUrl } from "../../app/lib/db.server";
+import { isPostgresUrl } from "../../app/db/client.server";
 
 /**
  * A fresh, empty database for one test file: a new SQLite file in a temp folder, or, when

@@ -3,10 +3,10 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createServices, migrate, type AppServices } from "../../app/lib/app.server";
-import { parseConfig } from "../../app/lib/config.server";
-import { createLogger } from "../../app/lib/logger.server";
-import { seed } from "../../app/lib/seed.server";
+import { createServices, migrate, type AppServices } from "../../app/platform/services.server";
+import { parseConfig } from "../../app/platform/config.server";
+import { createLogger } from "../../app/platform/logger.server";
+import { seed } from "../../app/db/seed.server";
 import { createApp } from "../../server/app";
 import { freshDatabaseUrl, tempDir } from "./db";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offlineWrite } from "../../app/lib/ai/offline.server";
-import { siteFile } from "../../app/lib/content.server";
+import { offlineWrite } from "../../app/assistant/offline.server";
+import { siteFile } from "../../app/content/files.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { startOpenAiServer } from "../helpers/openai-server";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { startServer, type TestServer } from "../helpers/server";
 import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
-import { deliverPendingNotifications } from "../../app/lib/mailer.server";
+import { deliverPendingNotifications } from "../../app/mail/mailer.server";
 
 const valid = {
   fullName: "Jordan Avery",

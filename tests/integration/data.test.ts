@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { openDatabase, type DbHandle } from "../../app/lib/db.server";
-import { migrateToLatest } from "../../app/lib/migrations.server";
+import { openDatabase, type DbHandle } from "../../app/db/client.server";
+import { migrateToLatest } from "../../app/db/migrations.server";
 import * as content from "../../app/models/content-items.server";
 import * as images from "../../app/models/images.server";
 import * as seo from "../../app/models/seo-settings.server";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { ConfigError, parseConfig } from "../../app/lib/config.server";
-import { PUBLIC_PATHS } from "../../app/lib/paths";
+import { ConfigError, parseConfig } from "../../app/platform/config.server";
+import { PUBLIC_PATHS } from "../../app/content/paths";
 import { startServer, type TestServer } from "../helpers/server";
 import { tempDir } from "../helpers/db";
 
@@ -45,7 +45,7 @@ describe("the running server", () => {
   afterAll(() => s.stop());
 
   it("seeds demo content once: a second start adds nothing twice, and what staff removed stays removed", async () => {
-    const { seed } = await import("../../app/lib/seed.server");
+    const { seed } = await import("../../app/db/seed.server");
     const count = async (t: "images" | "seo_settings") => Number((await s.services.db.selectFrom(t).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
     const images = await count("images");
     const seo = await count("seo_settings");

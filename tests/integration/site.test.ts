@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLIC_PATHS, ARTICLE_SLUGS } from "../../app/lib/paths";
+import { PUBLIC_PATHS, ARTICLE_SLUGS } from "../../app/content/paths";
 import { createContentItem } from "../../app/models/content-items.server";
 import { getSeoForPath } from "../../app/models/seo-settings.server";
 import { startServer, type TestServer } from "../helpers/server";
@@ -23,7 +23,7 @@ const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1]
 const h1s = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
 
 async function adminPost(fields: Record<string, string>, tab = "content") {
-  return fetch(`${s.url}/admin?tab=${tab}`, {
+  return fetch(`${s.url}/admin/${tab}`, {
     method: "POST",
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import http from "node:http";
 import S3rver from "s3rver";
-import { UnsafeKeyError, assertSafeKey, localStorage, s3Storage, type Storage } from "../../app/lib/storage.server";
+import { UnsafeKeyError, assertSafeKey, localStorage, s3Storage, type Storage } from "../../app/platform/storage.server";
 import { tempDir } from "../helpers/db";
 import { startServer, type TestServer } from "../helpers/server";
 

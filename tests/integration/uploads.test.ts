@@ -106,7 +106,7 @@ describe("upload safety", () => {
   it("deleting an image removes the stored file, then the record", async () => {
     const { json } = await upload(await photo().jpeg().toBuffer(), "gone.jpg");
     const img = json.images![0]!;
-    const res = await fetch(`${s.url}/admin?tab=images`, {
+    const res = await fetch(`${s.url}/admin/images`, {
       method: "POST",
       headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ intent: "image-delete", id: img.id }),

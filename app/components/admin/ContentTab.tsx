@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PUBLIC_PATHS } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
-import type { ContentItem } from "~/models/content-items.server";
+import { htmlToText } from "~/content/text";
+import type { ContentItem } from "~/content/types";
 import { Badge, confirmSubmit } from "./common";
 import { ImagePicker, imageMarkup } from "./ImagePicker";
 
@@ -17,7 +18,7 @@ export interface ContentTabProps {
 }
 
 const excerpt = (s: string | null) => {
-  const t = (s ?? "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  const t = htmlToText(s ?? "");
   return t ? (t.length > 160 ? `${t.slice(0, 157)}…` : t) : "No content";
 };
 
@@ -42,7 +43,7 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
           Published items replace the matching section of a public page; a published <strong>blog</strong> item at <code>/blog/your-slug</code> becomes an article.
         </p>
         {!showNew && (
-          <Link to="/admin?tab=content&new=1" className="btn-primary">
+          <Link to="/admin/content?new=1" className="btn-primary">
             Add Content
           </Link>
         )}
@@ -73,7 +74,7 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
                 </div>
                 <p className="mt-3 text-slate-700">{excerpt(item.content)}</p>
                 <div className="mt-4 flex gap-2">
-                  <Link to={`/admin?tab=content&edit=${item.id}`} className="btn-secondary px-3 py-1.5 text-sm" aria-label={`Edit ${item.title || "Untitled"}`}>
+                  <Link to={`/admin/content?edit=${item.id}`} className="btn-secondary px-3 py-1.5 text-sm" aria-label={`Edit ${item.title || "Untitled"}`}>
                     Edit
                   </Link>
                   <Form method="post" onSubmit={confirmSubmit(`Delete “${item.title || "Untitled"}”? This cannot be undone.`)}>
@@ -229,7 +230,7 @@ function FormButtons({ busy, label, busyLabel }: { busy: boolean; label: string;
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? busyLabel : label}
       </button>
-      <Link to="/admin?tab=content" className="btn-secondary">
+      <Link to="/admin/content" className="btn-secondary">
         Cancel
       </Link>
     </div>

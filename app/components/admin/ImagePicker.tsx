@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { AdminImage } from "~/media/library.server";
+import type { AdminImage } from "~/media/types";
 
 /** The image markup inserted into content: full width at most, with a 1rem margin. */
 export function imageMarkup(img: { url: string; alt_text: string | null; original_filename: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { AdminImage } from "~/media/library.server";
-import type { Notice } from "~/routes/admin-actions.server";
+import type { AdminImage } from "~/media/types";
+import type { Notice } from "~/forms/notice";
 import { uploadFiles } from "~/media/upload-client";
 import { confirmSubmit, useNoticeToast } from "./common";
 
@@ -69,7 +69,7 @@ function ImageCard({ img, suggestAlt }: { img: AdminImage; suggestAlt?: AltSugge
   const save = (value: string) => {
     if (timer.current) clearTimeout(timer.current);
     // Saved as you type, once typing pauses.
-    timer.current = setTimeout(() => fetcher.submit({ intent: "image-alt", id: img.id, alt_text: value, mode: "fetch" }, { method: "post", action: "/admin?tab=images" }), 600);
+    timer.current = setTimeout(() => fetcher.submit({ intent: "image-alt", id: img.id, alt_text: value }, { method: "post", action: "/admin/images" }), 600);
   };
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const copy = async () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { readablePageName } from "~/content/paths";
-import type { SeoSetting } from "~/models/seo-settings.server";
+import type { SeoSetting } from "~/content/types";
 import { Badge } from "./common";
 
 export const TITLE_LIMIT = 70;
@@ -69,7 +69,7 @@ export function SeoTab({ rows, editId, siteUrl }: { rows: SeoSetting[]; editId: 
                   View live page<span className="sr-only"> (opens in a new tab)</span>
                 </a>
                 {editId !== row.id && (
-                  <Link to={`/admin?tab=seo&edit=${row.id}`} className="btn-primary px-3 py-1.5 text-sm" aria-label={`Edit ${readablePageName(row.page_path)}`}>
+                  <Link to={`/admin/seo?edit=${row.id}`} className="btn-primary px-3 py-1.5 text-sm" aria-label={`Edit ${readablePageName(row.page_path)}`}>
                     Edit
                   </Link>
                 )}
@@ -215,7 +215,7 @@ function SeoEditForm({ row }: { row: SeoSetting }) {
         <button type="button" className="btn-secondary" onClick={() => void sync()} disabled={syncing}>
           {syncing ? "Syncing..." : "Sync headings"}
         </button>
-        <Link to="/admin?tab=seo" className="btn-secondary">
+        <Link to="/admin/seo" className="btn-secondary">
           Cancel
         </Link>
       </div>

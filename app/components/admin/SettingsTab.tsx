@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { BusinessProfile } from "~/content/files.server";
+import type { BusinessProfile } from "~/content/types";
 
 const FIELDS: Array<{ name: keyof BusinessProfile; label: string; type?: string; hint?: string }> = [
   { name: "companyName", label: "Company name" },

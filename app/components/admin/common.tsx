@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import type { Notice } from "~/routes/admin-actions.server";
+import type { Notice } from "~/forms/notice";
 
 /** Shows an action's notice as a toast once. */
 export function useNoticeToast(notice: Notice | undefined | null) {

@@ -1,4 +1,4 @@
-import type { AppServices } from "./platform/services.server";
+import type { AppServices } from "./services.server";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,0 +1,167 @@
+/** Shapes of the site's content, shared by the server and the browser (no server imports here). */
+
+import type { ServiceKey } from "./paths";
+
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+export interface BusinessProfile {
+  companyName: string;
+  tagline: string;
+  phone: string;
+  email: string;
+  officeLine: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  areaServed: string;
+  ownerFirstName: string;
+  videos: Record<string, string>;
+}
+
+export interface SiteFile {
+  profile: BusinessProfile;
+  adminName: string;
+  servicesMenu: MenuItem[];
+  mobileMenu: MenuItem[];
+  desktopMenu: MenuItem[];
+  footerMenu: MenuItem[];
+  serviceCta: { heading: string; text: string };
+  articleCta: { heading: string; text: string; button: string };
+}
+
+export interface Doc<T> {
+  data: T;
+  html: string;
+  words: number;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface VideoSlot {
+  key: string;
+  title: string;
+  caption?: string;
+}
+
+export interface ServiceData {
+  key: ServiceKey;
+  path: string;
+  title: string;
+  navLabel: string;
+  summary: string;
+  buttonLabel: string;
+  seoTitle: string;
+  seoDescription: string;
+  intro: string;
+  heroTitle?: string;
+  heroSubtitle?: string;
+  advantages?: TitledText[];
+  highlight?: TitledText;
+  capabilities?: string[];
+  whyChoose?: string[];
+  foundationTypes?: TitledText[];
+  services?: string[];
+  videos?: VideoSlot[];
+  sections?: Record<string, TitledText>;
+}
+
+export interface ArticleData {
+  slug: string;
+  title: string;
+  category?: string;
+  categories: string[];
+  excerpt: string;
+  publishDate?: string;
+  date?: string | Date;
+  listed: boolean;
+  seoTitle: string;
+  seoDescription: string;
+  related?: string[];
+  video?: VideoSlot;
+}
+
+/** What every page file in content/pages has. */
+export interface CallToAction {
+  heading: string;
+  text: string;
+  button: string;
+}
+
+export interface PageCopyBase {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface Hero {
+  title: string;
+  subtitle: string;
+}
+
+export interface GalleryEntry {
+  file: string;
+  caption: string;
+  category: string;
+}
+
+export const CONTENT_TYPES = ["page", "blog", "component", "image"] as const;
+
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export interface ContentItem {
+  id: string;
+  page_path: string;
+  section_id: string;
+  title: string | null;
+  content: string | null;
+  type: ContentType;
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SeoSetting {
+  id: string;
+  page_path: string;
+  title: string | null;
+  description: string | null;
+  h1_tag: string | null;
+  h2_tags: string[];
+  h3_tags: string[];
+  updated_at: string;
+}
+
+export interface SeoFields {
+  title: string | null;
+  description: string | null;
+  h1_tag: string | null;
+  h2_tags: string[];
+  h3_tags: string[];
+}
+
+export interface SeoDefaults {
+  title: string;
+  description: string;
+  image?: string;
+  type?: "website" | "article";
+}
+
+export interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+  /** The H1 set in the SEO tab; when null the page shows its own (editable) heading. */
+  h1: string | null;
+  h2s: string[];
+  h3s: string[];
+  canonical: string;
+  image: string;
+  type: "website" | "article";
+  siteName: string;
+}

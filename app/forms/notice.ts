@@ -1,0 +1,27 @@
+/** What every admin action answers: a notice for a toast (or a banner without JavaScript). */
+export interface Notice {
+  kind: "success" | "error";
+  title: string;
+  description?: string;
+  intent: string;
+  id?: string;
+  fieldErrors?: Record<string, string>;
+  at: number;
+}
+
+export const ok = (intent: string, title: string, extra: Partial<Notice> = {}): Notice => ({ kind: "success", title, intent, at: Date.now(), ...extra });
+
+export const fail = (intent: string, title: string, description: string, extra: Partial<Notice> = {}): Notice => ({
+  kind: "error",
+  title,
+  description,
+  intent,
+  at: Date.now(),
+  ...extra,
+});
+
+/** What an admin route's action hands back to its page when it does not redirect. */
+export interface ActionResult {
+  notice: Notice;
+  values: Record<string, string> | null;
+}

@@ -1,0 +1,82 @@
+/**
+ * The site's rules, each defined once: which paths are private, how a staff session is
+ * recognized from its cookie, the rate limits, and what the page cache may keep. The Express
+ * server, the page cache, the root layout and the routes all ask this module.
+ * Plain module (no server imports): the browser may read it too.
+ */
+
+/** Admin, sign-in and API paths: never indexed, never framed, never cached, never public. */
+export const PRIVATE_PREFIXES = ["/admin", "/auth", "/api"] as const;
+
+/**
+ * A request path as the router will see it: percent-decoded where that is safe, lower-case,
+ * slashes collapsed, and React Router's `.data` suffix (client navigations) removed.
+ */
+export function normalizePath(raw: string) {
+  let p = raw.split("?")[0] ?? "";
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    /* keep it as sent */
+  }
+  p = p.toLowerCase().replace(/\/{2,}/g, "/");
+  if (p.endsWith(".data")) p = p.slice(0, -".data".length) || "/";
+  if (p === "/_root") p = "/";
+  return p.startsWith("/") ? p : `/${p}`;
+}
+
+export function isPrivatePath(raw: string) {
+  const p = normalizePath(raw);
+  return PRIVATE_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}
+
+/** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img"];
+
+/** better-auth's session cookie (with the `__Secure-` prefix on https). */
+export const SESSION_COOKIE = "better-auth.session_token";
+export const FLASH_COOKIE = "flash";
+
+function cookieNames(header: string | null | undefined) {
+  return (header ?? "")
+    .split(";")
+    .map((c) => c.split("=")[0]!.trim())
+    .filter(Boolean);
+}
+
+/** True when the request carries a staff session cookie (valid or not: the server checks). */
+export function hasSessionCookie(header: string | null | undefined) {
+  return cookieNames(header).some((n) => n === SESSION_COOKIE || n === `__Secure-${SESSION_COOKIE}`);
+}
+
+/** Public, anonymous, cookie-less page views are cacheable; anything personal is not. */
+export function isCacheableRequest(method: string, rawPath: string, cookie: string | null | undefined) {
+  if (method !== "GET") return false;
+  if (rawPath.split("?")[0]!.endsWith(".data")) return false;
+  const p = normalizePath(rawPath);
+  if (isPrivatePath(p) || UNCACHED_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`))) return false;
+  const names = cookieNames(cookie);
+  return !hasSessionCookie(cookie) && !names.includes(FLASH_COOKIE);
+}
+
+/** The page cache: how many pages it keeps, and what shared caches (a CDN) are told. */
+export const PAGE_CACHE = {
+  maxEntries: 500,
+  cacheControl: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+};
+
+/** A sliding-window limit: at most `max` events per `windowMs` per key, counted in the database. */
+export interface Limit {
+  bucket: string;
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+export const LIMITS = {
+  signInPerIp: { bucket: "sign-in-ip", max: 5, windowMs: 15 * MINUTE },
+  signInPerEmail: { bucket: "sign-in-email", max: 5, windowMs: 15 * MINUTE },
+  contactPerIp: { bucket: "contact-ip", max: 5, windowMs: 60 * MINUTE },
+  aiPerUser: { bucket: "ai-user", max: 40, windowMs: 10 * MINUTE },
+} satisfies Record<string, Limit>;

@@ -1,0 +1,54 @@
+import { Link, data, redirect } from "react-router";
+import { tabRedirect } from "~/admin/tabs";
+import { requireUser } from "~/auth/guard.server";
+import { listContactMessages } from "~/models/contact-messages.server";
+import { listContentItems } from "~/models/content-items.server";
+import { listImages } from "~/models/images.server";
+import { privateMeta } from "~/platform/meta";
+import type { Route } from "./+types/admin._index";
+
+export const meta: Route.MetaFunction = () => privateMeta("Admin Dashboard | Lakeside Ridge CMS");
+
+const WEEK = 7 * 24 * 60 * 60 * 1000;
+
+/** The dashboard: what needs a person's attention. Old `/admin?tab=x` links go to the tab's page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const to = tabRedirect(new URL(request.url).searchParams.get("tab"));
+  if (to) throw redirect(to, { status: 301 });
+  const { db } = context.services;
+  const [messages, items, images] = await Promise.all([listContactMessages(db), listContentItems(db), listImages(db)]);
+  const since = Date.now() - WEEK;
+  return data(
+    {
+      recentMessages: messages.filter((m) => Date.parse(m.created_at) >= since).length,
+      failedEmails: messages.filter((m) => m.email_status === "failed").length,
+      drafts: items.filter((i) => !i.is_published).length,
+      missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  const rows = [
+    { n: d.recentMessages, text: (n: number) => `${n} contact message${n === 1 ? "" : "s"} in the last 7 days`, to: "/admin/messages", link: "Read the messages" },
+    { n: d.failedEmails, text: (n: number) => `${n} message notification${n === 1 ? "" : "s"} could not be e-mailed yet`, to: "/admin/messages", link: "See them" },
+    { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
+    { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },
+  ].filter((r) => r.n > 0);
+  return rows.length === 0 ? (
+    <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
+  ) : (
+    <ul className="space-y-3" aria-label="What needs attention">
+      {rows.map((r) => (
+        <li key={r.to + r.link} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
+          <span className="font-semibold text-lake-900">{r.text(r.n)}</span>
+          <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
+            {r.link}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { SettingsTab } from "~/components/admin/SettingsTab";
+import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { runAdminAction } from "~/admin/action.server";
+import { requireUser } from "~/auth/guard.server";
+import type { ActionResult } from "~/forms/notice";
+import { getProfile } from "~/models/settings.server";
+import { privateMeta } from "~/platform/meta";
+import { settingsIntents } from "./admin.settings.server";
+import type { Route } from "./+types/admin.settings";
+
+export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return data({ profile: await getProfile(context.services.db) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", settingsIntents);
+
+export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  useNoticeToast(result?.notice);
+  return (
+    <>
+      <NoticeBanner notice={result?.notice} />
+      <SettingsTab profile={d.profile} errors={result?.notice.fieldErrors ?? null} values={result?.values ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "../helpers/db";
+
+/** `npm run dev`: Vite in the Express server, rendering from the sources with hot reload. */
+describe("the development server", () => {
+  let child: ChildProcess | null = null;
+  afterAll(() => {
+    child?.kill("SIGTERM");
+  });
+
+  it("serves pages from the sources and sends the hot-reload runtime", { timeout: 90_000 }, async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const env = { ...process.env, PORT: String(port), DATA_DIR: tempDir(), SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "" };
+    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--dev"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout!.on("data", (d) => (out += d));
+    child.stderr!.on("data", (d) => (out += d));
+    const started = Date.now();
+    while (!out.includes("is running at") && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 200));
+    expect(out).toContain("development: hot reload");
+    const res = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("inject-hmr-runtime");
+    expect(html).toMatch(/<h1\b/);
+    // Vite answers the browser's module requests itself.
+    expect((await fetch(`http://127.0.0.1:${port}/@vite/client`)).status).toBe(200);
+  });
+});

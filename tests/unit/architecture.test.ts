@@ -1,0 +1,80 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layout's two rules, checked on every run:
+ * 1. no import cycles in app/ and server/;
+ * 2. only `*.server.*` modules, route modules, root.tsx and entry.server.tsx may import a
+ *    `.server` module (not even for types), so server code never reaches the browser bundle.
+ */
+const ROOT = path.resolve(__dirname, "../..");
+const EXTS = [".ts", ".tsx"];
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === "+types" || name === "node_modules") return [];
+    return statSync(full).isDirectory() ? walk(full) : EXTS.includes(path.extname(name)) ? [full] : [];
+  });
+}
+
+function resolve(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith("~/")) base = path.join(ROOT, "app", spec.slice(2));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const candidate of [base, ...EXTS.map((e) => base + e), ...EXTS.map((e) => path.join(base, `index${e}`))]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      /* next */
+    }
+  }
+  return null;
+}
+
+const files = [...walk(path.join(ROOT, "app")), ...walk(path.join(ROOT, "server"))].filter((f) => !/\.test\.tsx?$/.test(f));
+const graph = new Map<string, string[]>();
+for (const f of files) {
+  const src = readFileSync(f, "utf8");
+  const specs = [...src.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g), ...src.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+  graph.set(f, specs.map((s) => resolve(f, s)).filter((x): x is string => x !== null));
+}
+const rel = (f: string) => path.relative(ROOT, f);
+
+describe("code layout", () => {
+  it("reads the whole app", () => {
+    expect(graph.size).toBeGreaterThan(50);
+  });
+
+  it("has no import cycles in app/ and server/", () => {
+    const state = new Map<string, "open" | "done">();
+    const cycles: string[] = [];
+    const visit = (f: string, trail: string[]) => {
+      if (state.get(f) === "done") return;
+      if (state.get(f) === "open") {
+        cycles.push([...trail.slice(trail.indexOf(f)), f].map(rel).join(" → "));
+        return;
+      }
+      state.set(f, "open");
+      for (const dep of graph.get(f) ?? []) if (graph.has(dep)) visit(dep, [...trail, f]);
+      state.set(f, "done");
+    };
+    for (const f of graph.keys()) visit(f, []);
+    expect(cycles).toEqual([]);
+  });
+
+  it("lets only server modules, routes, root.tsx and entry.server.tsx import a .server module", () => {
+    const mayImportServer = (f: string) => {
+      const r = rel(f);
+      return /\.server\.tsx?$/.test(r) || r.startsWith("app/routes/") || r === "app/root.tsx" || r === "app/entry.server.tsx" || r.startsWith("server/");
+    };
+    const offenders: string[] = [];
+    for (const [f, deps] of graph) {
+      if (mayImportServer(f)) continue;
+      for (const d of deps) if (/\.server\.tsx?$/.test(d)) offenders.push(`${rel(f)} imports ${rel(d)}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
