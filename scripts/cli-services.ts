@@ -1,6 +1,6 @@
-import { createServices, migrate, type AppServices } from "../app/lib/app.server";
-import { ConfigError, loadDotEnv, parseConfig } from "../app/lib/config.server";
-import { createLogger } from "../app/lib/logger.server";
+import { createServices, migrate, type AppServices } from "../app/platform/services.server";
+import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.server";
+import { createLogger } from "../app/platform/logger.server";
 
 /** Opens the same database and storage as the server (DATA_DIR / DATABASE_URL), migrated. */
 export async function openServices(): Promise<AppServices> {

@@ -1,5 +1,5 @@
 import { openServices } from "./cli-services";
-import { seed } from "../app/lib/seed.server";
+import { seed } from "../app/db/seed.server";
 
 const services = await openServices();
 await seed(services);

@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createServices, migrate } from "../../app/lib/app.server";
-import { parseConfig } from "../../app/lib/config.server";
-import { createLogger } from "../../app/lib/logger.server";
-import { seed } from "../../app/lib/seed.server";
+import { createServices, migrate } from "../../app/platform/services.server";
+import { parseConfig } from "../../app/platform/config.server";
+import { createLogger } from "../../app/platform/logger.server";
+import { seed } from "../../app/db/seed.server";
 import { createApp } from "../../server/app";
 
 /** The built site on a loopback port with a fresh, seeded SQLite database. */

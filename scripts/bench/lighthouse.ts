@@ -3,7 +3,7 @@
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { PUBLIC_PATHS } from "../../app/lib/paths";
+import { PUBLIC_PATHS } from "../../app/content/paths";
 import { bootSite } from "./boot";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
