@@ -1,16 +1,5 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  data,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData, useLocation, useNavigation } from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -27,11 +16,7 @@ import { getProfile } from "./models/settings.server";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, profile, { flash, clear }] = await Promise.all([
-    currentUser(request, context),
-    getProfile(context.services.db),
-    readFlash(request),
-  ]);
+  const [user, profile, { flash, clear }] = await Promise.all([currentUser(request, context), getProfile(context.services.db), readFlash(request)]);
   const site = siteFile();
   return data(
     {
@@ -79,7 +64,10 @@ function FlashToast({ flash }: { flash: RootData["flash"] }) {
   if (!flash) return null;
   return (
     <noscript>
-      <div role="status" className={`mx-auto mt-4 max-w-3xl rounded-md border px-4 py-3 ${flash.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}>
+      <div
+        role="status"
+        className={`mx-auto mt-4 max-w-3xl rounded-md border px-4 py-3 ${flash.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}
+      >
         <strong>{flash.title}</strong>
         {flash.description ? ` ${flash.description}` : null}
       </div>

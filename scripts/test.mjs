@@ -18,6 +18,7 @@ const steps = [
   ["typecheck", "npx", ["react-router", "typegen"]],
   ["typecheck", "npx", ["tsc", "--noEmit"]],
   ["lint", "npx", ["eslint", "."]],
+  ["lint", "npx", ["prettier", "--check", "."]],
   ["build", "npx", ["react-router", "build"]],
   ["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.tmp/vitest.json"]],
   ["e2e", "npx", ["playwright", "test"]],

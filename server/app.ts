@@ -10,7 +10,6 @@ import { PageCache } from "./page-cache";
 import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 
-
 /** Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by nonce. */
 export function contentSecurityPolicy(nonce: string, framed: boolean) {
   return [

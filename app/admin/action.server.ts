@@ -51,6 +51,8 @@ export async function runAdminAction(request: Request, context: AppLoadContext, 
   if (notice.kind === "error") return data<ActionResult>({ notice, values }, { status });
   if (handler.stay) return data<ActionResult>({ notice, values: null }, { status });
   return redirect(backTo, {
-    headers: { "Set-Cookie": await flashHeader({ kind: "success", title: notice.title, description: notice.description }, context.services.config.secureCookies) },
+    headers: {
+      "Set-Cookie": await flashHeader({ kind: "success", title: notice.title, description: notice.description }, context.services.config.secureCookies),
+    },
   });
 }

@@ -11,7 +11,11 @@ export async function generateContent(body: { prompt: string; contentType: Conte
 
 /** The same, streamed: onText gets the whole text so far as it grows. */
 export async function streamContent(body: { prompt: string; contentType: ContentType; personalityMode: Personality }, onText: (text: string) => void) {
-  const res = await fetch("/api/generate-content", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...body, stream: true }) });
+  const res = await fetch("/api/generate-content", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...body, stream: true }),
+  });
   if (!res.ok || !res.body) {
     const json = (await res.json().catch(() => null)) as { error?: string } | null;
     throw new Error(json?.error ?? `The assistant answered ${res.status}.`);

@@ -49,7 +49,11 @@ async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest) {
   const messages: ChatMessage[] = [
     {
       role: "system",
-      content: systemPrompt(r, { company: profile.companyName, owner: profile.ownerFirstName, phone: profile.phone, email: profile.email, area: profile.areaServed }, sources),
+      content: systemPrompt(
+        r,
+        { company: profile.companyName, owner: profile.ownerFirstName, phone: profile.phone, email: profile.email, area: profile.areaServed },
+        sources,
+      ),
     },
     { role: "user", content: prompt },
   ];

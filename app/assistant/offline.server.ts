@@ -49,9 +49,17 @@ export function knowledge() {
     passages.push(...passagesOf(`service:${s.key}`, s.title, s.path, `${s.summary} ${s.intro}${extras.length ? `\n- ${extras.join("\n- ")}` : ""}`, html));
   }
   for (const { data: a, html } of allArticleDocs()) passages.push(...passagesOf(`article:${a.slug}`, a.title, `/blog/${a.slug}`, a.excerpt, html));
-  const chelan = pageCopy<{ title: string; intro: string; sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }> }>("about-chelan");
+  const chelan = pageCopy<{ title: string; intro: string; sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }> }>(
+    "about-chelan",
+  );
   for (const sec of chelan.sections) {
-    passages.push({ id: `chelan:${sec.id}`, title: chelan.title, heading: sec.heading, text: [...sec.paragraphs, ...(sec.highlights ?? [])].join("\n"), url: `/about-chelan#${sec.id}` });
+    passages.push({
+      id: `chelan:${sec.id}`,
+      title: chelan.title,
+      heading: sec.heading,
+      text: [...sec.paragraphs, ...(sec.highlights ?? [])].join("\n"),
+      url: `/about-chelan#${sec.id}`,
+    });
   }
   const search = new MiniSearch<Passage>({
     fields: ["title", "heading", "text"],
@@ -86,9 +94,7 @@ export function relevant(prompt: string, limit = 6) {
   if (terms.length === 0) return [];
   // A passage counts only if it contains one of the words asked about (or a word that starts
   // with it): a near-miss spelling alone ("bread" ~ "read") is not relevance.
-  const hits = search
-    .search(terms.join(" "))
-    .filter((h) => h.terms.some((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))));
+  const hits = search.search(terms.join(" ")).filter((h) => h.terms.some((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))));
   const best = hits[0]?.score ?? 0;
   // Keep passages reasonably close to the best match: a stray fuzzy hit is not "relevant".
   return hits
@@ -181,7 +187,9 @@ export function offlineWrite(r: OfflineRequest): string {
 
   const lead = found[0]!;
   if (r.contentType === "workflow") {
-    const opener = roast ? pick([`Alright ${name}, here's the short version —`, `${name}, you wrote half of this already:`, `Easy one, ${name}.`], topic) : "Here is what our pages say:";
+    const opener = roast
+      ? pick([`Alright ${name}, here's the short version —`, `${name}, you wrote half of this already:`, `Easy one, ${name}.`], topic)
+      : "Here is what our pages say:";
     const body = found
       .slice(0, 3)
       .map((p) => `**${p.heading}**: ${sentences(p.text, 2)} ([read more](${p.url}))`)

@@ -59,7 +59,11 @@ export async function complete(cfg: ProviderConfig, messages: ChatMessage[], opt
 
 /** Streams the answer as it is written (server-sent events); yields text pieces. */
 export async function* stream(cfg: ProviderConfig, messages: ChatMessage[], opts: { temperature?: number; maxTokens?: number; signal?: AbortSignal } = {}) {
-  const res = await post(cfg, { model: cfg.model, messages, temperature: opts.temperature ?? 0.7, max_tokens: opts.maxTokens ?? 1200, stream: true }, opts.signal);
+  const res = await post(
+    cfg,
+    { model: cfg.model, messages, temperature: opts.temperature ?? 0.7, max_tokens: opts.maxTokens ?? 1200, stream: true },
+    opts.signal,
+  );
   if (!res.ok) await failure(res);
   if (!res.body) throw new AiError("The AI provider sent an empty answer.");
   const decoder = new TextDecoder();

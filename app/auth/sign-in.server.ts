@@ -1,16 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { LIMITS } from "~/platform/policy";
-import {
-  blockedForMinutes,
-  clearEvents,
-  recordEvent,
-} from "~/models/rate-limit.server";
+import { blockedForMinutes, clearEvents, recordEvent } from "~/models/rate-limit.server";
 
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
-export type SignInResult =
-  | { ok: true; setCookies: string[] }
-  | { ok: false; status: number; message: string };
+export type SignInResult = { ok: true; setCookies: string[] } | { ok: false; status: number; message: string };
 
 /**
  * Signs in with e-mail and password through better-auth, behind the database-backed limit:

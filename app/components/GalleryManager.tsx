@@ -1,15 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { toast } from "sonner";
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { GalleryItem } from "~/media/gallery";
@@ -29,7 +21,10 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
   const [dragOver, setDragOver] = useState(false);
   const revalidator = useRevalidator();
   useEffect(() => setItems(initial), [initial]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   async function upload(list: FileList | File[] | null) {
     // Only image files go up; anything else is skipped.
@@ -96,7 +91,15 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
         <p className="text-slate-800">{dragOver ? "Drop images here to upload" : "Drag and drop photos here, or"}</p>
         <label className={`btn-primary mt-3 cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`}>
           {uploading ? "Uploading..." : "Upload Images"}
-          <input type="file" accept="image/*" multiple className="sr-only" disabled={uploading} onChange={(e) => void upload(e.target.files)} data-testid="gallery-upload" />
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            disabled={uploading}
+            onChange={(e) => void upload(e.target.files)}
+            data-testid="gallery-upload"
+          />
         </label>
         <p className="mt-2 text-sm text-slate-700">Drag a photo by its handle, or focus the handle and use Space and the arrow keys, to change the order.</p>
       </div>
@@ -120,7 +123,19 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
   );
 }
 
-function SortableCard({ item, position, total, onOpen, onRemove }: { item: GalleryItem; position: number; total: number; onOpen: (i: GalleryItem) => void; onRemove: () => void }) {
+function SortableCard({
+  item,
+  position,
+  total,
+  onOpen,
+  onRemove,
+}: {
+  item: GalleryItem;
+  position: number;
+  total: number;
+  onOpen: (i: GalleryItem) => void;
+  onRemove: () => void;
+}) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   return (
     <li
@@ -131,14 +146,33 @@ function SortableCard({ item, position, total, onOpen, onRemove }: { item: Galle
       data-id={item.id}
     >
       <button type="button" className="block w-full" onClick={() => onOpen(item)}>
-        <img src={imageUrl(item.image.id, 640, "webp")} width={item.image.width} height={item.image.height} alt={item.image.alt} loading="lazy" className="h-[250px] w-full object-cover" onError={fallbackToPlaceholder} />
+        <img
+          src={imageUrl(item.image.id, 640, "webp")}
+          width={item.image.width}
+          height={item.image.height}
+          alt={item.image.alt}
+          loading="lazy"
+          className="h-[250px] w-full object-cover"
+          onError={fallbackToPlaceholder}
+        />
       </button>
       <div className="flex items-center gap-2 p-3">
-        <button type="button" className="cursor-grab rounded border border-slate-300 px-2 py-1 text-slate-700 active:cursor-grabbing" aria-label={`Reorder ${item.caption}, position ${position} of ${total}`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          className="cursor-grab rounded border border-slate-300 px-2 py-1 text-slate-700 active:cursor-grabbing"
+          aria-label={`Reorder ${item.caption}, position ${position} of ${total}`}
+          {...attributes}
+          {...listeners}
+        >
           ⠿
         </button>
         <span className="flex-1 truncate text-sm text-slate-800">{item.caption}</span>
-        <button type="button" onClick={onRemove} className="rounded px-2 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Remove ${item.caption}`}>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="rounded px-2 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+          aria-label={`Remove ${item.caption}`}
+        >
           Remove
         </button>
       </div>

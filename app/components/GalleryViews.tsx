@@ -37,7 +37,13 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
               aria-hidden={i !== current}
               data-testid="carousel-cell"
             >
-              <button type="button" tabIndex={i === current ? 0 : -1} className="block h-full w-full" onClick={() => onOpen(item)} aria-label={`Open: ${item.caption}`}>
+              <button
+                type="button"
+                tabIndex={i === current ? 0 : -1}
+                className="block h-full w-full"
+                onClick={() => onOpen(item)}
+                aria-label={`Open: ${item.caption}`}
+              >
                 {loadAll || near(i) ? (
                   <img
                     src={imageUrl(item.image.id, 480, "webp")}

@@ -67,7 +67,12 @@ export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headi
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Picture image={s.image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" maxWidth={800} />
+      <Picture
+        image={s.image}
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+        className="aspect-[3/2] h-auto w-full object-cover"
+        maxWidth={800}
+      />
       <div className="flex flex-1 flex-col p-5">
         <H className="text-xl font-semibold text-lake-900">{s.title}</H>
         <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>

@@ -19,4 +19,3 @@ export const contactSchema = z.object({
   preferredContact: z.enum(CONTACT_METHODS, { message: "Please choose e-mail or phone." }),
   message: z.string().trim().min(1, "Please tell us a little about your project.").max(5000, "Please keep the message under 5,000 characters."),
 });
-

@@ -6,8 +6,7 @@ const phone = z
   .min(7, "Enter the phone number with its area code.")
   .max(40)
   .regex(/^[0-9+().\-\s]+$/, "The phone number may use digits, spaces, dashes and brackets.");
-const text = (label: string, max = 120) =>
-  z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long (${max} characters at most).`);
+const text = (label: string, max = 120) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} is too long (${max} characters at most).`);
 
 /** Admin → Settings: the business profile (the video links are checked one by one). */
 export const profileSchema = z.object({
@@ -18,7 +17,10 @@ export const profileSchema = z.object({
   officeLine: text("The office line", 120),
   city: text("The city", 60),
   region: text("The state", 30),
-  postalCode: z.string().trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
   areaServed: text("The area served", 300),
   ownerFirstName: text("The owner's first name", 40),
 });

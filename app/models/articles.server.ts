@@ -61,19 +61,22 @@ function staffArticle(row: { page_path: string; title: string | null; content: s
 
 /** The listing: newest staff posts first, then the bundled articles marked listed. */
 export async function listedArticles(db: Db): Promise<ArticleCard[]> {
-  const staff = (await publishedBlogItems(db)).map(staffArticle).map(
-    (a): ArticleCard => ({
-      slug: a.slug,
-      href: `/blog/${a.slug}`,
-      title: a.title,
-      category: "News",
-      categories: [],
-      excerpt: a.excerpt,
-      publishDate: a.publishDate,
-      image: bundled("heroes/blog", ""),
-    }),
-  );
-  return [...staff, ...allArticleDocs().filter((d) => d.data.listed).map((d) => staticCard(d.data))];
+  const staff = (await publishedBlogItems(db)).map(staffArticle).map((a): ArticleCard => ({
+    slug: a.slug,
+    href: `/blog/${a.slug}`,
+    title: a.title,
+    category: "News",
+    categories: [],
+    excerpt: a.excerpt,
+    publishDate: a.publishDate,
+    image: bundled("heroes/blog", ""),
+  }));
+  return [
+    ...staff,
+    ...allArticleDocs()
+      .filter((d) => d.data.listed)
+      .map((d) => staticCard(d.data)),
+  ];
 }
 
 export async function findStaffArticle(db: Db, slug: string) {
@@ -92,4 +95,3 @@ export async function articleUrls(db: Db) {
   const bundledUrls = allArticleDocs().map((d) => ({ path: `/blog/${d.data.slug}`, lastmod: typeof d.data.date === "string" ? d.data.date : null }));
   return [...staff, ...bundledUrls];
 }
-

@@ -3,8 +3,6 @@ import type { ContentItemsTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { ContentItem, ContentType } from "~/content/types";
 
-
-
 function fromRow(r: ContentItemsTable): ContentItem {
   return { ...r, type: r.type as ContentType, is_published: Boolean(r.is_published) };
 }

@@ -20,13 +20,7 @@ export async function getImageByPath(db: Db, filePath: string) {
 
 /** The public gallery, in its saved order. */
 export async function listGallery(db: Db) {
-  return db
-    .selectFrom("images")
-    .selectAll()
-    .where("page_path", "=", GALLERY_PATH)
-    .orderBy("sort_order", "asc")
-    .orderBy("created_at", "asc")
-    .execute();
+  return db.selectFrom("images").selectAll().where("page_path", "=", GALLERY_PATH).orderBy("sort_order", "asc").orderBy("created_at", "asc").execute();
 }
 
 export type NewImage = Omit<ImagesTable, "id" | "created_at" | "sort_order"> & { sort_order?: number };

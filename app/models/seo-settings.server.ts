@@ -3,7 +3,6 @@ import type { Db, SeoSettingsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { SeoFields, SeoSetting } from "~/content/types";
 
-
 /** Loaded heading lists keep only string entries (SPEC §5). */
 function parseList(text: string): string[] {
   try {
@@ -33,7 +32,6 @@ export async function getSeoSetting(db: Db, id: string) {
   const row = await db.selectFrom("seo_settings").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? fromRow(row) : null;
 }
-
 
 export async function updateSeoSetting(db: Db, id: string, f: SeoFields) {
   const result = await db

@@ -45,7 +45,11 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   return (
     <>
-      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={bundled("heroes/about-chelan", "Lake Chelan between dry hills and vineyards")} />
+      <PageHero
+        title={seo.h1 ?? textOf(sections["hero-title"])}
+        subtitle={sections["hero-subtitle"]}
+        image={bundled("heroes/about-chelan", "Lake Chelan between dry hills and vineyards")}
+      />
       <div className="mx-auto max-w-5xl px-4 py-14">
         <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
         <nav aria-label="On this page" className="mt-8 rounded-xl bg-lake-50 p-5">
@@ -73,7 +77,12 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
               ))}
             </div>
             <div className="md:col-span-2">
-              <Picture image={bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")} sizes="(min-width: 768px) 40vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
+              <Picture
+                image={bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")}
+                sizes="(min-width: 768px) 40vw, 100vw"
+                className="h-auto w-full rounded-xl"
+                maxWidth={800}
+              />
               {s.highlights && s.highlights.length > 0 && (
                 <ul className="mt-4 space-y-2 rounded-xl border border-slate-200 p-5">
                   {s.highlights.map((h) => (

@@ -32,8 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const rows = [
-    { n: d.recentMessages, text: (n: number) => `${n} contact message${n === 1 ? "" : "s"} in the last 7 days`, to: "/admin/messages", link: "Read the messages" },
-    { n: d.failedEmails, text: (n: number) => `${n} message notification${n === 1 ? "" : "s"} could not be e-mailed yet`, to: "/admin/messages", link: "See them" },
+    {
+      n: d.recentMessages,
+      text: (n: number) => `${n} contact message${n === 1 ? "" : "s"} in the last 7 days`,
+      to: "/admin/messages",
+      link: "Read the messages",
+    },
+    {
+      n: d.failedEmails,
+      text: (n: number) => `${n} message notification${n === 1 ? "" : "s"} could not be e-mailed yet`,
+      to: "/admin/messages",
+      link: "See them",
+    },
     { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
     { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },
   ].filter((r) => r.n > 0);

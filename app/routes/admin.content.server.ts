@@ -20,7 +20,11 @@ export const contentIntents: Record<string, IntentHandler> = {
     async run({ values, context }) {
       const p = parseForm(contentUpdateSchema, { ...values, is_published: values.is_published === "on" || values.is_published === "true" });
       if (!p.ok) return { notice: fail("content-update", "Error updating content", p.formError) };
-      const item = await updateContentItem(context.services.db, p.data.id, { title: p.data.title.trim() || null, content: p.data.content, is_published: p.data.is_published });
+      const item = await updateContentItem(context.services.db, p.data.id, {
+        title: p.data.title.trim() || null,
+        content: p.data.content,
+        is_published: p.data.is_published,
+      });
       if (!item) return { notice: fail("content-update", "Error updating content", "That content item no longer exists."), status: 404 };
       return { notice: ok("content-update", "Content updated successfully", { id: item.id }) };
     },

@@ -27,7 +27,13 @@ export default function ContentRoute({ loaderData: d, actionData }: Route.Compon
   return (
     <>
       <NoticeBanner notice={result?.notice} />
-      <ContentTab items={d.items} editId={d.editId} showNew={d.showNew || result?.notice.intent === "content-create"} values={result?.values ?? null} generator={ContentGenerator} />
+      <ContentTab
+        items={d.items}
+        editId={d.editId}
+        showNew={d.showNew || result?.notice.intent === "content-create"}
+        values={result?.values ?? null}
+        generator={ContentGenerator}
+      />
     </>
   );
 }

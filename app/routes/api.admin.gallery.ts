@@ -19,7 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (parsed.data.intent === "reorder") {
     const known = new Set((await listGallery(db)).map((r) => r.id));
     const ids = parsed.data.ids;
-    if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length) return data({ error: "The order names images that are not in the gallery." }, { status: 400 });
+    if (ids.some((id) => !known.has(id)) || new Set(ids).size !== ids.length)
+      return data({ error: "The order names images that are not in the gallery." }, { status: 400 });
     await reorderGallery(db, ids);
     return data({ ok: true });
   }

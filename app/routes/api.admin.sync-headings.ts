@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!res || res.status !== 200) return data({ error: "Failed to sync with page" }, { status: 502 });
   const html = await res.text();
   const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
-  const all = (level: number) => [...main.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => htmlToText(m[1]!)).filter(Boolean);
+  const all = (level: number) =>
+    [...main.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, "g"))].map((m) => htmlToText(m[1]!)).filter(Boolean);
   return data({ h1: all(1)[0] ?? "", h2s: all(2), h3s: all(3) }, { headers: { "Cache-Control": "no-store" } });
 }

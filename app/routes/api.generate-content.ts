@@ -21,10 +21,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = generateSchema.safeParse(body);
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400, headers: noStore });
   const r = parsed.data;
-  if (!r.prompt.trim() && r.contentType !== "greeting") return data({ error: "Please enter a prompt for content generation" }, { status: 400, headers: noStore });
+  if (!r.prompt.trim() && r.contentType !== "greeting")
+    return data({ error: "Please enter a prompt for content generation" }, { status: 400, headers: noStore });
 
   const wait = await blockedForMinutes(db, LIMITS.aiPerUser, user.id);
-  if (wait > 0) return data({ error: `You are asking faster than the assistant can keep up. Try again in ${wait} minute${wait === 1 ? "" : "s"}.` }, { status: 429, headers: noStore });
+  if (wait > 0)
+    return data(
+      { error: `You are asking faster than the assistant can keep up. Try again in ${wait} minute${wait === 1 ? "" : "s"}.` },
+      { status: 429, headers: noStore },
+    );
   await recordEvent(db, LIMITS.aiPerUser, user.id);
 
   if (r.stream) {

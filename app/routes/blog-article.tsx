@@ -110,7 +110,13 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
         {"html" in sections.body ? <Rich value={sections.body} /> : <div className="prose-site text-lg" dangerouslySetInnerHTML={{ __html: a.html }} />}
         {a.video && (
           <div className="mt-10">
-            <VideoFacade title={a.video.title} caption={a.video.caption} video={d.videos[a.video.key]} poster={bundled(`videos/${a.video.key}`, "")} sizes="(min-width: 768px) 720px, 100vw" />
+            <VideoFacade
+              title={a.video.title}
+              caption={a.video.caption}
+              video={d.videos[a.video.key]}
+              poster={bundled(`videos/${a.video.key}`, "")}
+              sizes="(min-width: 768px) 720px, 100vw"
+            />
           </div>
         )}
         {d.related.length > 0 && (

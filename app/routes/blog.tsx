@@ -98,7 +98,13 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
 function ArticleTile({ a, eager }: { a: ArticleCard; eager: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Picture image={a.image} sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" priority={eager} className="aspect-[3/2] h-auto w-full object-cover" maxWidth={640} />
+      <Picture
+        image={a.image}
+        sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+        priority={eager}
+        className="aspect-[3/2] h-auto w-full object-cover"
+        maxWidth={640}
+      />
       <div className="flex flex-1 flex-col p-5">
         {a.category && <p className="text-sm font-semibold uppercase tracking-wide text-cedar-700">{a.category}</p>}
         <h3 className="mt-1 text-lg font-semibold text-lake-900">

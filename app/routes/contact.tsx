@@ -44,9 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...page, copy };
 }
 
-type ActionResult =
-  | { ok: true; at: number }
-  | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
+type ActionResult = { ok: true; at: number } | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, logger, config } = context.services;
@@ -73,14 +71,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (wait > 0) {
       const profile = await getProfile(db);
       return data<ActionResult>(
-        { ok: false, values, errors: {}, formError: `You have sent several messages in a short time. Please try again in ${wait} minutes, or call us at ${profile.phone}.` },
+        {
+          ok: false,
+          values,
+          errors: {},
+          formError: `You have sent several messages in a short time. Please try again in ${wait} minutes, or call us at ${profile.phone}.`,
+        },
         { status: 429 },
       );
     }
     const v = parsed.data;
     await createContactMessage(
       db,
-      { full_name: v.fullName, email: v.email, phone: v.phone || null, project_type: v.projectType, preferred_contact: v.preferredContact, message: v.message, ip },
+      {
+        full_name: v.fullName,
+        email: v.email,
+        phone: v.phone || null,
+        project_type: v.projectType,
+        preferred_contact: v.preferredContact,
+        message: v.message,
+        ip,
+      },
       config.smtpUrl ? "pending" : "skipped",
     );
     await recordEvent(db, LIMITS.contactPerIp, ip);
@@ -124,7 +135,11 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
 
   return (
     <>
-      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={bundled("heroes/contact", "The shoreline of Lake Chelan near our office")} />
+      <PageHero
+        title={seo.h1 ?? textOf(sections["hero-title"])}
+        subtitle={sections["hero-subtitle"]}
+        image={bundled("heroes/contact", "The shoreline of Lake Chelan near our office")}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
           <h2 className="sr-only">{seo.h2s[0] ?? "How to reach us"}</h2>
@@ -151,7 +166,11 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               {profile.city}, {profile.region} {profile.postalCode}
             </p>
           </div>
-          <MapFacade poster={bundled("map", "A drawn map of Lake Chelan with Chelan, Manson and Chelan Falls")} title={copy.map.title} caption={copy.map.caption} />
+          <MapFacade
+            poster={bundled("map", "A drawn map of Lake Chelan with Chelan, Manson and Chelan Falls")}
+            title={copy.map.title}
+            caption={copy.map.caption}
+          />
         </div>
         <section className="lg:col-span-3" aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-3xl font-bold text-lake-900">
@@ -173,21 +192,52 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <label htmlFor="fullName" className="label">
                 Full name <span aria-hidden="true">*</span>
               </label>
-              <input id="fullName" name="fullName" required autoComplete="name" maxLength={100} defaultValue={v?.fullName} aria-invalid={Boolean(err.fullName)} aria-describedby={describedBy("fullName")} className="field" />
+              <input
+                id="fullName"
+                name="fullName"
+                required
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={v?.fullName}
+                aria-invalid={Boolean(err.fullName)}
+                aria-describedby={describedBy("fullName")}
+                className="field"
+              />
               <FieldError id="fullName-error" message={err.fullName} />
             </div>
             <div>
               <label htmlFor="email" className="label">
                 Email <span aria-hidden="true">*</span>
               </label>
-              <input id="email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={v?.email} aria-invalid={Boolean(err.email)} aria-describedby={describedBy("email")} className="field" />
+              <input
+                id="email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={v?.email}
+                aria-invalid={Boolean(err.email)}
+                aria-describedby={describedBy("email")}
+                className="field"
+              />
               <FieldError id="email-error" message={err.email} />
             </div>
             <div>
               <label htmlFor="phone" className="label">
                 Phone <span className="font-normal text-slate-600">(optional)</span>
               </label>
-              <input id="phone" name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={v?.phone} aria-invalid={Boolean(err.phone)} aria-describedby={describedBy("phone")} className="field" />
+              <input
+                id="phone"
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={40}
+                defaultValue={v?.phone}
+                aria-invalid={Boolean(err.phone)}
+                aria-describedby={describedBy("phone")}
+                className="field"
+              />
               <FieldError id="phone-error" message={err.phone} />
             </div>
             <div>
@@ -206,7 +256,13 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <div className="flex gap-6 pt-2">
                 {CONTACT_METHODS.map((m) => (
                   <label key={m} className="flex items-center gap-2">
-                    <input type="radio" name="preferredContact" value={m} defaultChecked={(v?.preferredContact ?? CONTACT_DEFAULTS.preferredContact) === m} className="h-4 w-4 accent-lake-700" />
+                    <input
+                      type="radio"
+                      name="preferredContact"
+                      value={m}
+                      defaultChecked={(v?.preferredContact ?? CONTACT_DEFAULTS.preferredContact) === m}
+                      className="h-4 w-4 accent-lake-700"
+                    />
                     {m}
                   </label>
                 ))}
@@ -216,7 +272,17 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <label htmlFor="message" className="label">
                 Message <span aria-hidden="true">*</span>
               </label>
-              <textarea id="message" name="message" required rows={6} maxLength={5000} defaultValue={v?.message} aria-invalid={Boolean(err.message)} aria-describedby={describedBy("message")} className="field" />
+              <textarea
+                id="message"
+                name="message"
+                required
+                rows={6}
+                maxLength={5000}
+                defaultValue={v?.message}
+                aria-invalid={Boolean(err.message)}
+                aria-describedby={describedBy("message")}
+                className="field"
+              />
               <FieldError id="message-error" message={err.message} />
             </div>
             <div className="hidden" aria-hidden="true">

@@ -49,7 +49,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden bg-lake-900">
         <div className="absolute inset-0 -z-10">
-          <Picture image={bundled("heroes/home", "A new lakeside home above Lake Chelan at sunset")} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
+          <Picture
+            image={bundled("heroes/home", "A new lakeside home above Lake Chelan at sunset")}
+            sizes="100vw"
+            priority
+            className="h-full w-full object-cover opacity-60"
+          />
         </div>
         <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-6xl">{h1}</h1>

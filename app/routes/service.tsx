@@ -171,13 +171,7 @@ function RemodelSections({ sections }: { sections: Array<{ id: string; title: st
     <div className="mt-10 space-y-8">
       {sections.map((sec, i) => (
         <section key={sec.id} aria-labelledby={`remodel-${sec.id}`} className="grid gap-6 md:grid-cols-2">
-          <Picture
-            image={bundled(sec.image, "")}
-            sizes="(min-width: 768px) 33vw, 100vw"
-            priority={i < 2}
-            className="h-auto w-full rounded-xl"
-            maxWidth={800}
-          />
+          <Picture image={bundled(sec.image, "")} sizes="(min-width: 768px) 33vw, 100vw" priority={i < 2} className="h-auto w-full rounded-xl" maxWidth={800} />
           <div>
             <h2 id={`remodel-${sec.id}`} className="text-2xl font-bold text-lake-900">
               {sec.title}

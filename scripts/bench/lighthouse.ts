@@ -13,7 +13,16 @@ const paths = only.length ? only : PUBLIC_PATHS;
 const site = await bootSite({ pageCache: true });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 });
 
 const rows: string[][] = [];
@@ -46,7 +55,9 @@ try {
       `${(bytes("script") / 1024).toFixed(0)} KB`,
       `${(bytes("image") / 1024).toFixed(0)} KB`,
     ]);
-    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
     if (failing.length && process.env.BENCH_VERBOSE) console.error(`${p}: ${failing.join(", ")}`);
   }
 } finally {
@@ -60,4 +71,6 @@ console.log(`\nLighthouse ${version}, mobile profile (simulated slow 4G, 4× CPU
 console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
 const n = rows.length;
-console.log(`| **average** | ${(totals.perf / n).toFixed(0)} | ${(totals.a11y / n).toFixed(0)} | ${(totals.bp / n).toFixed(0)} | ${(totals.seo / n).toFixed(0)} | | | | |`);
+console.log(
+  `| **average** | ${(totals.perf / n).toFixed(0)} | ${(totals.a11y / n).toFixed(0)} | ${(totals.bp / n).toFixed(0)} | ${(totals.seo / n).toFixed(0)} | | | | |`,
+);

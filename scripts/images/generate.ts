@@ -6,7 +6,26 @@ import sharp from "sharp";
 import { stringify } from "yaml";
 import { PALETTE, deck, excavator, foundation, framing, garage, house, interior, landscape, rng, svgDoc, trees } from "./scenes";
 
-type Subject = "home" | "home-dusk" | "adu" | "adu-garage" | "garage" | "kitchen" | "bath" | "living" | "doors" | "deck" | "addition" | "foundation" | "poured" | "excavation" | "framing" | "design" | "vineyard" | "shore" | "winter";
+type Subject =
+  | "home"
+  | "home-dusk"
+  | "adu"
+  | "adu-garage"
+  | "garage"
+  | "kitchen"
+  | "bath"
+  | "living"
+  | "doors"
+  | "deck"
+  | "addition"
+  | "foundation"
+  | "poured"
+  | "excavation"
+  | "framing"
+  | "design"
+  | "vineyard"
+  | "shore"
+  | "winter";
 
 const OUT = path.resolve("assets/images");
 
@@ -29,7 +48,20 @@ function scene(subject: Subject, w: number, h: number, seed: string) {
     case "home-dusk":
     case "winter":
       parts.push(trees(r, w, land.groundY + 6, 14, h * 0.12, [[cx - hw * 0.2, cx + hw * 1.4]]));
-      parts.push(house(r, { x: cx, y: g, w: hw, h: hh, storeys: 2, deck: r() > 0.4, garage: r() > 0.5, roof: r() > 0.6 ? "shed" : "gable", basement: r() > 0.5, bigGlass: r() > 0.5 }));
+      parts.push(
+        house(r, {
+          x: cx,
+          y: g,
+          w: hw,
+          h: hh,
+          storeys: 2,
+          deck: r() > 0.4,
+          garage: r() > 0.5,
+          roof: r() > 0.6 ? "shed" : "gable",
+          basement: r() > 0.5,
+          bigGlass: r() > 0.5,
+        }),
+      );
       break;
     case "shore":
       parts.push(trees(r, w, land.groundY + 6, 18, h * 0.13));
@@ -70,7 +102,9 @@ function scene(subject: Subject, w: number, h: number, seed: string) {
       break;
     case "excavation":
       parts.push(trees(r, w, land.groundY + 6, 10, h * 0.11, [[w * 0.2, w * 0.9]]));
-      parts.push(`<polygon points="${w * 0.15},${g + h * 0.1} ${w * 0.35},${g - h * 0.08} ${w * 0.9},${g - h * 0.08} ${w * 0.95},${g + h * 0.1}" fill="${PALETTE.soil}"/>`);
+      parts.push(
+        `<polygon points="${w * 0.15},${g + h * 0.1} ${w * 0.35},${g - h * 0.08} ${w * 0.9},${g - h * 0.08} ${w * 0.95},${g + h * 0.1}" fill="${PALETTE.soil}"/>`,
+      );
       parts.push(excavator(w * 0.55, g - h * 0.06, h * 0.28));
       break;
     case "framing":
@@ -85,9 +119,13 @@ function scene(subject: Subject, w: number, h: number, seed: string) {
       const bw = w * 0.36;
       const bh = h * 0.5;
       parts.push(`<g transform="rotate(-4 ${bx + bw / 2} ${by + bh / 2})"><rect x="${bx}" y="${by}" width="${bw}" height="${bh}" fill="#24557a"/>`);
-      for (let i = 1; i < 12; i++) parts.push(`<line x1="${bx + (bw * i) / 12}" y1="${by}" x2="${bx + (bw * i) / 12}" y2="${by + bh}" stroke="#fff" stroke-opacity="0.15"/>`);
-      for (let i = 1; i < 10; i++) parts.push(`<line x1="${bx}" y1="${by + (bh * i) / 10}" x2="${bx + bw}" y2="${by + (bh * i) / 10}" stroke="#fff" stroke-opacity="0.15"/>`);
-      parts.push(`<rect x="${bx + bw * 0.15}" y="${by + bh * 0.2}" width="${bw * 0.7}" height="${bh * 0.55}" fill="none" stroke="#fff" stroke-width="3"/><line x1="${bx + bw * 0.5}" y1="${by + bh * 0.2}" x2="${bx + bw * 0.5}" y2="${by + bh * 0.75}" stroke="#fff" stroke-width="2"/><line x1="${bx + bw * 0.15}" y1="${by + bh * 0.5}" x2="${bx + bw * 0.5}" y2="${by + bh * 0.5}" stroke="#fff" stroke-width="2"/></g>`);
+      for (let i = 1; i < 12; i++)
+        parts.push(`<line x1="${bx + (bw * i) / 12}" y1="${by}" x2="${bx + (bw * i) / 12}" y2="${by + bh}" stroke="#fff" stroke-opacity="0.15"/>`);
+      for (let i = 1; i < 10; i++)
+        parts.push(`<line x1="${bx}" y1="${by + (bh * i) / 10}" x2="${bx + bw}" y2="${by + (bh * i) / 10}" stroke="#fff" stroke-opacity="0.15"/>`);
+      parts.push(
+        `<rect x="${bx + bw * 0.15}" y="${by + bh * 0.2}" width="${bw * 0.7}" height="${bh * 0.55}" fill="none" stroke="#fff" stroke-width="3"/><line x1="${bx + bw * 0.5}" y1="${by + bh * 0.2}" x2="${bx + bw * 0.5}" y2="${by + bh * 0.75}" stroke="#fff" stroke-width="2"/><line x1="${bx + bw * 0.15}" y1="${by + bh * 0.5}" x2="${bx + bw * 0.5}" y2="${by + bh * 0.5}" stroke="#fff" stroke-width="2"/></g>`,
+      );
       break;
     }
   }
@@ -101,8 +139,10 @@ async function render(file: string, svg: string, w: number, h: number) {
 }
 
 function mapSvg(w: number, h: number) {
-  const lake = "M 300 640 C 360 560 420 520 470 470 C 540 400 600 380 680 320 C 760 260 820 230 900 170 C 960 125 1020 95 1100 60 L 1115 75 C 1040 115 980 150 915 195 C 840 250 775 290 700 345 C 620 405 560 430 495 495 C 445 545 395 590 335 660 Z";
-  const label = (x: number, y: number, t: string, size = 28) => `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" fill="#2b2b2b">${t}</text>`;
+  const lake =
+    "M 300 640 C 360 560 420 520 470 470 C 540 400 600 380 680 320 C 760 260 820 230 900 170 C 960 125 1020 95 1100 60 L 1115 75 C 1040 115 980 150 915 195 C 840 250 775 290 700 345 C 620 405 560 430 495 495 C 445 545 395 590 335 660 Z";
+  const label = (x: number, y: number, t: string, size = 28) =>
+    `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="bold" fill="#2b2b2b">${t}</text>`;
   return svgDoc(
     w,
     h,
@@ -132,7 +172,15 @@ function ogSvg(w: number, h: number) {
   );
 }
 
-const HEROES: Record<string, Subject> = { home: "home-dusk", about: "framing", "about-chelan": "vineyard", contact: "shore", services: "deck", gallery: "home", blog: "doors" };
+const HEROES: Record<string, Subject> = {
+  home: "home-dusk",
+  about: "framing",
+  "about-chelan": "vineyard",
+  contact: "shore",
+  services: "deck",
+  gallery: "home",
+  blog: "doors",
+};
 const SERVICES: Record<string, Subject> = {
   "new-construction": "home",
   adu: "adu",
@@ -246,8 +294,10 @@ async function main() {
   const started = Date.now();
   const jobs: Array<() => Promise<void>> = [];
   for (const [name, subject] of Object.entries(HEROES)) jobs.push(() => render(`heroes/${name}.jpg`, scene(subject, 1600, 900, `hero-${name}`), 1600, 900));
-  for (const [name, subject] of Object.entries(SERVICES)) jobs.push(() => render(`services/${name}.jpg`, scene(subject, 1200, 800, `service-${name}`), 1200, 800));
-  for (const [name, subject] of Object.entries(ARTICLES)) jobs.push(() => render(`articles/${name}.jpg`, scene(subject, 1200, 800, `article-${name}`), 1200, 800));
+  for (const [name, subject] of Object.entries(SERVICES))
+    jobs.push(() => render(`services/${name}.jpg`, scene(subject, 1200, 800, `service-${name}`), 1200, 800));
+  for (const [name, subject] of Object.entries(ARTICLES))
+    jobs.push(() => render(`articles/${name}.jpg`, scene(subject, 1200, 800, `article-${name}`), 1200, 800));
   for (const [name, subject] of Object.entries(VIDEOS)) jobs.push(() => render(`videos/${name}.jpg`, scene(subject, 1280, 720, `video-${name}`), 1280, 720));
   jobs.push(() => render("map.jpg", mapSvg(1280, 720), 1280, 720));
   jobs.push(() => render("og.jpg", ogSvg(1200, 630), 1200, 630));

@@ -102,7 +102,9 @@ export function landscape(r: Rand, w: number, h: number, opts: { lakeY?: number;
   if (opts.vineyard) {
     for (let i = 0; i < 9; i++) {
       const y = nearY + h * 0.03 + i * h * 0.035;
-      parts.push(`<path d="M${-20} ${y} Q ${w / 2} ${y - h * 0.03} ${w + 20} ${y}" stroke="${PALETTE.vine}" stroke-width="${h * 0.012}" fill="none" stroke-dasharray="${h * 0.02} ${h * 0.01}"/>`);
+      parts.push(
+        `<path d="M${-20} ${y} Q ${w / 2} ${y - h * 0.03} ${w + 20} ${y}" stroke="${PALETTE.vine}" stroke-width="${h * 0.012}" fill="none" stroke-dasharray="${h * 0.02} ${h * 0.01}"/>`,
+      );
     }
   }
   return { svg: parts.join("\n"), groundY: nearY, lakeY };
@@ -148,38 +150,58 @@ export function house(r: Rand, o: HouseOpts) {
   const baseY = o.basement ? y : y + h * 0.0;
   const bodyTop = baseY - h;
   // side wall (depth)
-  parts.push(`<polygon points="${x + w},${baseY} ${x + w + side},${baseY - side * 0.35} ${x + w + side},${bodyTop - side * 0.35} ${x + w},${bodyTop}" fill="${PALETTE.wallShade}"/>`);
+  parts.push(
+    `<polygon points="${x + w},${baseY} ${x + w + side},${baseY - side * 0.35} ${x + w + side},${bodyTop - side * 0.35} ${x + w},${bodyTop}" fill="${PALETTE.wallShade}"/>`,
+  );
   parts.push(`<rect x="${x}" y="${bodyTop}" width="${w}" height="${h}" fill="${wall}"/>`);
   // siding lines
-  for (let i = 1; i < 8; i++) parts.push(`<line x1="${x}" y1="${bodyTop + (h * i) / 8}" x2="${x + w}" y2="${bodyTop + (h * i) / 8}" stroke="#000" stroke-opacity="0.05" stroke-width="2"/>`);
+  for (let i = 1; i < 8; i++)
+    parts.push(
+      `<line x1="${x}" y1="${bodyTop + (h * i) / 8}" x2="${x + w}" y2="${bodyTop + (h * i) / 8}" stroke="#000" stroke-opacity="0.05" stroke-width="2"/>`,
+    );
   // roof
   const roof = o.roof ?? "gable";
   if (roof === "gable") {
     parts.push(`<polygon points="${x - w * 0.05},${bodyTop} ${x + w / 2},${bodyTop - roofH} ${x + w * 1.05},${bodyTop}" fill="${PALETTE.wall}"/>`);
-    parts.push(`<polygon points="${x + w / 2},${bodyTop - roofH} ${x + w / 2 + side},${bodyTop - roofH - side * 0.35} ${x + w * 1.05 + side},${bodyTop - side * 0.35} ${x + w * 1.05},${bodyTop}" fill="${PALETTE.roof}"/>`);
-    parts.push(`<polyline points="${x - w * 0.06},${bodyTop + 3} ${x + w / 2},${bodyTop - roofH - 3} ${x + w * 1.06},${bodyTop + 3}" fill="none" stroke="${PALETTE.roofLight}" stroke-width="${w * 0.035}"/>`);
-    parts.push(`<polygon points="${x + w * 0.32},${bodyTop - roofH * 0.25} ${x + w / 2},${bodyTop - roofH * 0.8} ${x + w * 0.68},${bodyTop - roofH * 0.25}" fill="${PALETTE.glass}" opacity="0.9"/>`);
+    parts.push(
+      `<polygon points="${x + w / 2},${bodyTop - roofH} ${x + w / 2 + side},${bodyTop - roofH - side * 0.35} ${x + w * 1.05 + side},${bodyTop - side * 0.35} ${x + w * 1.05},${bodyTop}" fill="${PALETTE.roof}"/>`,
+    );
+    parts.push(
+      `<polyline points="${x - w * 0.06},${bodyTop + 3} ${x + w / 2},${bodyTop - roofH - 3} ${x + w * 1.06},${bodyTop + 3}" fill="none" stroke="${PALETTE.roofLight}" stroke-width="${w * 0.035}"/>`,
+    );
+    parts.push(
+      `<polygon points="${x + w * 0.32},${bodyTop - roofH * 0.25} ${x + w / 2},${bodyTop - roofH * 0.8} ${x + w * 0.68},${bodyTop - roofH * 0.25}" fill="${PALETTE.glass}" opacity="0.9"/>`,
+    );
   } else if (roof === "shed") {
-    parts.push(`<polygon points="${x - w * 0.06},${bodyTop - roofH * 0.55} ${x + w * 1.06},${bodyTop - roofH * 0.15} ${x + w * 1.06 + side},${bodyTop - roofH * 0.15 - side * 0.35} ${x + side * 0.2},${bodyTop - roofH * 0.55 - side * 0.35}" fill="${PALETTE.roof}"/>`);
+    parts.push(
+      `<polygon points="${x - w * 0.06},${bodyTop - roofH * 0.55} ${x + w * 1.06},${bodyTop - roofH * 0.15} ${x + w * 1.06 + side},${bodyTop - roofH * 0.15 - side * 0.35} ${x + side * 0.2},${bodyTop - roofH * 0.55 - side * 0.35}" fill="${PALETTE.roof}"/>`,
+    );
     parts.push(`<polygon points="${x},${bodyTop} ${x},${bodyTop - roofH * 0.5} ${x + w},${bodyTop - roofH * 0.12} ${x + w},${bodyTop}" fill="${wall}"/>`);
     parts.push(`<rect x="${x + w * 0.08}" y="${bodyTop - roofH * 0.38}" width="${w * 0.84}" height="${roofH * 0.22}" fill="${PALETTE.glass}"/>`);
   } else {
-    parts.push(`<polygon points="${x - w * 0.06},${bodyTop} ${x + w * 0.2},${bodyTop - roofH * 0.7} ${x + w * 0.8 + side},${bodyTop - roofH * 0.7 - side * 0.35} ${x + w * 1.06 + side},${bodyTop - side * 0.35} ${x + w * 1.06},${bodyTop}" fill="${PALETTE.roof}"/>`);
+    parts.push(
+      `<polygon points="${x - w * 0.06},${bodyTop} ${x + w * 0.2},${bodyTop - roofH * 0.7} ${x + w * 0.8 + side},${bodyTop - roofH * 0.7 - side * 0.35} ${x + w * 1.06 + side},${bodyTop - side * 0.35} ${x + w * 1.06},${bodyTop}" fill="${PALETTE.roof}"/>`,
+    );
   }
   // windows
   if (o.bigGlass) {
     parts.push(`<rect x="${x + w * 0.08}" y="${bodyTop + h * 0.12}" width="${w * 0.84}" height="${h * 0.62}" fill="${PALETTE.glass}"/>`);
-    for (let i = 1; i < 5; i++) parts.push(`<line x1="${x + w * 0.08 + (w * 0.84 * i) / 5}" y1="${bodyTop + h * 0.12}" x2="${x + w * 0.08 + (w * 0.84 * i) / 5}" y2="${bodyTop + h * 0.74}" stroke="${PALETTE.steel}" stroke-width="3"/>`);
+    for (let i = 1; i < 5; i++)
+      parts.push(
+        `<line x1="${x + w * 0.08 + (w * 0.84 * i) / 5}" y1="${bodyTop + h * 0.12}" x2="${x + w * 0.08 + (w * 0.84 * i) / 5}" y2="${bodyTop + h * 0.74}" stroke="${PALETTE.steel}" stroke-width="3"/>`,
+      );
     parts.push(`<rect x="${x + w * 0.08}" y="${bodyTop + h * 0.12}" width="${w * 0.25}" height="${h * 0.62}" fill="#fff" opacity="0.18"/>`);
   } else {
     const cols = Math.max(2, Math.round(w / (h * 0.45)));
     for (let row = 0; row < (o.storeys ?? 1); row++) {
       for (let c = 0; c < cols; c++) {
         const ww = (w * 0.7) / cols;
-        const wx = x + w * 0.15 + c * (w * 0.7) / cols + ww * 0.15;
+        const wx = x + w * 0.15 + (c * (w * 0.7)) / cols + ww * 0.15;
         const wy = bodyTop + h * 0.15 + (row * h) / (o.storeys ?? 1);
         const wh = (h / (o.storeys ?? 1)) * 0.45;
-        parts.push(`<rect x="${wx}" y="${wy}" width="${ww * 0.7}" height="${wh}" fill="${PALETTE.glassDark}"/><rect x="${wx}" y="${wy}" width="${ww * 0.3}" height="${wh}" fill="${PALETTE.glass}" opacity="0.8"/>`);
+        parts.push(
+          `<rect x="${wx}" y="${wy}" width="${ww * 0.7}" height="${wh}" fill="${PALETTE.glassDark}"/><rect x="${wx}" y="${wy}" width="${ww * 0.3}" height="${wh}" fill="${PALETTE.glass}" opacity="0.8"/>`,
+        );
         parts.push(`<rect x="${wx - 3}" y="${wy - 3}" width="${ww * 0.7 + 6}" height="${wh + 6}" fill="none" stroke="${PALETTE.white}" stroke-width="4"/>`);
       }
     }
@@ -202,13 +224,17 @@ export function garage(r: Rand, o: { x: number; y: number; w: number; h: number;
   for (let i = 0; i < o.doors; i++) {
     const dx = x + w * 0.1 + i * dw + dw * 0.06;
     parts.push(`<rect x="${dx}" y="${y - h * 0.62}" width="${dw * 0.88}" height="${h * 0.62}" fill="${PALETTE.white}"/>`);
-    for (let j = 1; j < 5; j++) parts.push(`<line x1="${dx}" y1="${y - h * 0.62 + (h * 0.62 * j) / 5}" x2="${dx + dw * 0.88}" y2="${y - h * 0.62 + (h * 0.62 * j) / 5}" stroke="${PALETTE.concreteDark}" stroke-width="2"/>`);
+    for (let j = 1; j < 5; j++)
+      parts.push(
+        `<line x1="${dx}" y1="${y - h * 0.62 + (h * 0.62 * j) / 5}" x2="${dx + dw * 0.88}" y2="${y - h * 0.62 + (h * 0.62 * j) / 5}" stroke="${PALETTE.concreteDark}" stroke-width="2"/>`,
+      );
   }
   if (o.adu) {
     parts.push(`<rect x="${x + w * 0.15}" y="${top - h * 0.22}" width="${w * 0.2}" height="${h * 0.16}" fill="${PALETTE.glass}"/>`);
     parts.push(`<rect x="${x + w * 0.65}" y="${top - h * 0.22}" width="${w * 0.2}" height="${h * 0.16}" fill="${PALETTE.glass}"/>`);
     // exterior stair
-    for (let i = 0; i < 8; i++) parts.push(`<rect x="${x + w + i * w * 0.03}" y="${y - (i + 1) * h * 0.11}" width="${w * 0.06}" height="${h * 0.03}" fill="${PALETTE.cedar}"/>`);
+    for (let i = 0; i < 8; i++)
+      parts.push(`<rect x="${x + w + i * w * 0.03}" y="${y - (i + 1) * h * 0.11}" width="${w * 0.06}" height="${h * 0.03}" fill="${PALETTE.cedar}"/>`);
   }
   parts.push(`<rect x="${x - w * 0.1}" y="${y}" width="${w * 1.2}" height="${h * 0.08}" fill="${PALETTE.concrete}"/>`);
   void r;
@@ -244,23 +270,37 @@ export function excavator(x: number, y: number, s: number) {
 /** Foundation forms with rebar on a cut pad. */
 export function foundation(x: number, y: number, w: number, h: number, poured: boolean) {
   const parts = [`<rect x="${x - w * 0.1}" y="${y - h * 0.1}" width="${w * 1.2}" height="${h * 0.3}" fill="${PALETTE.soil}"/>`];
-  parts.push(`<polygon points="${x},${y} ${x + w * 0.2},${y - h * 0.35} ${x + w * 1.1},${y - h * 0.35} ${x + w * 0.9},${y}" fill="${poured ? PALETTE.concrete : PALETTE.soil}" stroke="${PALETTE.concreteDark}" stroke-width="3"/>`);
+  parts.push(
+    `<polygon points="${x},${y} ${x + w * 0.2},${y - h * 0.35} ${x + w * 1.1},${y - h * 0.35} ${x + w * 0.9},${y}" fill="${poured ? PALETTE.concrete : PALETTE.soil}" stroke="${PALETTE.concreteDark}" stroke-width="3"/>`,
+  );
   parts.push(`<rect x="${x}" y="${y}" width="${w * 0.9}" height="${h * 0.25}" fill="${poured ? PALETTE.concreteDark : PALETTE.cedarLight}"/>`);
   if (!poured) {
-    for (let i = 0; i < 14; i++) parts.push(`<line x1="${x + (w * 0.9 * i) / 13}" y1="${y - h * 0.02}" x2="${x + (w * 0.9 * i) / 13 + w * 0.15}" y2="${y - h * 0.33}" stroke="${PALETTE.accent}" stroke-width="3"/>`);
-    for (let i = 0; i < 5; i++) parts.push(`<line x1="${x + w * 0.03 * i}" y1="${y - h * 0.07 * i}" x2="${x + w * 0.9 + w * 0.04 * i}" y2="${y - h * 0.07 * i}" stroke="${PALETTE.accent}" stroke-width="3"/>`);
+    for (let i = 0; i < 14; i++)
+      parts.push(
+        `<line x1="${x + (w * 0.9 * i) / 13}" y1="${y - h * 0.02}" x2="${x + (w * 0.9 * i) / 13 + w * 0.15}" y2="${y - h * 0.33}" stroke="${PALETTE.accent}" stroke-width="3"/>`,
+      );
+    for (let i = 0; i < 5; i++)
+      parts.push(
+        `<line x1="${x + w * 0.03 * i}" y1="${y - h * 0.07 * i}" x2="${x + w * 0.9 + w * 0.04 * i}" y2="${y - h * 0.07 * i}" stroke="${PALETTE.accent}" stroke-width="3"/>`,
+      );
   }
   return parts.join("\n");
 }
 
 /** Wall framing: studs, plates and a roof truss or two. */
 export function framing(x: number, y: number, w: number, h: number) {
-  const parts: string[] = [`<rect x="${x}" y="${y}" width="${w}" height="10" fill="${PALETTE.cedarLight}"/>`, `<rect x="${x}" y="${y - h}" width="${w}" height="10" fill="${PALETTE.cedarLight}"/>`];
-  for (let i = 0; i <= 16; i++) parts.push(`<rect x="${x + (w * i) / 16}" y="${y - h}" width="8" height="${h}" fill="${PALETTE.cedarLight}" stroke="${PALETTE.cedar}" stroke-width="1"/>`);
+  const parts: string[] = [
+    `<rect x="${x}" y="${y}" width="${w}" height="10" fill="${PALETTE.cedarLight}"/>`,
+    `<rect x="${x}" y="${y - h}" width="${w}" height="10" fill="${PALETTE.cedarLight}"/>`,
+  ];
+  for (let i = 0; i <= 16; i++)
+    parts.push(`<rect x="${x + (w * i) / 16}" y="${y - h}" width="8" height="${h}" fill="${PALETTE.cedarLight}" stroke="${PALETTE.cedar}" stroke-width="1"/>`);
   parts.push(`<rect x="${x + w * 0.3}" y="${y - h * 0.7}" width="${w * 0.18}" height="10" fill="${PALETTE.cedar}"/>`);
   for (let t = 0; t < 4; t++) {
     const tx = x + (w * t) / 3;
-    parts.push(`<polyline points="${tx - w * 0.1},${y - h} ${tx + w * 0.05},${y - h * 1.45} ${tx + w * 0.2},${y - h}" fill="none" stroke="${PALETTE.cedar}" stroke-width="7"/>`);
+    parts.push(
+      `<polyline points="${tx - w * 0.1},${y - h} ${tx + w * 0.05},${y - h * 1.45} ${tx + w * 0.2},${y - h}" fill="none" stroke="${PALETTE.cedar}" stroke-width="7"/>`,
+    );
   }
   return parts.join("\n");
 }
@@ -270,32 +310,54 @@ export function interior(r: Rand, w: number, h: number, kind: "kitchen" | "bath"
   const parts: string[] = [];
   parts.push(`<rect width="${w}" height="${h}" fill="#efe8dc"/>`);
   parts.push(`<rect y="${h * 0.72}" width="${w}" height="${h * 0.28}" fill="#c9a77c"/>`);
-  for (let i = 0; i < 12; i++) parts.push(`<line x1="${(w * i) / 12}" y1="${h * 0.72}" x2="${(w * i) / 12 - w * 0.08}" y2="${h}" stroke="#b08a5f" stroke-width="2"/>`);
+  for (let i = 0; i < 12; i++)
+    parts.push(`<line x1="${(w * i) / 12}" y1="${h * 0.72}" x2="${(w * i) / 12 - w * 0.08}" y2="${h}" stroke="#b08a5f" stroke-width="2"/>`);
   // window onto the lake
   const wx = kind === "doors" ? w * 0.08 : w * between(r, 0.35, 0.5);
   const ww = kind === "doors" ? w * 0.84 : w * 0.38;
   const wy = kind === "doors" ? h * 0.12 : h * 0.16;
   const wh = kind === "doors" ? h * 0.6 : h * 0.34;
-  parts.push(`<svg x="${wx}" y="${wy}" width="${ww}" height="${wh}" viewBox="0 0 ${ww} ${wh}" preserveAspectRatio="xMidYMid slice">${landscape(rng(`win${kind}`), ww, wh, { lakeY: wh * 0.55 }).svg}</svg>`);
+  parts.push(
+    `<svg x="${wx}" y="${wy}" width="${ww}" height="${wh}" viewBox="0 0 ${ww} ${wh}" preserveAspectRatio="xMidYMid slice">${landscape(rng(`win${kind}`), ww, wh, { lakeY: wh * 0.55 }).svg}</svg>`,
+  );
   parts.push(`<rect x="${wx}" y="${wy}" width="${ww}" height="${wh}" fill="none" stroke="${PALETTE.steel}" stroke-width="8"/>`);
   const panes = kind === "doors" ? 5 : 2;
-  for (let i = 1; i < panes; i++) parts.push(`<line x1="${wx + (ww * i) / panes}" y1="${wy}" x2="${wx + (ww * i) / panes}" y2="${wy + wh}" stroke="${PALETTE.steel}" stroke-width="6"/>`);
+  for (let i = 1; i < panes; i++)
+    parts.push(`<line x1="${wx + (ww * i) / panes}" y1="${wy}" x2="${wx + (ww * i) / panes}" y2="${wy + wh}" stroke="${PALETTE.steel}" stroke-width="6"/>`);
   if (kind === "kitchen") {
     parts.push(`<rect x="${w * 0.05}" y="${h * 0.52}" width="${w * 0.9}" height="${h * 0.2}" fill="${PALETTE.roof}"/>`);
     parts.push(`<rect x="${w * 0.04}" y="${h * 0.5}" width="${w * 0.92}" height="${h * 0.03}" fill="#f3f1ec"/>`);
-    for (let i = 0; i < 6; i++) parts.push(`<rect x="${w * 0.07 + i * w * 0.15}" y="${h * 0.56}" width="${w * 0.13}" height="${h * 0.14}" fill="${PALETTE.roofLight}"/><rect x="${w * 0.12 + i * w * 0.15}" y="${h * 0.58}" width="${w * 0.03}" height="6" fill="#ddd"/>`);
-    parts.push(`<rect x="${w * 0.25}" y="${h * 0.76}" width="${w * 0.5}" height="${h * 0.16}" fill="${PALETTE.cedarLight}"/><rect x="${w * 0.24}" y="${h * 0.74}" width="${w * 0.52}" height="${h * 0.03}" fill="#f3f1ec"/>`);
-    for (let i = 0; i < 3; i++) parts.push(`<line x1="${w * (0.35 + i * 0.15)}" y1="${0}" x2="${w * (0.35 + i * 0.15)}" y2="${h * 0.1}" stroke="${PALETTE.steel}" stroke-width="3"/><circle cx="${w * (0.35 + i * 0.15)}" cy="${h * 0.11}" r="${h * 0.02}" fill="${PALETTE.sun}"/>`);
-    parts.push(`<rect x="${w * 0.05}" y="${h * 0.12}" width="${w * 0.25}" height="${h * 0.22}" fill="${PALETTE.white}" stroke="${PALETTE.wallShade}" stroke-width="3"/>`);
+    for (let i = 0; i < 6; i++)
+      parts.push(
+        `<rect x="${w * 0.07 + i * w * 0.15}" y="${h * 0.56}" width="${w * 0.13}" height="${h * 0.14}" fill="${PALETTE.roofLight}"/><rect x="${w * 0.12 + i * w * 0.15}" y="${h * 0.58}" width="${w * 0.03}" height="6" fill="#ddd"/>`,
+      );
+    parts.push(
+      `<rect x="${w * 0.25}" y="${h * 0.76}" width="${w * 0.5}" height="${h * 0.16}" fill="${PALETTE.cedarLight}"/><rect x="${w * 0.24}" y="${h * 0.74}" width="${w * 0.52}" height="${h * 0.03}" fill="#f3f1ec"/>`,
+    );
+    for (let i = 0; i < 3; i++)
+      parts.push(
+        `<line x1="${w * (0.35 + i * 0.15)}" y1="${0}" x2="${w * (0.35 + i * 0.15)}" y2="${h * 0.1}" stroke="${PALETTE.steel}" stroke-width="3"/><circle cx="${w * (0.35 + i * 0.15)}" cy="${h * 0.11}" r="${h * 0.02}" fill="${PALETTE.sun}"/>`,
+      );
+    parts.push(
+      `<rect x="${w * 0.05}" y="${h * 0.12}" width="${w * 0.25}" height="${h * 0.22}" fill="${PALETTE.white}" stroke="${PALETTE.wallShade}" stroke-width="3"/>`,
+    );
   } else if (kind === "bath") {
-    parts.push(`<rect x="${w * 0.05}" y="${h * 0.3}" width="${w * 0.25}" height="${h * 0.42}" fill="${PALETTE.glass}" opacity="0.35" stroke="${PALETTE.steel}" stroke-width="4"/>`);
+    parts.push(
+      `<rect x="${w * 0.05}" y="${h * 0.3}" width="${w * 0.25}" height="${h * 0.42}" fill="${PALETTE.glass}" opacity="0.35" stroke="${PALETTE.steel}" stroke-width="4"/>`,
+    );
     parts.push(`<rect x="${w * 0.07}" y="${h * 0.32}" width="${w * 0.21}" height="${h * 0.4}" fill="#dfe6e8"/>`);
-    parts.push(`<rect x="${w * 0.6}" y="${h * 0.55}" width="${w * 0.32}" height="${h * 0.17}" fill="${PALETTE.cedarLight}"/><rect x="${w * 0.6}" y="${h * 0.53}" width="${w * 0.32}" height="${h * 0.03}" fill="#fff"/>`);
+    parts.push(
+      `<rect x="${w * 0.6}" y="${h * 0.55}" width="${w * 0.32}" height="${h * 0.17}" fill="${PALETTE.cedarLight}"/><rect x="${w * 0.6}" y="${h * 0.53}" width="${w * 0.32}" height="${h * 0.03}" fill="#fff"/>`,
+    );
     parts.push(`<ellipse cx="${w * 0.42}" cy="${h * 0.7}" rx="${w * 0.12}" ry="${h * 0.08}" fill="#fbfbfb" stroke="#ddd" stroke-width="3"/>`);
   } else {
-    parts.push(`<rect x="${w * 0.1}" y="${h * 0.62}" width="${w * 0.4}" height="${h * 0.14}" rx="${h * 0.03}" fill="#6f7f86"/><rect x="${w * 0.1}" y="${h * 0.55}" width="${w * 0.4}" height="${h * 0.09}" rx="${h * 0.03}" fill="#7f9096"/>`);
+    parts.push(
+      `<rect x="${w * 0.1}" y="${h * 0.62}" width="${w * 0.4}" height="${h * 0.14}" rx="${h * 0.03}" fill="#6f7f86"/><rect x="${w * 0.1}" y="${h * 0.55}" width="${w * 0.4}" height="${h * 0.09}" rx="${h * 0.03}" fill="#7f9096"/>`,
+    );
     parts.push(`<rect x="${w * 0.58}" y="${h * 0.7}" width="${w * 0.18}" height="${h * 0.05}" fill="${PALETTE.cedar}"/>`);
-    parts.push(`<rect x="${w * 0.8}" y="${h * 0.3}" width="${w * 0.12}" height="${h * 0.42}" fill="${PALETTE.concrete}"/><rect x="${w * 0.82}" y="${h * 0.55}" width="${w * 0.08}" height="${h * 0.08}" fill="${PALETTE.accent}"/>`);
+    parts.push(
+      `<rect x="${w * 0.8}" y="${h * 0.3}" width="${w * 0.12}" height="${h * 0.42}" fill="${PALETTE.concrete}"/><rect x="${w * 0.82}" y="${h * 0.55}" width="${w * 0.08}" height="${h * 0.08}" fill="${PALETTE.accent}"/>`,
+    );
   }
   return parts.join("\n");
 }

@@ -103,7 +103,9 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   await card.getByLabel("Alt text").fill("New standing-seam roof on a boathouse");
   await expect(page.getByText("Alt text updated")).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId("image-card").filter({ hasText: "boathouse-roof.jpg" }).getByLabel("Alt text")).toHaveValue("New standing-seam roof on a boathouse");
+  await expect(page.getByTestId("image-card").filter({ hasText: "boathouse-roof.jpg" }).getByLabel("Alt text")).toHaveValue(
+    "New standing-seam roof on a boathouse",
+  );
 
   // The picker in the content form finds it by alt text and inserts image markup.
   await page.goto("/admin/content?new=1");
@@ -117,7 +119,9 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   await picker.getByRole("button", { name: "Clear search" }).click();
   await picker.getByPlaceholder("Search images...").fill("boathouse");
   await picker.getByRole("button", { name: /boathouse-roof\.jpg/ }).click();
-  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(/<img src="\/files\/cms-images\/uploads\/\d+\.jpg" alt="New standing-seam roof on a boathouse" style="max-width: 100%; margin: 1rem" \/>/);
+  await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(
+    /<img src="\/files\/cms-images\/uploads\/\d+\.jpg" alt="New standing-seam roof on a boathouse" style="max-width: 100%; margin: 1rem" \/>/,
+  );
 
   await page.goto("/admin/images");
   page.once("dialog", (d) => void d.accept());
@@ -141,7 +145,9 @@ test("an SEO edit changes the live page's title; a 71-character title shows red 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("SEO settings updated successfully")).toBeVisible();
   await expect(row.getByText("Title too long")).toBeVisible();
-  const [saved] = query<{ title: string; h2_tags: string; h3_tags: string; description: string | null }>("select * from seo_settings where page_path = '/about-chelan'");
+  const [saved] = query<{ title: string; h2_tags: string; h3_tags: string; description: string | null }>(
+    "select * from seo_settings where page_path = '/about-chelan'",
+  );
   expect(saved).toMatchObject({ title: long, h2_tags: '["Lake history","Recreation"]', h3_tags: "[]" });
   await page.goto("/about-chelan");
   await expect(page).toHaveTitle(long);
@@ -208,7 +214,10 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
   // Reorder with the keyboard: move the first card one place right.
   const firstId = await cards.first().getAttribute("data-id");
   const secondId = await cards.nth(1).getAttribute("data-id");
-  await cards.first().getByRole("button", { name: /^Reorder/ }).focus();
+  await cards
+    .first()
+    .getByRole("button", { name: /^Reorder/ })
+    .focus();
   await page.keyboard.press("Space");
   await page.waitForTimeout(200);
   await page.keyboard.press("ArrowRight");

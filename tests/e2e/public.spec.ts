@@ -30,7 +30,16 @@ test("a crawl of every public page finds no internal link or image that 404s", a
     await page.goto(path);
     const links = await page.$$eval("a[href^='/']", (as) => as.map((a) => a.getAttribute("href")!.split("#")[0]!).filter(Boolean));
     const images = await page.$$eval("img[src^='/'], source[srcset]", (els) =>
-      els.flatMap((el) => (el.getAttribute("src") ? [el.getAttribute("src")!] : [])).concat(els.flatMap((el) => (el.getAttribute("srcset") ?? "").split(",").map((s) => s.trim().split(" ")[0]!).filter(Boolean))),
+      els
+        .flatMap((el) => (el.getAttribute("src") ? [el.getAttribute("src")!] : []))
+        .concat(
+          els.flatMap((el) =>
+            (el.getAttribute("srcset") ?? "")
+              .split(",")
+              .map((s) => s.trim().split(" ")[0]!)
+              .filter(Boolean),
+          ),
+        ),
     );
     for (const url of new Set([...links, ...images])) {
       const status = await check(url);

@@ -8,7 +8,12 @@ export async function staffCookie(s: TestServer) {
   const email = `staff${++n}-${Date.now()}@lakesideridge.example`;
   const password = "a long test password";
   await createStaff(s.services.auth, { email, password });
-  const res = await fetch(`${s.url}/auth`, { method: "POST", headers: { ...FORM_HEADERS, "X-Forwarded-For": `10.1.0.${n}` }, body: form({ email, password }), redirect: "manual" });
+  const res = await fetch(`${s.url}/auth`, {
+    method: "POST",
+    headers: { ...FORM_HEADERS, "X-Forwarded-For": `10.1.0.${n}` },
+    body: form({ email, password }),
+    redirect: "manual",
+  });
   // Over https the cookie carries the __Secure- prefix.
   const cookie = res.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);

@@ -26,7 +26,14 @@ function fullPath(build: ServerBuild, id: string): string {
 }
 
 function concrete(pattern: string) {
-  return "/" + pattern.split("/").filter(Boolean).map((seg) => (seg.startsWith(":") ? "sample-id" : seg === "*" ? "sample/path" : seg)).join("/");
+  return (
+    "/" +
+    pattern
+      .split("/")
+      .filter(Boolean)
+      .map((seg) => (seg.startsWith(":") ? "sample-id" : seg === "*" ? "sample/path" : seg))
+      .join("/")
+  );
 }
 
 let s: TestServer;
@@ -77,7 +84,10 @@ describe("access sweep (anonymous)", () => {
         const body = await res.text();
         if (suffix === ".data") {
           // Client-side navigations ask for loader data: it must carry a redirect, not data.
-          expect(res.status === 401 || res.status === 202 || res.status === 204 || (res.status >= 300 && res.status < 400), `${e.path}.data → ${res.status}`).toBe(true);
+          expect(
+            res.status === 401 || res.status === 202 || res.status === 204 || (res.status >= 300 && res.status < 400),
+            `${e.path}.data → ${res.status}`,
+          ).toBe(true);
           expect(body).not.toContain("Welcome,");
           continue;
         }

@@ -17,7 +17,12 @@ describe("the offline writer (no AI configured)", () => {
   });
 
   it("drafts a blog post with headings and several hundred words", () => {
-    const text = offlineWrite({ prompt: "Write a blog post about building a garage with snow loads in mind", contentType: "blog", personalityMode: "roast", profile });
+    const text = offlineWrite({
+      prompt: "Write a blog post about building a garage with snow loads in mind",
+      contentType: "blog",
+      personalityMode: "roast",
+      profile,
+    });
     expect((text.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(words(text)).toBeGreaterThan(300);
     expect(text).toContain("](/");
@@ -39,7 +44,12 @@ describe("the offline writer (no AI configured)", () => {
   });
 
   it("suggests short alt text for an image", () => {
-    const alt = offlineWrite({ prompt: "Suggest alt text for the image cedar-deck-at-sunset.jpg", contentType: "image", personalityMode: "professional", profile });
+    const alt = offlineWrite({
+      prompt: "Suggest alt text for the image cedar-deck-at-sunset.jpg",
+      contentType: "image",
+      personalityMode: "professional",
+      profile,
+    });
     expect(alt.length).toBeLessThanOrEqual(180);
     expect(alt).toMatch(/^Cedar deck at sunset/);
   });
@@ -55,7 +65,11 @@ describe("POST /api/generate-content", () => {
   afterAll(() => s.stop());
 
   const call = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}/api/generate-content`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie, ...headers }, body: JSON.stringify(body) });
+    fetch(`${s.url}/api/generate-content`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie, ...headers },
+      body: JSON.stringify(body),
+    });
 
   it("answers {generatedText} from the offline writer", async () => {
     const res = await call({ prompt: "Tell me about decks", contentType: "workflow", personalityMode: "professional" });
@@ -64,7 +78,11 @@ describe("POST /api/generate-content", () => {
   });
 
   it("refuses anonymous callers with 401", async () => {
-    const res = await fetch(`${s.url}/api/generate-content`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ prompt: "x", contentType: "page", personalityMode: "roast" }) });
+    const res = await fetch(`${s.url}/api/generate-content`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ prompt: "x", contentType: "page", personalityMode: "roast" }),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -81,7 +99,11 @@ describe("POST /api/generate-content", () => {
   });
 
   it("answers 400 to a body that is not JSON", async () => {
-    const res = await fetch(`${s.url}/api/generate-content`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: "{nope" });
+    const res = await fetch(`${s.url}/api/generate-content`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: "{nope",
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -99,7 +121,8 @@ describe("with an OpenAI-compatible provider configured (AI_BASE_URL)", () => {
     await s.stop();
     await ai.close();
   });
-  const call = (body: unknown) => fetch(`${s.url}/api/generate-content`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+  const call = (body: unknown) =>
+    fetch(`${s.url}/api/generate-content`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
 
   it("switches over with no code change, and gives the model the site's own passages", async () => {
     const res = await call({ prompt: "What does an ADU need?", contentType: "workflow", personalityMode: "roast" });

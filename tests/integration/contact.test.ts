@@ -67,7 +67,14 @@ describe("contact form without SMTP", () => {
     expect(r.status).toBe(200);
     expect(r.html).toContain("Thank you for your message! We will get back to you soon.");
     const [row] = await listContactMessages(s.services.db);
-    expect(row).toMatchObject({ full_name: "Jordan Avery", email: "jordan@example.com", phone: "(509) 555-0100", project_type: "ADU (Accessory Dwelling Unit)", preferred_contact: "Phone", email_status: "skipped" });
+    expect(row).toMatchObject({
+      full_name: "Jordan Avery",
+      email: "jordan@example.com",
+      phone: "(509) 555-0100",
+      project_type: "ADU (Accessory Dwelling Unit)",
+      preferred_contact: "Phone",
+      email_status: "skipped",
+    });
   });
 
   it("refuses bad input with per-field messages and keeps what was typed", async () => {

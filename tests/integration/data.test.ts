@@ -156,7 +156,15 @@ describe("contact messages", () => {
   it("stores a message, lists it, and tracks its notification until sent", async () => {
     const m = await messages.createContactMessage(
       h.db,
-      { full_name: "Ana", email: "ana@example.com", phone: null, project_type: "Garage", preferred_contact: "Email", message: "A two-bay garage.", ip: "203.0.113.5" },
+      {
+        full_name: "Ana",
+        email: "ana@example.com",
+        phone: null,
+        project_type: "Garage",
+        preferred_contact: "Email",
+        message: "A two-bay garage.",
+        ip: "203.0.113.5",
+      },
       "pending",
     );
     expect((await messages.listContactMessages(h.db))[0]!.id).toBe(m.id);
@@ -172,7 +180,14 @@ describe("contact messages", () => {
 describe("articles from published blog items", () => {
   it("lists a published blog item at a new slug, never a draft", async () => {
     const draft = await content.createContentItem(h.db, { page_path: "/blog/draft-post", section_id: "body", title: "Draft post", content: "x", type: "blog" });
-    const live = await content.createContentItem(h.db, { page_path: "/blog/dock-season", section_id: "body", title: "Dock season", content: "## Pilings\n\nCheck them.", type: "blog", is_published: true });
+    const live = await content.createContentItem(h.db, {
+      page_path: "/blog/dock-season",
+      section_id: "body",
+      title: "Dock season",
+      content: "## Pilings\n\nCheck them.",
+      type: "blog",
+      is_published: true,
+    });
     const slugs = (await listedArticles(h.db)).map((a) => a.slug);
     expect(slugs).toContain("dock-season");
     expect(slugs).not.toContain("draft-post");

@@ -46,7 +46,15 @@ describe("the running server", () => {
 
   it("seeds demo content once: a second start adds nothing twice, and what staff removed stays removed", async () => {
     const { seed } = await import("../../app/db/seed.server");
-    const count = async (t: "images" | "seo_settings") => Number((await s.services.db.selectFrom(t).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async (t: "images" | "seo_settings") =>
+      Number(
+        (
+          await s.services.db
+            .selectFrom(t)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const images = await count("images");
     const seo = await count("seo_settings");
     expect(images).toBe(55);

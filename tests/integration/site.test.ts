@@ -18,7 +18,13 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${s.url}${path}`, { headers });
   return { res, html: await res.text() };
 };
-const decode = (t: string) => t.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (t: string) =>
+  t
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 const title = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
 const h1s = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
 
@@ -83,7 +89,18 @@ describe("page cache", () => {
     await get("/services");
     expect((await get("/services")).res.headers.get("x-page-cache")).toBe("hit");
     const row = (await getSeoForPath(s.services.db, "/services"))!;
-    const res = await adminPost({ intent: "seo-save", id: row.id, title: "Every service we build | Lakeside Ridge", description: row.description ?? "", h1_tag: "", h2_tags: "", h3_tags: "" }, "seo");
+    const res = await adminPost(
+      {
+        intent: "seo-save",
+        id: row.id,
+        title: "Every service we build | Lakeside Ridge",
+        description: row.description ?? "",
+        h1_tag: "",
+        h2_tags: "",
+        h3_tags: "",
+      },
+      "seo",
+    );
     expect(res.status).toBe(302);
     const after = await get("/services");
     expect(after.res.headers.get("x-page-cache")).toBe("miss");
@@ -96,9 +113,16 @@ describe("published content reaches the site", () => {
     await createContentItem(s.services.db, { page_path: "/about", section_id: "hero-subtitle", title: "Draft subtitle nobody should see", type: "page" });
     expect((await get("/about")).html).not.toContain("Draft subtitle nobody should see");
 
-    const create = await adminPost({ intent: "content-create", page_path: "/about", section_id: "story", type: "page", title: "Our story", content: '<p>Three generations of <strong>builders</strong>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' });
+    const create = await adminPost({
+      intent: "content-create",
+      page_path: "/about",
+      section_id: "story",
+      type: "page",
+      title: "Our story",
+      content: '<p>Three generations of <strong>builders</strong>.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+    });
     expect(create.status).toBe(302);
-    const item = (await s.services.db.selectFrom("content_items").selectAll().where("section_id", "=", "story").executeTakeFirstOrThrow());
+    const item = await s.services.db.selectFrom("content_items").selectAll().where("section_id", "=", "story").executeTakeFirstOrThrow();
     expect((await get("/about")).html).not.toContain("Three generations");
     const publish = await adminPost({ intent: "content-update", id: item.id, title: "Our story", content: item.content!, is_published: "on" });
     expect(publish.status).toBe(302);
@@ -109,7 +133,14 @@ describe("published content reaches the site", () => {
   });
 
   it("a published blog item at /blog/{slug} becomes an article in the listing and at its URL", async () => {
-    await adminPost({ intent: "content-create", page_path: "/blog/spring-dock-season", section_id: "body", type: "blog", title: "Getting ready for dock season", content: "## Before the water rises\n\nCheck the pilings." });
+    await adminPost({
+      intent: "content-create",
+      page_path: "/blog/spring-dock-season",
+      section_id: "body",
+      type: "blog",
+      title: "Getting ready for dock season",
+      content: "## Before the water rises\n\nCheck the pilings.",
+    });
     const item = await s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", "/blog/spring-dock-season").executeTakeFirstOrThrow();
     expect((await get("/blog/spring-dock-season")).res.status).toBe(404);
     await adminPost({ intent: "content-update", id: item.id, title: item.title!, content: item.content!, is_published: "on" });
@@ -144,7 +175,22 @@ describe("published content reaches the site", () => {
     expect(html).toContain("(509) 555-0199");
     expect(html).toContain('"telephone":"(509) 555-0199"');
     expect(html).toContain("office@lakesideridge.example");
-    const bad = await adminPost({ intent: "settings-save", companyName: "", phone: "call me", email: "nope", tagline: "", officeLine: "", city: "", region: "", postalCode: "x", areaServed: "", ownerFirstName: "" }, "settings");
+    const bad = await adminPost(
+      {
+        intent: "settings-save",
+        companyName: "",
+        phone: "call me",
+        email: "nope",
+        tagline: "",
+        officeLine: "",
+        city: "",
+        region: "",
+        postalCode: "x",
+        areaServed: "",
+        ownerFirstName: "",
+      },
+      "settings",
+    );
     expect(bad.status).toBe(400);
     expect((await get("/contact")).html).toContain("(509) 555-0199");
   });

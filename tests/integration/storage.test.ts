@@ -90,7 +90,13 @@ describe("serving stored files over HTTP", () => {
 
   it("answers 400 to traversal attempts", async () => {
     // Raw request lines: fetch() would normalise the dots away before sending.
-    for (const p of ["uploads/..%2F..%2Fauth-secret", "uploads/%2e%2e/%2e%2e/auth-secret", "../../auth-secret", "..%5c..%5cauth-secret", "uploads/%2Fetc%2Fpasswd"]) {
+    for (const p of [
+      "uploads/..%2F..%2Fauth-secret",
+      "uploads/%2e%2e/%2e%2e/auth-secret",
+      "../../auth-secret",
+      "..%5c..%5cauth-secret",
+      "uploads/%2Fetc%2Fpasswd",
+    ]) {
       expect(await rawStatus(server.url, `/files/cms-images/${p}`), p).toBe(400);
     }
   });

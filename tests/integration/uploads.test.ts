@@ -18,7 +18,13 @@ async function upload(bytes: Buffer, name: string, type = "image/jpeg", extra: R
   body.append("file", new Blob([new Uint8Array(bytes)], { type }), name);
   for (const [k, v] of Object.entries(extra)) body.append(k, v);
   const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
-  return { status: res.status, json: (await res.json()) as { error?: string; images?: Array<{ id: string; file_path: string; url: string; width: number; height: number; mime_type: string; file_size: number }> } };
+  return {
+    status: res.status,
+    json: (await res.json()) as {
+      error?: string;
+      images?: Array<{ id: string; file_path: string; url: string; width: number; height: number; mime_type: string; file_size: number }>;
+    },
+  };
 }
 
 const photo = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 90, b: 130 } } });
@@ -30,7 +36,10 @@ async function storedFiles() {
 describe("upload safety", () => {
   it("accepts a real JPEG, stores it as uploads/{timestamp}.jpg with its size and dimensions, and strips EXIF and GPS", async () => {
     const withGps = await photo(80, 60)
-      .withExif({ IFD0: { Make: "PhoneMaker", Copyright: "Someone" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "47/1 50/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "120/1 1/1 0/1" } })
+      .withExif({
+        IFD0: { Make: "PhoneMaker", Copyright: "Someone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "47/1 50/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "120/1 1/1 0/1" },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
@@ -51,10 +60,31 @@ describe("upload safety", () => {
   });
 
   it.each([
-    ["an SVG with a script", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml", 415, /SVG images are not accepted/],
-    ["an executable renamed .jpg", Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 1)]), "holiday.jpg", "image/jpeg", 415, /not an image we accept/],
+    [
+      "an SVG with a script",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      "logo.svg",
+      "image/svg+xml",
+      415,
+      /SVG images are not accepted/,
+    ],
+    [
+      "an executable renamed .jpg",
+      Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512, 1)]),
+      "holiday.jpg",
+      "image/jpeg",
+      415,
+      /not an image we accept/,
+    ],
     ["a GIF/JavaScript polyglot", Buffer.from("GIF89a/*\x00\x00*/=alert(document.cookie);//"), "funny.gif", "image/gif", 415, /damaged or not really a GIF/],
-    ["a JPEG header with HTML behind it", Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")]), "x.jpg", "image/jpeg", 415, /damaged or not really a JPEG/],
+    [
+      "a JPEG header with HTML behind it",
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>")]),
+      "x.jpg",
+      "image/jpeg",
+      415,
+      /damaged or not really a JPEG/,
+    ],
     ["a 0-byte file", Buffer.alloc(0), "empty.jpg", "image/jpeg", 400, /The file is empty/],
   ])("refuses %s with a clear message and stores nothing", async (_label, bytes, name, type, status, message) => {
     const before = (await storedFiles()).length;
@@ -91,7 +121,12 @@ describe("upload safety", () => {
     expect(images.map((i) => i.file_path)).toEqual([expect.stringMatching(/^uploads\/\d{13}-0\.webp$/), expect.stringMatching(/^uploads\/\d{13}-1\.png$/)]);
     const rows = await listImages(s.services.db);
     const porch = rows.find((r) => r.id === images[0]!.id)!;
-    expect(porch).toMatchObject({ page_path: "/gallery", alt_text: "Construction project image - porch.webp", caption: "New project image - porch.webp", category: "new-construction" });
+    expect(porch).toMatchObject({
+      page_path: "/gallery",
+      alt_text: "Construction project image - porch.webp",
+      caption: "New project image - porch.webp",
+      category: "new-construction",
+    });
   });
 
   it("refuses anonymous uploads with 401 and stores nothing", async () => {

@@ -38,8 +38,13 @@ const files = [...walk(path.join(ROOT, "app")), ...walk(path.join(ROOT, "server"
 const graph = new Map<string, string[]>();
 for (const f of files) {
   const src = readFileSync(f, "utf8");
-  const specs = [...src.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g), ...src.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
-  graph.set(f, specs.map((s) => resolve(f, s)).filter((x): x is string => x !== null));
+  const specs = [...src.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/g), ...src.matchAll(/import\(\s*["']([^"']+)["']\s*\)/g)].map(
+    (m) => m[1]!,
+  );
+  graph.set(
+    f,
+    specs.map((s) => resolve(f, s)).filter((x): x is string => x !== null),
+  );
 }
 const rel = (f: string) => path.relative(ROOT, f);
 

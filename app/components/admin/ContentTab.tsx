@@ -40,7 +40,8 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          Published items replace the matching section of a public page; a published <strong>blog</strong> item at <code>/blog/your-slug</code> becomes an article.
+          Published items replace the matching section of a public page; a published <strong>blog</strong> item at <code>/blog/your-slug</code> becomes an
+          article.
         </p>
         {!showNew && (
           <Link to="/admin/content?new=1" className="btn-primary">
@@ -80,7 +81,11 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
                   <Form method="post" onSubmit={confirmSubmit(`Delete “${item.title || "Untitled"}”? This cannot be undone.`)}>
                     <input type="hidden" name="intent" value="content-delete" />
                     <input type="hidden" name="id" value={item.id} />
-                    <button type="submit" className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete ${item.title || "Untitled"}`}>
+                    <button
+                      type="submit"
+                      className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+                      aria-label={`Delete ${item.title || "Untitled"}`}
+                    >
                       Delete
                     </button>
                   </Form>
@@ -113,7 +118,16 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
           <label htmlFor="page_path" className="label">
             Page path
           </label>
-          <input id="page_path" name="page_path" required placeholder="/about" list="page-paths" className="field" value={pagePath} onChange={(e) => setPagePath(e.target.value)} />
+          <input
+            id="page_path"
+            name="page_path"
+            required
+            placeholder="/about"
+            list="page-paths"
+            className="field"
+            value={pagePath}
+            onChange={(e) => setPagePath(e.target.value)}
+          />
           <datalist id="page-paths">
             {PUBLIC_PATHS.map((p) => (
               <option key={p} value={p} />
@@ -190,7 +204,12 @@ function EditForm({ item, values }: { item: ContentItem; values: Record<string, 
       </div>
       <ContentField id={`content-${item.id}`} value={content} onChange={setContent} />
       <label className="mt-3 flex items-center gap-2 font-medium">
-        <input type="checkbox" name="is_published" defaultChecked={values ? values.is_published === "on" : item.is_published} className="h-4 w-4 accent-lake-700" />
+        <input
+          type="checkbox"
+          name="is_published"
+          defaultChecked={values ? values.is_published === "on" : item.is_published}
+          className="h-4 w-4 accent-lake-700"
+        />
         Published
       </label>
       <FormButtons busy={busy} label="Save" busyLabel="Saving..." />

@@ -30,7 +30,10 @@ export function ImagePicker({ open, onClose, onPick }: { open: boolean; onClose:
     if (!open && d.open) d.close();
   }, [open]);
   const term = q.trim().toLowerCase();
-  const shown = (images ?? []).filter((i) => !term || i.original_filename.toLowerCase().includes(term) || i.filename.toLowerCase().includes(term) || (i.alt_text ?? "").toLowerCase().includes(term));
+  const shown = (images ?? []).filter(
+    (i) =>
+      !term || i.original_filename.toLowerCase().includes(term) || i.filename.toLowerCase().includes(term) || (i.alt_text ?? "").toLowerCase().includes(term),
+  );
   return (
     <dialog ref={ref} onClose={onClose} aria-labelledby="picker-title" className="m-auto w-[min(56rem,94vw)] rounded-xl p-0 shadow-2xl backdrop:bg-black/60">
       <div className="flex max-h-[85vh] flex-col p-6">
@@ -69,7 +72,9 @@ export function ImagePicker({ open, onClose, onPick }: { open: boolean; onClose:
                     <img src={img.thumb} alt="" width={240} height={160} loading="lazy" className="h-28 w-full object-cover" />
                     <span className="block truncate px-2 pt-1 text-sm font-medium text-slate-900">{img.original_filename}</span>
                     <span className="block truncate px-2 text-xs text-slate-700">{img.alt_text || "No alt text"}</span>
-                    <span className="block px-2 pb-2 text-xs text-slate-600">{img.file_size != null ? `${(img.file_size / 1024 / 1024).toFixed(1)} MB` : "Unknown size"}</span>
+                    <span className="block px-2 pb-2 text-xs text-slate-600">
+                      {img.file_size != null ? `${(img.file_size / 1024 / 1024).toFixed(1)} MB` : "Unknown size"}
+                    </span>
                   </button>
                 </li>
               ))}

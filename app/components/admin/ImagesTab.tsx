@@ -34,7 +34,15 @@ export function ImagesTab({ images, suggestAlt }: { images: AdminImage[]; sugges
       <div className="flex flex-wrap items-center gap-4">
         <label className={`btn-primary cursor-pointer ${progress !== null ? "pointer-events-none opacity-60" : ""}`}>
           {progress !== null ? "Uploading..." : "Upload Image"}
-          <input ref={input} type="file" accept="image/*" className="sr-only" onChange={(e) => void onFiles(e.target.files)} disabled={progress !== null} data-testid="image-upload" />
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={(e) => void onFiles(e.target.files)}
+            disabled={progress !== null}
+            data-testid="image-upload"
+          />
         </label>
         {progress !== null && (
           <div className="w-64" aria-live="polite">
@@ -141,7 +149,11 @@ function ImageCard({ img, suggestAlt }: { img: AdminImage; suggestAlt?: AltSugge
           <Form method="post" onSubmit={confirmSubmit(`Delete ${img.original_filename}? The file and its record are removed.`)}>
             <input type="hidden" name="intent" value="image-delete" />
             <input type="hidden" name="id" value={img.id} />
-            <button type="submit" className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50" aria-label={`Delete ${img.original_filename}`}>
+            <button
+              type="submit"
+              className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+              aria-label={`Delete ${img.original_filename}`}
+            >
               Delete
             </button>
           </Form>

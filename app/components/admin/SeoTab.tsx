@@ -79,7 +79,12 @@ export function SeoTab({ rows, editId, siteUrl }: { rows: SeoSetting[]; editId: 
           </li>
         ))}
       </ul>
-      <dialog ref={dialog} onClose={() => setPreview(null)} aria-labelledby="preview-title" className="m-auto w-[min(44rem,94vw)] rounded-xl p-0 shadow-2xl backdrop:bg-black/60">
+      <dialog
+        ref={dialog}
+        onClose={() => setPreview(null)}
+        aria-labelledby="preview-title"
+        className="m-auto w-[min(44rem,94vw)] rounded-xl p-0 shadow-2xl backdrop:bg-black/60"
+      >
         {preview && (
           <div className="p-6">
             <h2 id="preview-title" className="text-xl font-bold text-lake-900">
@@ -138,7 +143,13 @@ function SeoReadView({ row }: { row: SeoSetting }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {t === 0 ? <Badge tone="red">No title</Badge> : t > TITLE_LIMIT ? <Badge tone="red">Title too long</Badge> : <Badge tone="green">Title OK</Badge>}
-        {d === 0 ? <Badge tone="amber">No description</Badge> : d > DESCRIPTION_LIMIT ? <Badge tone="red">Description too long</Badge> : <Badge tone="green">Description OK</Badge>}
+        {d === 0 ? (
+          <Badge tone="amber">No description</Badge>
+        ) : d > DESCRIPTION_LIMIT ? (
+          <Badge tone="red">Description too long</Badge>
+        ) : (
+          <Badge tone="green">Description OK</Badge>
+        )}
         {row.h1_tag ? <Badge tone="blue">Custom H1</Badge> : <Badge>Page H1</Badge>}
         <Badge>{row.h2_tags.length} H2</Badge>
         <Badge>{row.h3_tags.length} H3</Badge>
@@ -187,14 +198,29 @@ function SeoEditForm({ row }: { row: SeoSetting }) {
         <label htmlFor="seo-description" className="label">
           Description
         </label>
-        <textarea id="seo-description" name="description" rows={3} className="field" value={description} onChange={(e) => setDescription(e.target.value)} aria-describedby="description-count" />
+        <textarea
+          id="seo-description"
+          name="description"
+          rows={3}
+          className="field"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          aria-describedby="description-count"
+        />
         <Counter id="description-count" length={description.length} limit={DESCRIPTION_LIMIT} />
       </div>
       <div>
         <label htmlFor="seo-h1" className="label">
           H1
         </label>
-        <input id="seo-h1" name="h1_tag" className="field" value={h1} onChange={(e) => setH1(e.target.value)} placeholder="Leave empty to keep the page's own heading" />
+        <input
+          id="seo-h1"
+          name="h1_tag"
+          className="field"
+          value={h1}
+          onChange={(e) => setH1(e.target.value)}
+          placeholder="Leave empty to keep the page's own heading"
+        />
       </div>
       <div>
         <label htmlFor="seo-h2" className="label">

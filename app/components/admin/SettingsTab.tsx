@@ -26,7 +26,15 @@ const VIDEO_LABELS: Record<string, string> = {
   "article-lakeside": "Article: Lakeside construction",
 };
 
-export function SettingsTab({ profile, errors, values }: { profile: BusinessProfile; errors: Record<string, string> | null; values: Record<string, string> | null }) {
+export function SettingsTab({
+  profile,
+  errors,
+  values,
+}: {
+  profile: BusinessProfile;
+  errors: Record<string, string> | null;
+  values: Record<string, string> | null;
+}) {
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === "settings-save";
   const val = (name: string, fallback: string) => values?.[name] ?? fallback;
@@ -64,7 +72,9 @@ export function SettingsTab({ profile, errors, values }: { profile: BusinessProf
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-lake-900">Video links</legend>
-        <p className="-mt-2 text-sm text-slate-700">Paste a YouTube link for each slot. An empty slot shows its picture without a player. Videos load only when a visitor clicks.</p>
+        <p className="-mt-2 text-sm text-slate-700">
+          Paste a YouTube link for each slot. An empty slot shows its picture without a player. Videos load only when a visitor clicks.
+        </p>
         {Object.keys(profile.videos).map((key) => (
           <div key={key}>
             <label htmlFor={`v-${key}`} className="label">

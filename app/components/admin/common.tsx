@@ -16,7 +16,10 @@ export function NoticeBanner({ notice }: { notice: Notice | undefined | null }) 
   if (!notice) return null;
   return (
     <noscript>
-      <div role={notice.kind === "error" ? "alert" : "status"} className={`mb-4 rounded-md border px-4 py-3 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}>
+      <div
+        role={notice.kind === "error" ? "alert" : "status"}
+        className={`mb-4 rounded-md border px-4 py-3 ${notice.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}
+      >
         <strong>{notice.title}</strong>
         {notice.description ? `: ${notice.description}` : null}
       </div>

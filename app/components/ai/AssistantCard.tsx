@@ -62,7 +62,10 @@ export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
       {messages.length > 0 && (
         <ol ref={log} className="mt-4 max-h-80 space-y-3 overflow-y-auto" aria-label="Conversation" aria-live="polite">
           {messages.map((m, i) => (
-            <li key={i} className={`whitespace-pre-wrap rounded-lg px-4 py-2 ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}>
+            <li
+              key={i}
+              className={`whitespace-pre-wrap rounded-lg px-4 py-2 ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}
+            >
               <span className="sr-only">{m.role === "you" ? "You: " : "Assistant: "}</span>
               {m.text || "Thinking..."}
             </li>
@@ -73,7 +76,14 @@ export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
         <label htmlFor="assistant-input" className="sr-only">
           Message the assistant
         </label>
-        <input id="assistant-input" className="field" placeholder="Ask for an idea, a checklist, a quick answer…" value={input} onChange={(e) => setInput(e.target.value)} maxLength={2000} />
+        <input
+          id="assistant-input"
+          className="field"
+          placeholder="Ask for an idea, a checklist, a quick answer…"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          maxLength={2000}
+        />
         <button type="submit" className="btn-primary" disabled={busy || !input.trim()}>
           {busy ? "Thinking..." : "Send"}
         </button>
