@@ -3,6 +3,7 @@ import path from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import { htmlToText } from "./text";
+import { bundled } from "~/media/images";
 import { ARTICLE_SLUGS, SERVICE_KEYS, type ServiceKey } from "./paths";
 import type { ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
 
@@ -61,6 +62,12 @@ export function readDoc<T>(relative: string): Doc<T> {
 
 export function getService(key: ServiceKey) {
   return readDoc<ServiceData>(`services/${key}.md`);
+}
+
+/** What a service card shows (home page and services overview). */
+export function serviceCard(key: ServiceKey) {
+  const s = getService(key).data;
+  return { key, path: s.path, title: s.title, summary: s.summary, image: bundled(`services/${key}`, s.title) };
 }
 
 export function allServices() {

@@ -45,6 +45,9 @@ export async function pageSections<K extends string>(
   defaults: Record<K, string>,
 ): Promise<Record<K, SectionValue>> {
   const defs = sectionsFor(path);
+  // sections.ts is the one list of a page's section ids: a loader that names another is a bug.
+  const unknown = Object.keys(defaults).filter((id) => !defs.some((d) => d.id === id));
+  if (unknown.length) throw new Error(`${path}: sections ${unknown.join(", ")} are not declared in app/content/sections.ts`);
   const items = await listPublishedForPage(context.services.db, path);
   const out = {} as Record<K, SectionValue>;
   for (const id of Object.keys(defaults) as K[]) {

@@ -1,4 +1,4 @@
-/** The public URLs of SPEC.md §2, in one place for routes, sitemap, SEO rows and tests. */
+/** The public URLs of the site, in one place for routes, sitemap, SEO rows and tests. */
 export const SERVICE_KEYS = [
   "new-construction",
   "adu",
@@ -37,7 +37,7 @@ export const STATIC_PUBLIC_PATHS = ["/", "/about", "/services", ...SERVICE_PATHS
 
 export const PUBLIC_PATHS = [...STATIC_PUBLIC_PATHS, ...ARTICLE_SLUGS.map((s) => `/blog/${s}`)];
 
-/** SEO tab label: Home for /, otherwise path segments title-cased and joined with ' > ' (SPEC §2). */
+/** SEO tab label: Home for /, otherwise path segments title-cased and joined with ' > '. */
 export function readablePageName(pagePath: string) {
   if (pagePath === "/") return "Home";
   return pagePath

@@ -7,7 +7,7 @@ function fromRow(r: ContentItemsTable): ContentItem {
   return { ...r, type: r.type as ContentType, is_published: Boolean(r.is_published) };
 }
 
-/** All items, newest created_at first (SPEC §7). */
+/** All items, newest created_at first. */
 export async function listContentItems(db: Db) {
   const rows = await db.selectFrom("content_items").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
   return rows.map(fromRow);

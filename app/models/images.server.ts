@@ -5,7 +5,7 @@ import { nowIso } from "~/db/client.server";
 export type ImageRecord = ImagesTable;
 export const GALLERY_PATH = "/gallery";
 
-/** All image records, newest first (SPEC §7). */
+/** All image records, newest first. */
 export async function listImages(db: Db) {
   return db.selectFrom("images").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
 }

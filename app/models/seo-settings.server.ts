@@ -3,7 +3,7 @@ import type { Db, SeoSettingsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { SeoFields, SeoSetting } from "~/content/types";
 
-/** Loaded heading lists keep only string entries (SPEC §5). */
+/** Loaded heading lists keep only string entries. */
 function parseList(text: string): string[] {
   try {
     const value: unknown = JSON.parse(text);
@@ -17,7 +17,7 @@ function fromRow(r: SeoSettingsTable): SeoSetting {
   return { ...r, h2_tags: parseList(r.h2_tags), h3_tags: parseList(r.h3_tags) };
 }
 
-/** All rows ordered by page_path (SPEC §7). */
+/** All rows ordered by page_path. */
 export async function listSeoSettings(db: Db) {
   return (await db.selectFrom("seo_settings").selectAll().orderBy("page_path", "asc").execute()).map(fromRow);
 }

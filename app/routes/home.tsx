@@ -3,7 +3,7 @@ import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/types";
-import { getService, pageCopy } from "~/content/files.server";
+import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import type { ServiceKey } from "~/content/paths";
@@ -35,10 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-text": copy.cta.text,
     },
   });
-  const cards = copy.services.cards.map((key) => {
-    const s = getService(key).data;
-    return { key, path: s.path, title: s.title, summary: s.summary, image: bundled(`services/${key}`, s.title) };
-  });
+  const cards = copy.services.cards.map(serviceCard);
   return { ...page, copy, cards, videos: page.profile.videos };
 }
 

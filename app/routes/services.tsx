@@ -1,6 +1,7 @@
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
-import { allServices, pageCopy } from "~/content/files.server";
+import { pageCopy, serviceCard } from "~/content/files.server";
+import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
@@ -15,7 +16,7 @@ interface ServicesCopy extends PageCopyBase {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 /** The nine cards of the overview: every service page but waterproof decking, which decks cover. */
-const OVERVIEW = ["new-construction", "adu", "garages", "remodels", "additions", "decks-patios", "excavation", "foundations", "design-build"];
+const OVERVIEW: ServiceKey[] = ["new-construction", "adu", "garages", "remodels", "additions", "decks-patios", "excavation", "foundations", "design-build"];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const copy = pageCopy<ServicesCopy>("services");
@@ -31,9 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     trail: [{ name: "Services", path: "/services" }],
   });
-  const cards = allServices()
-    .filter((s) => OVERVIEW.includes(s.data.key))
-    .map(({ data: s }) => ({ key: s.key, path: s.path, title: s.title, summary: s.summary, image: bundled(`services/${s.key}`, s.title) }));
+  const cards = OVERVIEW.map(serviceCard);
   return { ...page, copy, cards };
 }
 
