@@ -1,5 +1,18 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, data, useLoaderData, useLocation, useNavigation } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -11,6 +24,7 @@ import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
 import { isPrivatePath } from "./platform/policy";
+import { RuntimeProvider, useRuntime, type RuntimeHandle } from "./platform/runtime";
 import { getProfile } from "./models/settings.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -33,8 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+/** Staff, and routes whose handle asks for it (admin, sign-in), get the React Router runtime. */
+function useNeedsRuntime() {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  return Boolean(root?.user) || matches.some((m) => (m.handle as RuntimeHandle | undefined)?.runtime);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const runtime = useNeedsRuntime();
   return (
     <html lang="en-US">
       <head>
@@ -47,32 +69,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <RuntimeProvider value={runtime}>{children}</RuntimeProvider>
+        {runtime && <ScrollRestoration nonce={nonce} />}
+        {runtime && <Scripts nonce={nonce} />}
       </body>
     </html>
   );
 }
 
 function FlashToast({ flash }: { flash: RootData["flash"] }) {
+  const runtime = useRuntime();
   useEffect(() => {
     if (!flash) return;
     if (flash.kind === "error") toast.error(flash.title, { description: flash.description });
     else toast.success(flash.title, { description: flash.description });
   }, [flash]);
   if (!flash) return null;
-  return (
-    <noscript>
-      <div
-        role="status"
-        className={`mx-auto mt-4 max-w-3xl rounded-md border px-4 py-3 ${flash.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}
-      >
-        <strong>{flash.title}</strong>
-        {flash.description ? ` ${flash.description}` : null}
-      </div>
-    </noscript>
+  const notice = (
+    <div
+      role="status"
+      className={`mx-auto mt-4 max-w-3xl rounded-md border px-4 py-3 ${flash.kind === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-green-300 bg-green-50 text-green-900"}`}
+    >
+      <strong>{flash.title}</strong>
+      {flash.description ? ` ${flash.description}` : null}
+    </div>
   );
+  // With the runtime the notice is a toast (the banner stays for browsers without JavaScript);
+  // without it, the server's status message is the notice.
+  return runtime ? <noscript>{notice}</noscript> : notice;
 }
 
 /** While the session is resolved for the admin, a Loading spinner (the guard then redirects or shows it). */

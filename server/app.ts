@@ -10,11 +10,14 @@ import { PageCache } from "./page-cache";
 import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 
-/** Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by nonce. */
-export function contentSecurityPolicy(nonce: string, framed: boolean) {
+/**
+ * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
+ * nonce on pages that run it. Visitors' pages have no inline script, so they carry no nonce.
+ */
+export function contentSecurityPolicy(nonce: string | null, framed: boolean) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -126,8 +129,8 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
         if (hit) {
           res.status(hit.status);
           for (const [name, value] of hit.headers) res.setHeader(name, value);
-          // The cached HTML carries the nonce it was rendered with.
-          res.setHeader("Content-Security-Policy", contentSecurityPolicy(hit.nonce, true));
+          // Cached pages have no inline script, so no visitor is handed another's nonce.
+          res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
           res.setHeader("X-Page-Cache", "hit");
           res.end(hit.body);
           return;
@@ -137,7 +140,8 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       const nonce = res.locals.nonce as string;
       const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "" });
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-      if (!cacheable || !isHtml || (response.status !== 200 && response.status !== 404) || response.headers.has("set-cookie")) {
+      // Only real pages are kept: a flood of unknown paths (404) must not push them out.
+      if (!cacheable || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
         if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
         if (req.method !== "GET" && req.method !== "HEAD" && response.status < 400 && hasSessionCookie(req.get("cookie"))) {
           cache.invalidate();
@@ -145,10 +149,23 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
         await send(res, response);
         return;
       }
-      const body = Buffer.from(await response.arrayBuffer());
+      let html = Buffer.from(await response.arrayBuffer()).toString("utf8");
+      if (/<script\b[^>]*\bnonce=/.test(html)) {
+        // A page that runs inline scripts is not shared between visitors.
+        response.headers.set("Cache-Control", "private, no-store");
+        res.status(response.status);
+        for (const [name, value] of response.headers.entries()) if (name !== "content-length") res.setHeader(name, value);
+        res.end(html);
+        return;
+      }
+      // No inline script: the nonce React Router put on other tags is dropped, so the cached copy
+      // carries none and its policy allows same-origin scripts only.
+      html = html.replaceAll(` nonce="${nonce}"`, "");
+      const body = Buffer.from(html, "utf8");
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
       response.headers.set("Cache-Control", PAGE_CACHE.cacheControl);
       const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-      cache.set(key, { status: response.status, headers, body, nonce, storedAt: Date.now() }, generation);
+      cache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
       res.status(response.status);
       for (const [name, value] of headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "miss");

@@ -7,7 +7,6 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
-  nonce: string;
   storedAt: number;
 }
 

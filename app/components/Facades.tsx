@@ -1,7 +1,11 @@
 import { useState } from "react";
 import type { ImageRef } from "~/media/images";
 import { youtubeId } from "~/media/video";
+import { EnhanceScript } from "~/platform/runtime";
 import { Picture } from "./Picture";
+import facadeScript from "./Facades.enhance.ts?enhance";
+
+const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
 
 interface VideoProps {
   title: string;
@@ -25,7 +29,7 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
         {playing && id ? (
           <iframe
             className="absolute inset-0 h-full w-full"
-            src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+            src={embedUrl(id)}
             title={title}
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
@@ -33,6 +37,8 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
         ) : id ? (
           <a
             href={`https://www.youtube.com/watch?v=${id}`}
+            data-embed={embedUrl(id)}
+            data-title={title}
             onClick={(e) => {
               e.preventDefault();
               setPlaying(true);
@@ -57,6 +63,7 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
         <span className="block font-semibold text-lake-900">{title}</span>
         {caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>}
       </figcaption>
+      {id && <EnhanceScript src={facadeScript} />}
     </figure>
   );
 }
@@ -74,6 +81,8 @@ export function MapFacade({ poster, title, caption }: { poster: ImageRef; title:
         ) : (
           <a
             href={osmLink}
+            data-embed={osm}
+            data-title={title}
             onClick={(e) => {
               e.preventDefault();
               setOpen(true);
@@ -91,6 +100,7 @@ export function MapFacade({ poster, title, caption }: { poster: ImageRef; title:
         <span className="block font-semibold text-lake-900">{title}</span>
         {caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>}
       </figcaption>
+      <EnhanceScript src={facadeScript} />
     </figure>
   );
 }

@@ -23,11 +23,19 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
     return Math.min(d, cells.length - d) <= 2;
   };
   return (
-    <div className="flex flex-col items-center" aria-roledescription="carousel" aria-label="Featured projects">
+    <div
+      className="flex flex-col items-center"
+      aria-roledescription="carousel"
+      aria-label="Featured projects"
+      data-carousel
+      data-angle={angle}
+      data-radius={radius}
+    >
       <div className="relative h-[400px] w-full overflow-hidden" style={{ perspective: "1100px" }}>
         <ul
           className="absolute left-1/2 top-5 h-[360px] w-[240px] transition-transform duration-700 ease-out motion-reduce:transition-none"
           style={{ marginLeft: -120, transformStyle: "preserve-3d", transform: `translateZ(-${radius}px) rotateY(${-index * angle}deg)` }}
+          data-carousel-ring
         >
           {cells.map((item, i) => (
             <li
@@ -36,6 +44,7 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
               style={{ transform: `rotateY(${i * angle}deg) translateZ(${radius}px)`, backfaceVisibility: "hidden" }}
               aria-hidden={i !== current}
               data-testid="carousel-cell"
+              data-caption={item.caption}
             >
               <button
                 type="button"
@@ -43,6 +52,8 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
                 className="block h-full w-full"
                 onClick={() => onOpen(item)}
                 aria-label={`Open: ${item.caption}`}
+                data-open={item.id}
+                data-src={imageUrl(item.image.id, 480, "webp")}
               >
                 {loadAll || near(i) ? (
                   <img
@@ -60,14 +71,14 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
           ))}
         </ul>
       </div>
-      <p className="mt-2 min-h-12 max-w-md text-center text-slate-800" aria-live="polite">
+      <p className="mt-2 min-h-12 max-w-md text-center text-slate-800" aria-live="polite" data-carousel-caption>
         {cells[current]!.caption}
       </p>
       <div className="mt-3 flex gap-3">
-        <button type="button" className="btn-secondary" onClick={() => setIndex((i) => i - 1)}>
+        <button type="button" className="btn-secondary" onClick={() => setIndex((i) => i - 1)} data-carousel-step="-1">
           Previous
         </button>
-        <button type="button" className="btn-secondary" onClick={() => setIndex((i) => i + 1)}>
+        <button type="button" className="btn-secondary" onClick={() => setIndex((i) => i + 1)} data-carousel-step="1">
           Next
         </button>
       </div>
@@ -112,6 +123,20 @@ export function Lightbox({ item, onClose }: { item: GalleryItem | null; onClose:
           </button>
         </figure>
       )}
+    </dialog>
+  );
+}
+
+/** The lightbox on pages without the React runtime: gallery.enhance.ts fills and opens it. */
+export function StaticLightbox() {
+  return (
+    <dialog aria-label="Project image" data-lightbox className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-black/85">
+      <figure className="flex max-h-[92vh] max-w-[94vw] flex-col items-center">
+        <figcaption className="order-2 mt-3 text-center text-lg text-white" />
+        <button type="button" data-close className="btn order-3 mt-3 bg-white text-lake-900 hover:bg-lake-50">
+          Close
+        </button>
+      </figure>
     </dialog>
   );
 }

@@ -102,7 +102,7 @@ export function FilterLinks({
   onSelect: (key: string) => void;
 }) {
   return (
-    <nav aria-label={label} className="mt-5">
+    <nav aria-label={label} className="mt-5" data-filter-links>
       <ul className="flex flex-wrap gap-2">
         {options.map((o) => (
           <li key={o.key}>
@@ -110,15 +110,14 @@ export function FilterLinks({
               to={hrefFor(o.key)}
               preventScrollReset
               replace
+              data-filter-key={o.key}
               aria-current={current === o.key ? "true" : undefined}
               onClick={(e) => {
                 e.preventDefault();
                 onSelect(o.key);
                 window.history.replaceState(window.history.state, "", hrefFor(o.key));
               }}
-              className={`inline-block rounded-full border px-4 py-1.5 text-sm font-semibold ${
-                current === o.key ? "border-lake-800 bg-lake-800 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-lake-700"
-              }`}
+              className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:border-lake-700 aria-[current=true]:border-lake-800 aria-[current=true]:bg-lake-800 aria-[current=true]:text-white"
             >
               {o.label}
             </Link>

@@ -25,7 +25,7 @@ export function normalizeCategory(value: string | null | undefined) {
 }
 
 /** Search and category apply together: a case-insensitive substring of title or excerpt, and the tag list. */
-export function filterArticles(articles: ArticleCard[], query: string, category: string) {
+export function filterArticles<T extends Pick<ArticleCard, "title" | "excerpt" | "categories">>(articles: T[], query: string, category: string) {
   const q = query.trim().toLowerCase();
   return articles.filter(
     (a) =>

@@ -35,6 +35,7 @@ export const ARTICLE_SECTIONS: SectionDef[] = [
   { id: "hero-title", label: "Article title (H1)", kind: "text" },
   { id: "excerpt", label: "Excerpt", kind: "text" },
   { id: "body", label: "Article body", kind: "rich" },
+  ...cta,
 ];
 
 export function sectionsFor(pagePath: string): SectionDef[] {

@@ -24,3 +24,6 @@ export const normalizeFilter = (v: string | null | undefined) => (GALLERY_FILTER
 export function filterGallery<T extends { category: string }>(items: T[], key: string) {
   return key === "all" ? items : items.filter((i) => i.category.split(/\s+/).includes(key));
 }
+
+/** The address of a filter (a real link, so it works without JavaScript). */
+export const galleryHref = (key: string) => (key === "all" ? "/gallery" : `/gallery?filter=${key}`);

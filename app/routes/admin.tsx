@@ -4,6 +4,7 @@ import { Spinner } from "~/components/admin/common";
 import { ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { getProfile } from "~/models/settings.server";
+import type { RuntimeHandle } from "~/platform/runtime";
 import type { Route } from "./+types/admin";
 
 /**
@@ -11,6 +12,9 @@ import type { Route } from "./+types/admin";
  * /auth), then the header, the assistant card and the tab bar; the tab itself is the child route.
  * Child loaders check the session again, because React Router runs loaders in parallel.
  */
+/** The admin runs the full React app in the browser (children inherit this). */
+export const handle: RuntimeHandle = { runtime: true };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const profile = await getProfile(context.services.db);

@@ -8,7 +8,7 @@ import { signIn } from "~/auth/sign-in.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => privateMeta("Sign in | Lakeside Ridge CMS");
-export const handle = { publicAction: true };
+export const handle = { publicAction: true, runtime: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentUser(request, context)) throw redirect("/admin");

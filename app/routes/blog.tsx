@@ -8,6 +8,9 @@ import { pageCopy } from "~/content/files.server";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { listedArticles } from "~/models/articles.server";
+import { countLabel } from "~/components/filter-links";
+import { EnhanceScript } from "~/platform/runtime";
+import blogScript from "./blog.enhance.ts?enhance";
 import type { Route } from "./+types/blog";
 
 interface BlogCopy extends PageCopyBase {
@@ -41,14 +44,22 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
   // and for visitors without JavaScript (the GET form and the category links).
   const [q, setQ] = useState(d.q);
   const [category, setCategory] = useState(d.category);
-  const shown = filterArticles(d.articles, q, category);
+  const shown = new Set(filterArticles(d.articles, q, category).map((a) => a.slug));
   const sync = (nextQ: string, nextCategory: string) => window.history.replaceState(window.history.state, "", blogHref(nextQ, nextCategory));
 
   return (
     <>
       <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <Form method="get" action="/blog" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => e.preventDefault()}>
+        <Form
+          method="get"
+          action="/blog"
+          role="search"
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => e.preventDefault()}
+          data-blog-search
+          data-category={category}
+        >
           <div className="flex-1">
             <label htmlFor="blog-search" className="label">
               Search articles
@@ -66,7 +77,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
               }}
             />
           </div>
-          {category !== "all" && <input type="hidden" name="category" value={category} />}
+          <input type="hidden" name="category" value={category} disabled={category === "all"} />
           <noscript>
             <button type="submit" className="btn-primary">
               Search
@@ -76,19 +87,20 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         <FilterLinks label="Article categories" options={BLOG_CATEGORIES} current={category} hrefFor={(key) => blogHref(q, key)} onSelect={setCategory} />
         <h2 className="sr-only">{seo.h2s[0] ?? "Articles"}</h2>
         <p className="sr-only" role="status" aria-live="polite">
-          {shown.length} {shown.length === 1 ? "article" : "articles"} shown
+          {countLabel(shown.size, "article")}
         </p>
-        {shown.length === 0 ? (
-          <p className="mt-12 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No articles found. Try adjusting your search or filter.</p>
-        ) : (
-          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="article-grid">
-            {shown.map((a, i) => (
-              <li key={a.slug}>
-                <ArticleTile a={a} eager={i < 2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <p className="mt-12 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800" data-empty hidden={shown.size > 0}>
+          No articles found. Try adjusting your search or filter.
+        </p>
+        {/* Every article is in the page; the filter hides the others (so a script can show them again). */}
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="article-grid">
+          {d.articles.map((a, i) => (
+            <li key={a.slug} hidden={!shown.has(a.slug)} data-article data-title={a.title} data-excerpt={a.excerpt} data-categories={a.categories.join(" ")}>
+              <ArticleTile a={a} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+        <EnhanceScript src={blogScript} />
       </div>
       <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
     </>

@@ -16,6 +16,8 @@ import { seoMeta } from "~/content/seo-meta";
 import { createContactMessage } from "~/models/contact-messages.server";
 import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
+import { EnhanceScript } from "~/platform/runtime";
+import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
 
 interface ContactCopy extends PageCopyBase {
@@ -178,7 +180,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
           </h2>
           <p className="mt-2 text-lg text-slate-700">{copy.form.intro}</p>
           {bannerAt && (
-            <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900">
+            <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900" data-sent-banner>
               {SUCCESS_MESSAGE}
             </div>
           )}
@@ -187,7 +189,14 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               {failed.formError}
             </div>
           )}
-          <Form method="post" action="/contact" className="mt-6 grid gap-5 sm:grid-cols-2" key={result?.ok ? result.at : "form"} noValidate={Boolean(failed)}>
+          <Form
+            method="post"
+            action="/contact"
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+            key={result?.ok ? result.at : "form"}
+            noValidate={Boolean(failed)}
+            data-contact-form
+          >
             <div className="sm:col-span-2">
               <label htmlFor="fullName" className="label">
                 Full name <span aria-hidden="true">*</span>
@@ -296,6 +305,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <p className="mt-2 text-sm text-slate-600">* Required. We use your details only to answer you.</p>
             </div>
           </Form>
+          <EnhanceScript src={contactScript} />
         </section>
       </div>
       <p className="mx-auto max-w-4xl px-4 pb-4 text-center text-2xl font-semibold text-lake-900">{textOf(sections.tagline)}</p>

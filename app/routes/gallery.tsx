@@ -1,15 +1,17 @@
 import { Suspense, lazy, useState } from "react";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
-import { Carousel, Lightbox } from "~/components/GalleryViews";
+import { Carousel, Lightbox, StaticLightbox } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { GALLERY_FILTERS, filterGallery, normalizeFilter, type GalleryItem } from "~/media/gallery";
+import { GALLERY_FILTERS, filterGallery, galleryHref, normalizeFilter, type GalleryItem } from "~/media/gallery";
 import { currentUser } from "~/auth/guard.server";
 import { imageUrl, srcSet } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { listGallery } from "~/models/images.server";
+import { EnhanceScript, useRuntime } from "~/platform/runtime";
+import galleryScript from "./gallery.enhance.ts?enhance";
 import type { Route } from "./+types/gallery";
 
 interface GalleryCopy extends PageCopyBase {
@@ -50,7 +52,9 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   const [filter, setFilter] = useState(d.filter);
   const [open, setOpen] = useState<GalleryItem | null>(null);
+  const runtime = useRuntime();
   const shown = filterGallery(d.items, filter);
+  const shownIds = new Set(shown.map((i) => i.id));
   return (
     <>
       <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
@@ -69,26 +73,31 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
           {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
         </h2>
-        <FilterLinks
-          label="Filter projects"
-          options={GALLERY_FILTERS}
-          current={filter}
-          hrefFor={(key) => (key === "all" ? "/gallery" : `/gallery?filter=${key}`)}
-          onSelect={setFilter}
-        />
+        <FilterLinks label="Filter projects" options={GALLERY_FILTERS} current={filter} hrefFor={galleryHref} onSelect={setFilter} />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
             <GalleryManager items={shown} onOpen={setOpen} />
           </Suspense>
-        ) : shown.length === 0 ? (
+        ) : d.items.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
         ) : (
           <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
-            {shown.map((item) => (
-              <li key={item.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            {d.items.map((item) => (
+              <li
+                key={item.id}
+                className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+                hidden={!shownIds.has(item.id)}
+                data-category={item.category}
+              >
                 {/* The caption below names the link; the picture's alt would only repeat it. */}
                 <a
                   href={item.full}
+                  data-id={item.id}
+                  data-caption={item.caption}
+                  data-alt={item.image.alt}
+                  data-width={item.image.width}
+                  data-height={item.image.height}
+                  data-srcset={srcSet(item.image.id, item.image.width, "webp")}
                   onClick={(e) => {
                     e.preventDefault();
                     setOpen(item);
@@ -114,7 +123,8 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <Lightbox item={open} onClose={() => setOpen(null)} />
+      {runtime ? <Lightbox item={open} onClose={() => setOpen(null)} /> : <StaticLightbox />}
+      <EnhanceScript src={galleryScript} />
       <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
     </>
   );

@@ -1,0 +1,5 @@
+declare module "*?enhance" {
+  /** The URL of a part's enhancement script (see vite/enhance-scripts.ts). */
+  const src: string;
+  export default src;
+}

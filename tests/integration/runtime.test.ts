@@ -1,0 +1,64 @@
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PATHS } from "../../app/content/paths";
+import { startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+
+/**
+ * Visitors' pages ship no framework JavaScript: only the small scripts of the interactive
+ * parts a page has, at most 20 KB compressed, and none at all on a page with no such part.
+ * Signed-in staff keep the whole React app.
+ */
+let s: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  s = await startServer();
+  cookie = await staffCookie(s);
+});
+afterAll(() => s.stop());
+
+const MAX_JS_GZIP = 20 * 1024;
+const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+
+describe("visitors' pages without the framework runtime", () => {
+  it("ships at most 20 KB of compressed JavaScript on every public page, and no framework", async () => {
+    const sizes: Record<string, number> = {};
+    for (const path of PUBLIC_PATHS) {
+      const html = await (await fetch(`${s.url}${path}`)).text();
+      expect(html, path).not.toContain("__reactRouterContext");
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/);
+      let total = 0;
+      for (const src of scriptsOf(html)) {
+        const res = await fetch(`${s.url}${src}`);
+        expect(res.status, src).toBe(200);
+        total += gzipSync(Buffer.from(await res.arrayBuffer())).length;
+      }
+      sizes[path] = total;
+      expect(total, `${path}: ${total} bytes of compressed JavaScript`).toBeLessThanOrEqual(MAX_JS_GZIP);
+    }
+    // A page with no interactive part ships none; the interactive ones ship only their own script.
+    expect(sizes["/about"]).toBe(0);
+    expect(sizes["/services"]).toBe(0);
+    expect(sizes["/blog"]).toBeGreaterThan(0);
+    expect(sizes["/gallery"]).toBeGreaterThan(0);
+  });
+
+  it("loads each part's script only on pages that have that part", async () => {
+    const blog = scriptsOf(await (await fetch(`${s.url}/blog`)).text());
+    const gallery = scriptsOf(await (await fetch(`${s.url}/gallery`)).text());
+    const contact = scriptsOf(await (await fetch(`${s.url}/contact`)).text());
+    expect(blog.some((x) => x.includes("blog.enhance"))).toBe(true);
+    expect(blog.some((x) => x.includes("gallery.enhance"))).toBe(false);
+    expect(gallery.some((x) => x.includes("gallery.enhance"))).toBe(true);
+    expect(contact.some((x) => x.includes("contact.enhance"))).toBe(true);
+    expect(contact.some((x) => x.includes("Facades.enhance"))).toBe(true);
+  });
+
+  it("gives signed-in staff the full React app on public pages, and the admin always", async () => {
+    const staff = await (await fetch(`${s.url}/about`, { headers: { Cookie: cookie } })).text();
+    expect(staff).toContain("__reactRouterContext");
+    const auth = await (await fetch(`${s.url}/auth`)).text();
+    expect(auth).toContain("__reactRouterContext");
+  });
+});
