@@ -9,6 +9,7 @@ export function Footer({ profile, menu, year }: { profile: BusinessProfile; menu
           <p className="text-lg font-bold text-white">{profile.companyName}</p>
           <p className="mt-2 text-sm">{profile.tagline}</p>
           <p className="mt-2 text-sm">Serving {profile.areaServed}.</p>
+          <p className="mt-2 text-sm">WA contractor registration: {profile.registration}</p>
         </div>
         <nav aria-label="Footer">
           <ul className="grid grid-cols-2 gap-2 text-sm">

@@ -18,6 +18,8 @@ export interface BusinessProfile {
   postalCode: string;
   areaServed: string;
   ownerFirstName: string;
+  /** The Washington L&I contractor registration number (required in advertising). */
+  registration: string;
   videos: Record<string, string>;
 }
 
@@ -41,6 +43,8 @@ export interface Doc<T> {
 export interface TitledText {
   title: string;
   text: string;
+  /** A bundled picture beside the text (remodel sections), like `articles/kitchen-remodeling-trends`. */
+  image?: string;
 }
 
 export interface VideoSlot {

@@ -23,4 +23,5 @@ export const profileSchema = z.object({
     .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
   areaServed: text("The area served", 300),
   ownerFirstName: text("The owner's first name", 40),
+  registration: text("The contractor registration number", 60),
 });

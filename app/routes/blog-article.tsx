@@ -98,7 +98,7 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
         <h1 className="mt-2 text-4xl font-bold tracking-tight text-lake-900">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
         <Rich value={sections.excerpt} className="mt-4 text-xl leading-relaxed text-slate-700" />
         <p className="mt-4 text-sm text-slate-700">
-          By {d.profile.companyName}
+          By {d.profile.ownerFirstName}, owner of {d.profile.companyName}
           {a.publishDate && (
             <>
               {" · "}

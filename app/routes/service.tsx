@@ -46,9 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ],
   });
-  const remodelSections = s.sections
-    ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: REMODEL_IMAGES[id] ?? "articles/successful-home-remodel" }))
-    : null;
+  const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: sec.image ?? `services/${key}` })) : null;
   return { ...page, s, bodyHtml: doc.html, videos: page.profile.videos, remodelSections };
 }
 
@@ -187,11 +185,3 @@ function RemodelSections({ sections }: { sections: Array<{ id: string; title: st
     </div>
   );
 }
-
-/** The remodel page's section pictures; the first two load with the page. */
-const REMODEL_IMAGES: Record<string, string> = {
-  kitchen: "articles/kitchen-remodeling-trends",
-  bathroom: "articles/bathroom-luxury-renovations",
-  wholeHouse: "articles/successful-home-remodel",
-  panoramicDoors: "articles/maximizing-views-windows-doors",
-};

@@ -57,20 +57,20 @@ test("the blog filters live: search and category together, and the empty state",
   for (const slug of listed) await expect(grid.locator(`a[href="/blog/${slug}"]`)).toHaveCount(1);
   await expect(grid.locator('a[href="/blog/excavation-site-prep"], a[href="/blog/solid-foundation-essential"]')).toHaveCount(0);
   await page.getByRole("link", { name: "ADUs", exact: true }).click();
-  await expect(grid.locator("article")).toHaveCount(2);
+  await expect(grid.locator("article:visible")).toHaveCount(2);
   await expect(page).toHaveURL(/category=adu/);
   await page.getByLabel("Search articles").fill("creative");
-  await expect(grid.locator("article")).toHaveCount(1);
+  await expect(grid.locator("article:visible")).toHaveCount(1);
   await expect(grid.getByRole("link", { name: /ADU/ })).toHaveAttribute("href", "/blog/creative-adu-design");
   await page.getByLabel("Search articles").fill("kitchen");
   await expect(page.getByText("No articles found. Try adjusting your search or filter.")).toBeVisible();
   await page.getByRole("link", { name: "All", exact: true }).click();
-  await expect(grid.locator("article")).toHaveCount(1);
+  await expect(grid.locator("article:visible")).toHaveCount(1);
   await page.getByRole("link", { name: "Remodels", exact: true }).click();
-  await expect(grid.locator("article").first()).toContainText(/kitchen/i);
+  await expect(grid.locator("article:visible").first()).toContainText(/kitchen/i);
   await page.getByLabel("Search articles").fill("");
   await page.getByRole("link", { name: "Tips & Advice", exact: true }).click();
-  const tips = await grid.locator("article").count();
+  const tips = await grid.locator("article:visible").count();
   expect(tips).toBeGreaterThanOrEqual(7);
 });
 
@@ -81,9 +81,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/blog");
     await page.getByRole("link", { name: "Garages", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\?category=garage$/);
-    await expect(page.getByTestId("article-grid").locator("article")).toHaveCount(1);
+    await expect(page.getByTestId("article-grid").locator("article:visible")).toHaveCount(1);
     await page.goto("/blog?q=ADU");
-    await expect(page.getByTestId("article-grid").locator("article")).toHaveCount(2);
+    await expect(page.getByTestId("article-grid").locator("article:visible")).toHaveCount(2);
     await page.getByLabel("Search articles").fill("nothing-matches-this");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page.getByText("No articles found. Try adjusting your search or filter.")).toBeVisible();
@@ -91,10 +91,10 @@ test.describe("without JavaScript", () => {
 
   test("the gallery filter works as links", async ({ page }) => {
     await page.goto("/gallery?filter=adu");
-    const n = await page.getByTestId("gallery-grid").locator("li").count();
+    const n = await page.getByTestId("gallery-grid").locator("li:visible").count();
     expect(n).toBeGreaterThan(0);
     await page.goto("/gallery");
-    expect(await page.getByTestId("gallery-grid").locator("li").count()).toBeGreaterThan(n);
+    expect(await page.getByTestId("gallery-grid").locator("li:visible").count()).toBeGreaterThan(n);
   });
 
   test("the contact form posts and shows the thank-you", async ({ page }) => {
@@ -116,7 +116,7 @@ test("the 13 listed articles and the 2 unlisted ones open, with their dates and 
   await page.goto("/blog/adu-right-for-property");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Is an ADU Right for Your Chelan Property?");
   await expect(page.getByText("May 15, 2024")).toBeVisible();
-  await expect(page.getByText("By Lakeside Ridge Builders")).toBeVisible();
+  await expect(page.getByText("By Dave, owner of Lakeside Ridge Builders")).toBeVisible();
   await page.getByRole("link", { name: "← Back to Blog" }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
   for (const slug of ["excavation-site-prep", "solid-foundation-essential"]) {
@@ -142,24 +142,24 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   await expect(caption).toHaveText(first!);
 
   const grid = page.getByTestId("gallery-grid");
-  const all = await grid.locator("li").count();
+  const all = await grid.locator("li:visible").count();
   await page.getByRole("link", { name: "Remodels", exact: true }).click();
-  const remodels = await grid.locator("li").count();
+  const remodels = await grid.locator("li:visible").count();
   expect(remodels).toBeGreaterThan(0);
   expect(remodels).toBeLessThan(all);
 
   const dialog = page.getByRole("dialog");
-  await grid.locator("li a").first().click();
+  await grid.locator("li:visible a").first().click();
   await expect(dialog).toBeVisible();
   await page.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
-  await grid.locator("li a").first().click();
+  await grid.locator("li:visible a").first().click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
-  await grid.locator("li a").first().click();
+  await grid.locator("li:visible a").first().click();
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
@@ -199,7 +199,7 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
   await signIn(staff, undefined, undefined, "10.20.0.2");
-  await staff.getByRole("link", { name: "Messages" }).click();
+  await staff.getByRole("link", { name: "Messages", exact: true }).click();
   await expect(staff.getByTestId("message").filter({ hasText: "Sam Rivera" })).toContainText("A deck off the kitchen");
   await staffContext.close();
 
@@ -253,5 +253,31 @@ test("the regional guide states the lake and wine facts", async ({ page }) => {
   expect(text).toContain("50.5 miles");
   expect(text).toMatch(/1,500 feet/);
   expect(text).toContain("2009");
-  expect(text).toMatch(/40 wineries/);
+  // About 30 wineries in the Lake Chelan AVA (content/SOURCES.md).
+  expect(text).toMatch(/about 30 wineries/i);
+});
+
+test("the map loads only when asked for, with JavaScript and without", async ({ page, browser }) => {
+  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+  await page.goto("/contact");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("link", { name: /Show the interactive map/ }).click();
+  await expect(page.locator('iframe[src^="https://www.openstreetmap.org/"]')).toBeVisible();
+
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  await plain.goto("/contact");
+  await expect(plain.getByRole("link", { name: /Show the interactive map/ })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\//);
+  await noJs.close();
+});
+
+test("a visitor's page loads no framework script; the blog loads only its own", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto("/about");
+  expect(scripts).toEqual([]);
+  await page.goto("/blog");
+  expect(scripts.every((s) => s.includes(".enhance-"))).toBe(true);
 });

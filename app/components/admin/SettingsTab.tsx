@@ -11,7 +11,12 @@ const FIELDS: Array<{ name: keyof BusinessProfile; label: string; type?: string;
   { name: "region", label: "State" },
   { name: "postalCode", label: "ZIP code" },
   { name: "areaServed", label: "Area served", hint: "Places separated by commas; used by search engines too." },
-  { name: "ownerFirstName", label: "Owner's first name", hint: "The assistant greets this name." },
+  { name: "ownerFirstName", label: "Owner's first name", hint: "The assistant greets this name; articles are signed with it." },
+  {
+    name: "registration",
+    label: "Contractor registration",
+    hint: "Your Washington L&I registration number, shown in the footer (the law asks for it in advertising).",
+  },
 ];
 
 const VIDEO_LABELS: Record<string, string> = {
