@@ -19,11 +19,13 @@ describe("the development server", () => {
     const started = Date.now();
     while (!out.includes("is running at") && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 200));
     expect(out).toContain("development: hot reload");
-    const res = await fetch(`http://127.0.0.1:${port}/about`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("inject-hmr-runtime");
-    expect(html).toMatch(/<h1\b/);
+    // A visitor's page is rendered from the sources (and, as in production, without the runtime).
+    const about = await fetch(`http://127.0.0.1:${port}/about`);
+    expect(about.status).toBe(200);
+    expect(await about.text()).toMatch(/<h1\b/);
+    // Pages that run React get the hot-reload runtime.
+    const auth = await (await fetch(`http://127.0.0.1:${port}/auth`)).text();
+    expect(auth).toContain("inject-hmr-runtime");
     // Vite answers the browser's module requests itself.
     expect((await fetch(`http://127.0.0.1:${port}/@vite/client`)).status).toBe(200);
   });

@@ -168,6 +168,7 @@ describe("published content reaches the site", () => {
         postalCode: "98816",
         areaServed: "Chelan, Manson",
         ownerFirstName: "Dave",
+        registration: "LAKESRB000XX (demo value)",
       },
       "settings",
     );
