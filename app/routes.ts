@@ -21,6 +21,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("messages", "routes/admin.messages.tsx"),
   ]),
+  route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),
