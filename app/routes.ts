@@ -13,6 +13,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/sign-out.tsx"),
+  route("auth/invite/:token", "routes/auth.invite.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("content", "routes/admin.content.tsx"),
@@ -20,6 +21,7 @@ export default [
     route("seo", "routes/admin.seo.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("messages", "routes/admin.messages.tsx"),
+    route("staff", "routes/admin.staff.tsx"),
   ]),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),

@@ -84,3 +84,39 @@ export async function deleteStaff(auth: Auth, email: string) {
   await ctx.internalAdapter.deleteUser(user.id);
   return { email: user.email };
 }
+
+async function findById(auth: Auth, id: string) {
+  const ctx = await auth.$context;
+  const user = await ctx.internalAdapter.findUserById(id);
+  if (!user) throw new StaffError("That person is no longer on the staff.");
+  return { ctx, user: { ...user, role: toRole((user as { role?: unknown }).role) } };
+}
+
+async function otherOwners(auth: Auth, id: string) {
+  return (await listStaff(auth)).filter((u) => u.role === "owner" && u.id !== id).length;
+}
+
+/** Changes a member's role. The last owner cannot be made an editor. */
+export async function setStaffRole(auth: Auth, id: string, role: Role) {
+  const { ctx, user } = await findById(auth, id);
+  if (user.role === "owner" && role !== "owner" && (await otherOwners(auth, id)) === 0) {
+    throw new StaffError(`${user.email} is the only owner. Make someone else an owner first.`);
+  }
+  await ctx.internalAdapter.updateUser(id, { role });
+  return { email: user.email, role };
+}
+
+/** Removes a member and ends their sessions at once. The last owner cannot be removed. */
+export async function removeStaffById(auth: Auth, id: string) {
+  const { user } = await findById(auth, id);
+  if (user.role === "owner" && (await otherOwners(auth, id)) === 0) {
+    throw new StaffError(`${user.email} is the only owner and cannot be removed.`);
+  }
+  return deleteStaff(auth, user.email);
+}
+
+export async function findStaffByEmail(auth: Auth, email: string) {
+  const ctx = await auth.$context;
+  const found = await ctx.internalAdapter.findUserByEmail(email.trim().toLowerCase());
+  return found ? { id: found.user.id, email: found.user.email, role: toRole((found.user as { role?: unknown }).role) } : null;
+}
