@@ -14,6 +14,8 @@ export default [
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/sign-out.tsx"),
   route("auth/invite/:token", "routes/auth.invite.tsx"),
+  route("auth/forgot", "routes/auth.forgot.tsx"),
+  route("auth/reset/:token", "routes/auth.reset.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("content", "routes/admin.content.tsx"),
@@ -22,6 +24,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("staff", "routes/admin.staff.tsx"),
+    route("account", "routes/admin.account.tsx"),
   ]),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),

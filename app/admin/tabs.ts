@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { to: "/admin/settings", label: "Settings", inBar: true },
   { to: "/admin/messages", label: "Messages", inBar: false },
   { to: "/admin/staff", label: "Staff", inBar: false },
+  { to: "/admin/account", label: "Your account", inBar: false },
 ] as const;
 
 /** Old `/admin?tab=x` links land on the tab's own URL. */

@@ -21,3 +21,6 @@ export const newPassword = z
   .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
 
 export const setPasswordSchema = z.object({ password: newPassword });
+
+/** What "Forgot password?" always answers, whether or not the address is staff. */
+export const FORGOT_ANSWER = "If that address belongs to a staff account, we've sent a link.";

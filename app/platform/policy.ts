@@ -78,6 +78,8 @@ export const LIMITS = {
   signInPerIp: { bucket: "sign-in-ip", max: 5, windowMs: 15 * MINUTE },
   signInPerEmail: { bucket: "sign-in-email", max: 5, windowMs: 15 * MINUTE },
   contactPerIp: { bucket: "contact-ip", max: 5, windowMs: 60 * MINUTE },
+  resetPerIp: { bucket: "reset-ip", max: 5, windowMs: 60 * MINUTE },
+  resetPerEmail: { bucket: "reset-email", max: 3, windowMs: 60 * MINUTE },
   aiPerUser: { bucket: "ai-user", max: 40, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 

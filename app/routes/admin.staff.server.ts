@@ -6,7 +6,7 @@ import { parseForm } from "~/forms/validate";
 import { sendStaffMail } from "~/mail/staff-mail.server";
 import { logActivity } from "~/models/activity.server";
 import { createStaffToken } from "~/models/staff-tokens.server";
-import { StaffError, findStaffByEmail, removeStaffById, setStaffRole } from "~/models/staff.server";
+import { StaffError, findStaffByEmail, listStaff, removeStaffById, setStaffRole } from "~/models/staff.server";
 import { ROLE_LABELS } from "~/platform/policy";
 
 /** E-mails a link when SMTP is set up; answers what happened, in a sentence for the owner. */
@@ -68,6 +68,24 @@ export const staffIntents: Record<string, IntentHandler> = {
         if (error instanceof StaffError) return { notice: fail("set-role", "Failed to change the role", error.message), status: 409 };
         throw error;
       }
+    },
+  },
+  "reset-link": {
+    errorTitle: "Failed to make a reset link",
+    stay: true,
+    async run({ values, context, user }) {
+      const { db, config, auth } = context.services;
+      const member = (await listStaff(auth)).find((u) => u.id === values.id);
+      if (!member) return { notice: fail("reset-link", "Failed to make a reset link", "That person is no longer on the staff."), status: 404 };
+      const token = await createStaffToken(db, { kind: "reset", email: member.email, createdBy: user.email });
+      const link = `${config.siteUrl}/auth/reset/${token}`;
+      await logActivity(db, { actor: user.email, action: "staff-reset-link", detail: member.email, ip: context.clientIp });
+      return {
+        notice: ok("reset-link", "Reset link ready", {
+          description: `Give this link to ${member.email} now: it is shown only once and works once, for one hour. Using it signs them out everywhere.`,
+          link,
+        }),
+      };
     },
   },
   remove: {

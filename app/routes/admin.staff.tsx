@@ -158,7 +158,14 @@ export default function Staff({ loaderData: d, actionData }: Route.ComponentProp
                     </Form>
                   </td>
                   <td className="py-3 pr-4 text-slate-700">{u.lastSignIn ? when.format(new Date(u.lastSignIn)) : "Never"}</td>
-                  <td className="py-3">
+                  <td className="flex flex-wrap gap-2 py-3">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="reset-link" />
+                      <input type="hidden" name="id" value={u.id} />
+                      <button type="submit" className="btn-secondary px-3 py-1 text-sm" aria-label={`Make a reset link for ${u.email}`}>
+                        Reset link
+                      </button>
+                    </Form>
                     <Form method="post" onSubmit={confirmSubmit(`Remove ${u.email}? They are signed out at once.`)}>
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="id" value={u.id} />

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { signIn, watchConsole } from "./helpers";
 
-test("an owner invites an editor, who joins once, is kept out of owner pages, and is signed out on removal", async ({ page, browser, baseURL }) => {
+test("an owner invites an editor, who joins once, is kept out of owner pages, and resets a password through an owner, and is signed out on removal", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const con = watchConsole(page);
   const email = `editor-${Date.now().toString(36)}@example.com`;
   await signIn(page, undefined, undefined, "10.50.0.1");
@@ -41,16 +45,35 @@ test("an owner invites an editor, who joins once, is kept out of owner pages, an
   await expect(stranger.getByText("This invitation link has expired or was already used. Ask an owner for a new one.")).toBeVisible();
   await third.close();
 
-  // The owner sees the sign-in and removes the editor; the editor's next click lands on /auth.
+  // A forgotten password without e-mail set up: the page says to ask an owner, who makes a link.
+  const fourth = await browser.newContext({ baseURL });
+  const forgetful = await fourth.newPage();
+  await forgetful.goto("/auth");
+  await forgetful.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(forgetful.getByText("Ask an owner: they can make a reset link for you on the Staff page")).toBeVisible();
   await page.goto("/admin/staff");
   const row = page.getByTestId("staff-row").filter({ hasText: email });
   await expect(row).not.toContainText("Never");
+  await row.getByRole("button", { name: `Make a reset link for ${email}` }).click();
+  await expect(page.getByLabel("Link to copy")).toHaveValue(/\/auth\/reset\/[A-Za-z0-9_-]{43}$/);
+  await forgetful.goto(await page.getByLabel("Link to copy").inputValue());
+  await forgetful.getByLabel("New password").fill("a fresh editor password");
+  await forgetful.getByRole("button", { name: "Save new password" }).click();
+  await expect(forgetful).toHaveURL(/\/admin$/);
+  await expect(forgetful.getByText(`Welcome, ${email}`)).toBeVisible();
+  // The reset signed the editor's other browser out.
+  await editor.goto("/admin/messages");
+  await expect(editor).toHaveURL(/\/auth$/);
+
+  // The owner removes the editor; the session the reset made ends at once.
+  await page.goto("/admin/staff");
   page.once("dialog", (d) => void d.accept());
   await row.getByRole("button", { name: `Remove ${email}` }).click();
   await expect(page.getByText("Removed").first()).toBeVisible();
   await expect(page.getByTestId("staff-row").filter({ hasText: email })).toHaveCount(0);
-  await editor.goto("/admin/messages");
-  await expect(editor).toHaveURL(/\/auth$/);
+  await forgetful.goto("/admin/messages");
+  await expect(forgetful).toHaveURL(/\/auth$/);
   await other.close();
+  await fourth.close();
   con.expectClean();
 });
