@@ -25,6 +25,7 @@ export default [
     route("messages", "routes/admin.messages.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("account", "routes/admin.account.tsx"),
+    route("activity", "routes/admin.activity.tsx"),
   ]),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),

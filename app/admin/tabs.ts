@@ -6,6 +6,7 @@ export const ADMIN_TABS = [
   { to: "/admin/settings", label: "Settings", inBar: true },
   { to: "/admin/messages", label: "Messages", inBar: false },
   { to: "/admin/staff", label: "Staff", inBar: false },
+  { to: "/admin/activity", label: "Activity", inBar: false },
   { to: "/admin/account", label: "Your account", inBar: false },
 ] as const;
 

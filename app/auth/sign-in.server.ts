@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { LIMITS } from "~/platform/policy";
 import { blockedForMinutes, clearEvents, recordEvent } from "~/models/rate-limit.server";
-import { logActivity } from "~/models/activity.server";
+import { logActivity, pruneActivity } from "~/models/activity.server";
 
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
@@ -34,6 +34,7 @@ export async function signIn(context: AppLoadContext, request: Request, emailRaw
     await clearEvents(db, LIMITS.signInPerEmail, email);
     logger.info({ ip }, "staff signed in");
     await logActivity(db, { actor: email, action: "sign-in", ip });
+    await pruneActivity(db);
     return { ok: true, setCookies: response.headers.getSetCookie() };
   }
   await recordEvent(db, LIMITS.signInPerIp, ip);

@@ -96,7 +96,7 @@ export function toRole(value: unknown): Role {
   return value === "editor" ? "editor" : "owner";
 }
 
-export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/staff"] as const;
+export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/staff", "/admin/activity"] as const;
 
 export function isOwnerOnlyPath(raw: string) {
   const p = normalizePath(raw);

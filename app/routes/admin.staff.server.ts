@@ -4,7 +4,6 @@ import { fail, ok } from "~/forms/notice";
 import { inviteSchema, roleSchema } from "~/forms/staff";
 import { parseForm } from "~/forms/validate";
 import { sendStaffMail } from "~/mail/staff-mail.server";
-import { logActivity } from "~/models/activity.server";
 import { createStaffToken } from "~/models/staff-tokens.server";
 import { StaffError, findStaffByEmail, listStaff, removeStaffById, setStaffRole } from "~/models/staff.server";
 import { ROLE_LABELS } from "~/platform/policy";
@@ -41,8 +40,8 @@ export const staffIntents: Record<string, IntentHandler> = {
         "You're invited to the website admin",
         `${user.email} invited you to the website admin as ${ROLE_LABELS[p.data.role].toLowerCase()}.\n\nChoose a password here (the link works once, for 72 hours):\n${link}\n`,
       );
-      await logActivity(db, { actor: user.email, action: "staff-invite", detail: `${p.data.email} as ${ROLE_LABELS[p.data.role]}`, ip: context.clientIp });
       return {
+        activity: `${p.data.email} as ${ROLE_LABELS[p.data.role]}`,
         notice: ok("invite", "Invitation ready", {
           description: `Copy this link for ${p.data.email} now: it is shown only once and works once, for 72 hours. ${mailed}`,
           link,
@@ -52,17 +51,11 @@ export const staffIntents: Record<string, IntentHandler> = {
   },
   "set-role": {
     errorTitle: "Failed to change the role",
-    async run({ values, context, user }) {
+    async run({ values, context }) {
       const p = parseForm(roleSchema, values);
       if (!p.ok) return { notice: fail("set-role", "Failed to change the role", p.formError) };
       try {
         const r = await setStaffRole(context.services.auth, p.data.id, p.data.role);
-        await logActivity(context.services.db, {
-          actor: user.email,
-          action: "staff-role",
-          detail: `${r.email} is now ${ROLE_LABELS[r.role]}`,
-          ip: context.clientIp,
-        });
         return { notice: ok("set-role", "Role changed", { description: `${r.email} is now ${ROLE_LABELS[r.role].toLowerCase()}.` }) };
       } catch (error) {
         if (error instanceof StaffError) return { notice: fail("set-role", "Failed to change the role", error.message), status: 409 };
@@ -79,8 +72,8 @@ export const staffIntents: Record<string, IntentHandler> = {
       if (!member) return { notice: fail("reset-link", "Failed to make a reset link", "That person is no longer on the staff."), status: 404 };
       const token = await createStaffToken(db, { kind: "reset", email: member.email, createdBy: user.email });
       const link = `${config.siteUrl}/auth/reset/${token}`;
-      await logActivity(db, { actor: user.email, action: "staff-reset-link", detail: member.email, ip: context.clientIp });
       return {
+        activity: `for ${member.email}`,
         notice: ok("reset-link", "Reset link ready", {
           description: `Give this link to ${member.email} now: it is shown only once and works once, for one hour. Using it signs them out everywhere.`,
           link,
@@ -90,10 +83,9 @@ export const staffIntents: Record<string, IntentHandler> = {
   },
   remove: {
     errorTitle: "Failed to remove",
-    async run({ values, context, user }) {
+    async run({ values, context }) {
       try {
         const r = await removeStaffById(context.services.auth, values.id ?? "");
-        await logActivity(context.services.db, { actor: user.email, action: "staff-remove", detail: r.email, ip: context.clientIp });
         return { notice: ok("remove", "Removed", { description: `${r.email} can no longer sign in, and their sessions have ended.` }) };
       } catch (error) {
         if (error instanceof StaffError) return { notice: fail("remove", "Failed to remove", error.message), status: 409 };

@@ -75,5 +75,14 @@ test("an owner invites an editor, who joins once, is kept out of owner pages, an
   await expect(forgetful).toHaveURL(/\/auth$/);
   await other.close();
   await fourth.close();
+
+  // The activity log tells the story, filtered to that person.
+  await page.getByRole("link", { name: "Activity", exact: true }).click();
+  await page.getByLabel("Person").selectOption(email);
+  await page.getByRole("button", { name: "Show" }).click();
+  const log = page.getByTestId("activity-row");
+  await expect(log.filter({ hasText: "Accepted an invitation" })).toHaveCount(1);
+  await expect(log.filter({ hasText: "Reset password by link" })).toHaveCount(1);
+  await expect(log.filter({ hasNotText: email })).toHaveCount(0);
   con.expectClean();
 });
