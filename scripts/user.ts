@@ -1,11 +1,13 @@
 import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
 import { openServices } from "./cli-services";
-import { StaffError, createStaff, deleteStaff, listStaff, setStaffPassword } from "../app/models/staff.server";
+import { StaffError, createStaff, deleteStaff, listStaff, parseRole, setStaffPassword } from "../app/models/staff.server";
 
 const USAGE = `Staff accounts for the admin (there is no public sign-up).
 
-  npm run user -- create --email E [--password P]    create an account (prints a strong password when none is given)
+  npm run user -- create --email E [--password P] [--role owner|editor]
+                                                     create an account, an owner unless --role editor
+                                                     (prints a strong password when none is given)
   npm run user -- list                               list accounts
   npm run user -- set-password --email E [--password P]
   npm run user -- delete --email E [--yes]
@@ -18,6 +20,7 @@ async function main() {
     options: {
       email: { type: "string" },
       password: { type: "string" },
+      role: { type: "string" },
       yes: { type: "boolean", default: false },
       help: { type: "boolean", short: "h" },
     },
@@ -34,13 +37,13 @@ async function main() {
   const services = await openServices();
   try {
     if (command === "create") {
-      const r = await createStaff(services.auth, { email: values.email!, password: values.password });
-      console.log(`Created ${r.email}.`);
+      const r = await createStaff(services.auth, { email: values.email!, password: values.password, role: parseRole(values.role) });
+      console.log(`Created ${r.email} (${r.role}).`);
       if (r.generated) console.log(`Password: ${r.password}\nKeep it somewhere safe: it is not shown again.`);
     } else if (command === "list") {
       const users = await listStaff(services.auth);
       if (users.length === 0) console.log("No staff accounts yet.");
-      for (const u of users) console.log(`${u.email}\tcreated ${u.createdAt.toISOString().slice(0, 10)}`);
+      for (const u of users) console.log(`${u.email}\t${u.role}\tcreated ${u.createdAt.toISOString().slice(0, 10)}`);
     } else if (command === "set-password") {
       const r = await setStaffPassword(services.auth, { email: values.email!, password: values.password });
       console.log(`Password changed for ${r.email}; its sessions were signed out.`);

@@ -4,6 +4,7 @@ import type { SessionUser } from "~/auth/auth.server";
 import { formValues } from "~/forms/validate";
 import { fail, type ActionResult, type Notice } from "~/forms/notice";
 import { flashHeader } from "~/platform/flash.server";
+import { logActivity } from "~/models/activity.server";
 
 export interface IntentArgs {
   form: FormData;
@@ -15,14 +16,28 @@ export interface IntentArgs {
 export interface IntentHandler {
   /** The notice title when the handler throws (the spec's wording for that action). */
   errorTitle: string;
-  run(args: IntentArgs): Promise<{ notice: Notice; status?: number }>;
+  /** `activity`: what the activity log says about a success (default: the notice and the item named in the form). */
+  run(args: IntentArgs): Promise<{ notice: Notice; status?: number; activity?: string }>;
   /** Stay on the page and answer with the notice (background saves); otherwise a success redirects. */
   stay?: boolean;
 }
 
+/** What the log keeps about a success: the notice, and which item the form named. Never a link. */
+function activityDetail(notice: Notice, values: Record<string, string>) {
+  const item = [
+    values.title,
+    values.page_path && `${values.page_path}${values.section_id ? ` → ${values.section_id}` : ""}`,
+    values.id && `#${values.id.slice(0, 8)}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const description = notice.link ? "" : (notice.description ?? "");
+  return [notice.title, description, item].filter(Boolean).join(" · ");
+}
+
 /**
  * Every admin tab's action: staff only (401 otherwise), the form read once, one handler per
- * intent. An error re-renders the tab with the notice and what was typed; a success goes back
+ * intent; each success goes into the activity log. An error re-renders the tab with the notice and what was typed; a success goes back
  * to the tab (out of any edit form) with the notice as a one-time flash.
  */
 export async function runAdminAction(request: Request, context: AppLoadContext, backTo: string, handlers: Record<string, IntentHandler>) {
@@ -43,6 +58,14 @@ export async function runAdminAction(request: Request, context: AppLoadContext, 
     const result = await handler.run({ form, values, context, user });
     notice = result.notice;
     status = result.status ?? (notice.kind === "error" ? 400 : 200);
+    if (notice.kind === "success") {
+      await logActivity(context.services.db, {
+        actor: user.email,
+        action: intent,
+        detail: result.activity ?? activityDetail(notice, values),
+        ip: context.clientIp,
+      });
+    }
   } catch (error) {
     context.services.logger.error({ err: error, intent }, "admin action failed");
     notice = fail(intent, handler.errorTitle, "Something went wrong. Please try again.");

@@ -1,10 +1,13 @@
-/** The admin's pages: the tab bar shows the first four (the spec's names), Messages sits in the header. */
+/** The admin's pages: the tab bar shows the first four (the spec's names), Messages and the owners' pages sit in the header. */
 export const ADMIN_TABS = [
   { to: "/admin/content", label: "Content", inBar: true },
   { to: "/admin/images", label: "Images", inBar: true },
   { to: "/admin/seo", label: "SEO", inBar: true },
   { to: "/admin/settings", label: "Settings", inBar: true },
   { to: "/admin/messages", label: "Messages", inBar: false },
+  { to: "/admin/staff", label: "Staff", inBar: false },
+  { to: "/admin/activity", label: "Activity", inBar: false },
+  { to: "/admin/account", label: "Your account", inBar: false },
 ] as const;
 
 /** Old `/admin?tab=x` links land on the tab's own URL. */

@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import type { Db, Dialect } from "../db/schema";
+import { toRole, type Role } from "../platform/policy";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -20,6 +21,13 @@ function authOptions(o: AuthOptions) {
     basePath: "/api/auth",
     secret: o.secret,
     database: { db: o.db, type: o.dialect },
+    user: {
+      additionalFields: {
+        // owner | editor (app/platform/policy.ts). The column's default makes every account that
+        // existed before roles an owner; only the server sets it (never a sign-up body).
+        role: { type: "string" as const, required: false, defaultValue: "owner", input: false },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       // No public sign-up: staff accounts come from `npm run user -- create`.
@@ -57,10 +65,11 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  role: Role;
 }
 
 export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session?.user) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name };
+  return { id: session.user.id, email: session.user.email, name: session.user.name, role: toRole(session.user.role) };
 }

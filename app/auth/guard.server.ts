@@ -1,5 +1,16 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth.server";
+import { isOwnerOnlyPath } from "~/platform/policy";
+
+export const OWNER_ONLY_MESSAGE = "Only an owner can open this page. Ask an owner if you need something changed here.";
+
+/** Editors are refused the owner-only paths (policy.ts) with 403, pages and actions alike. */
+function checkRole(request: Request, user: SessionUser) {
+  if (user.role !== "owner" && isOwnerOnlyPath(new URL(request.url).pathname)) {
+    throw data(OWNER_ONLY_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+  return user;
+}
 
 /** The signed-in staff member, or null. */
 export function currentUser(request: Request, context: AppLoadContext) {
@@ -10,12 +21,12 @@ export function currentUser(request: Request, context: AppLoadContext) {
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await currentUser(request, context);
   if (!user) throw redirect("/auth", { headers: { "Cache-Control": "no-store" } });
-  return user;
+  return checkRole(request, user);
 }
 
 /** For admin APIs and actions: anonymous callers get 401 and no data. */
 export async function requireApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await currentUser(request, context);
   if (!user) throw data({ error: "You must be signed in to do that." }, { status: 401, headers: { "Cache-Control": "no-store" } });
-  return user;
+  return checkRole(request, user);
 }

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { LIMITS } from "~/platform/policy";
 import { blockedForMinutes, clearEvents, recordEvent } from "~/models/rate-limit.server";
+import { logActivity, pruneActivity } from "~/models/activity.server";
 
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
 
@@ -32,11 +33,14 @@ export async function signIn(context: AppLoadContext, request: Request, emailRaw
   if (response.ok) {
     await clearEvents(db, LIMITS.signInPerEmail, email);
     logger.info({ ip }, "staff signed in");
+    await logActivity(db, { actor: email, action: "sign-in", ip });
+    await pruneActivity(db);
     return { ok: true, setCookies: response.headers.getSetCookie() };
   }
   await recordEvent(db, LIMITS.signInPerIp, ip);
   await recordEvent(db, LIMITS.signInPerEmail, email);
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   logger.info({ ip, status: response.status }, "sign-in failed");
+  await logActivity(db, { actor: email, action: "sign-in-failed", ip });
   return { ok: false, status: response.status === 400 ? 400 : 401, message: body?.message || "Invalid email or password" };
 }

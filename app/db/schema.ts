@@ -67,6 +67,31 @@ export interface ContactMessagesTable {
   email_attempts: number;
   last_error: string | null;
   created_at: string;
+  /** new | contacted | won | lost (app/leads/status.ts) */
+  lead_status: string;
+  note: string | null;
+}
+
+export interface StaffTokensTable {
+  id: string;
+  /** invite | reset */
+  kind: string;
+  token_hash: string;
+  email: string;
+  role: string | null;
+  created_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface ActivityLogTable {
+  id: string;
+  at: string;
+  actor_email: string | null;
+  action: string;
+  detail: string | null;
+  ip: string | null;
 }
 
 export interface Database {
@@ -76,6 +101,8 @@ export interface Database {
   site_settings: SiteSettingsTable;
   rate_limit_events: RateLimitEventsTable;
   contact_messages: ContactMessagesTable;
+  staff_tokens: StaffTokensTable;
+  activity_log: ActivityLogTable;
 }
 
 export type Db = Kysely<Database>;

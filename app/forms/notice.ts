@@ -6,6 +6,8 @@ export interface Notice {
   intent: string;
   id?: string;
   fieldErrors?: Record<string, string>;
+  /** A one-time link to show so it can be copied (an invitation or a reset link). */
+  link?: string;
   at: number;
 }
 

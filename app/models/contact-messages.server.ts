@@ -1,20 +1,58 @@
 import { randomUUID } from "node:crypto";
 import type { ContactMessagesTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import { sql } from "kysely";
+import type { LeadFilter, LeadStatus } from "~/leads/status";
 
 export type ContactMessage = ContactMessagesTable;
 
-export type NewContactMessage = Omit<ContactMessage, "id" | "email_status" | "email_attempts" | "last_error" | "created_at">;
+export type NewContactMessage = Omit<ContactMessage, "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note">;
 
 /** Stores a message. Nothing else happens to it before this has committed. */
 export async function createContactMessage(db: Db, input: NewContactMessage, emailStatus: "pending" | "skipped") {
-  const row: ContactMessage = { ...input, id: randomUUID(), email_status: emailStatus, email_attempts: 0, last_error: null, created_at: nowIso() };
+  const row: ContactMessage = {
+    ...input,
+    id: randomUUID(),
+    email_status: emailStatus,
+    email_attempts: 0,
+    last_error: null,
+    created_at: nowIso(),
+    lead_status: "new",
+    note: null,
+  };
   await db.insertInto("contact_messages").values(row).execute();
   return row;
 }
 
 export async function listContactMessages(db: Db, limit = 200) {
   return db.selectFrom("contact_messages").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+}
+
+/** Messages matching a lead filter (a status, and text found in the name, e-mail or message), newest first. */
+export async function listLeads(db: Db, filter: LeadFilter, limit = 500) {
+  let q = db.selectFrom("contact_messages").selectAll();
+  if (filter.status) q = q.where("lead_status", "=", filter.status);
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (col: "full_name" | "email" | "message") => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`;
+    q = q.where((eb) => eb.or([like("full_name"), like("email"), like("message")]));
+  }
+  return q.orderBy("created_at", "desc").limit(limit).execute();
+}
+
+export async function countNewLeads(db: Db) {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("lead_status", "=", "new")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Sets a lead's status and note; false when the message does not exist. */
+export async function updateLead(db: Db, id: string, change: { status: LeadStatus; note: string | null }) {
+  const r = await db.updateTable("contact_messages").set({ lead_status: change.status, note: change.note }).where("id", "=", id).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 export async function getContactMessage(db: Db, id: string) {

@@ -78,5 +78,27 @@ export const LIMITS = {
   signInPerIp: { bucket: "sign-in-ip", max: 5, windowMs: 15 * MINUTE },
   signInPerEmail: { bucket: "sign-in-email", max: 5, windowMs: 15 * MINUTE },
   contactPerIp: { bucket: "contact-ip", max: 5, windowMs: 60 * MINUTE },
+  resetPerIp: { bucket: "reset-ip", max: 5, windowMs: 60 * MINUTE },
+  resetPerEmail: { bucket: "reset-email", max: 3, windowMs: 60 * MINUTE },
   aiPerUser: { bucket: "ai-user", max: 40, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
+
+/**
+ * Staff roles. Owners run everything; editors use Content, Images, SEO, the gallery and the
+ * messages, and get 403 on the owner-only paths below (the guard checks every request).
+ */
+export const ROLES = ["owner", "editor"] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", editor: "Editor" };
+
+/** Anything but "editor" is an owner: accounts from before roles have no value or "owner". */
+export function toRole(value: unknown): Role {
+  return value === "editor" ? "editor" : "owner";
+}
+
+export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/staff", "/admin/activity"] as const;
+
+export function isOwnerOnlyPath(raw: string) {
+  const p = normalizePath(raw);
+  return OWNER_ONLY_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+}

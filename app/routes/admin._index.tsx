@@ -1,7 +1,7 @@
 import { Link, data, redirect } from "react-router";
 import { tabRedirect } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
-import { listContactMessages } from "~/models/contact-messages.server";
+import { countNewLeads, listContactMessages } from "~/models/contact-messages.server";
 import { listContentItems } from "~/models/content-items.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
@@ -9,19 +9,16 @@ import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => privateMeta("Admin Dashboard | Lakeside Ridge CMS");
 
-const WEEK = 7 * 24 * 60 * 60 * 1000;
-
 /** The dashboard: what needs a person's attention. Old `/admin?tab=x` links go to the tab's page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const to = tabRedirect(new URL(request.url).searchParams.get("tab"));
   if (to) throw redirect(to, { status: 301 });
   const { db } = context.services;
-  const [messages, items, images] = await Promise.all([listContactMessages(db), listContentItems(db), listImages(db)]);
-  const since = Date.now() - WEEK;
+  const [messages, newLeads, items, images] = await Promise.all([listContactMessages(db), countNewLeads(db), listContentItems(db), listImages(db)]);
   return data(
     {
-      recentMessages: messages.filter((m) => Date.parse(m.created_at) >= since).length,
+      newLeads,
       failedEmails: messages.filter((m) => m.email_status === "failed").length,
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
@@ -33,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const rows = [
     {
-      n: d.recentMessages,
-      text: (n: number) => `${n} contact message${n === 1 ? "" : "s"} in the last 7 days`,
-      to: "/admin/messages",
-      link: "Read the messages",
+      n: d.newLeads,
+      text: (n: number) => `${n} new message${n === 1 ? "" : "s"}`,
+      to: "/admin/messages?status=new",
+      link: "Read the new messages",
     },
     {
       n: d.failedEmails,

@@ -5,6 +5,7 @@ import { ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { getProfile } from "~/models/settings.server";
 import type { RuntimeHandle } from "~/platform/runtime";
+import { ROLE_LABELS, isOwnerOnlyPath } from "~/platform/policy";
 import type { Route } from "./+types/admin";
 
 /**
@@ -18,13 +19,14 @@ export const handle: RuntimeHandle = { runtime: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const profile = await getProfile(context.services.db);
-  return data({ email: user.email, ownerFirstName: profile.ownerFirstName }, { headers: { "Cache-Control": "no-store" } });
+  return data({ email: user.email, role: user.role, ownerFirstName: profile.ownerFirstName }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const active = ADMIN_TABS.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
+  const tabs = ADMIN_TABS.filter((t) => d.role === "owner" || !isOwnerOnlyPath(t.to));
+  const active = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -32,11 +34,16 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold text-lake-900">Admin Dashboard</h1>
           <p className="mt-1 text-slate-700">{`Welcome, ${d.email}`}</p>
+          <p className="text-sm text-slate-600">{`Role: ${ROLE_LABELS[d.role]}`}</p>
         </div>
-        <div className="flex gap-2">
-          <Link to="/admin/messages" className="btn-secondary" aria-current={pathname === "/admin/messages" ? "page" : undefined}>
-            Messages
-          </Link>
+        <div className="flex flex-wrap gap-2">
+          {tabs
+            .filter((t) => !t.inBar)
+            .map((t) => (
+              <Link key={t.to} to={t.to} className="btn-secondary" aria-current={pathname === t.to ? "page" : undefined}>
+                {t.label}
+              </Link>
+            ))}
           <Form method="post" action="/auth/sign-out">
             <button type="submit" className="btn-secondary">
               Sign Out
@@ -47,17 +54,19 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
       <AssistantCard ownerFirstName={d.ownerFirstName} />
       <nav aria-label="Admin sections" className="mt-6">
         <ul className="flex gap-1 rounded-lg bg-slate-100 p-1" role="list">
-          {ADMIN_TABS.filter((t) => t.inBar).map((t) => (
-            <li key={t.to} className="flex-1">
-              <Link
-                to={t.to}
-                aria-current={active?.to === t.to ? "page" : undefined}
-                className={`block rounded-md px-4 py-2 text-center text-sm font-semibold ${active?.to === t.to ? "bg-white text-lake-900 shadow" : "text-slate-700 hover:text-lake-900"}`}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
+          {tabs
+            .filter((t) => t.inBar)
+            .map((t) => (
+              <li key={t.to} className="flex-1">
+                <Link
+                  to={t.to}
+                  aria-current={active?.to === t.to ? "page" : undefined}
+                  className={`block rounded-md px-4 py-2 text-center text-sm font-semibold ${active?.to === t.to ? "bg-white text-lake-900 shadow" : "text-slate-700 hover:text-lake-900"}`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            ))}
         </ul>
       </nav>
       <section className="mt-6" aria-labelledby="tab-heading">

@@ -3,6 +3,7 @@ import { imageJson } from "~/media/library.server";
 import { requireApiUser } from "~/auth/guard.server";
 import { UploadError, filesOf, readUploadForm, storeImage } from "~/media/uploads.server";
 import { listImages } from "~/models/images.server";
+import { logActivity } from "~/models/activity.server";
 import type { Route } from "./+types/api.admin.images";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (uploads/{timestamp}-{index}.{ext}); otherwise a plain upload (uploads/{timestamp}.{ext}).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireApiUser(request, context);
+  const user = await requireApiUser(request, context);
   if (request.method !== "POST") return data({ error: "Use POST to upload." }, { status: 405, headers: noStore });
   const services = context.services;
   const files = services.config.uploadMaxBytes;
@@ -34,6 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       stored.push(await storeImage(services, file, gallery ? { gallery: { index } } : {}));
     }
     services.logger.info({ count: stored.length, gallery }, "images uploaded");
+    await logActivity(services.db, {
+      actor: user.email,
+      action: "image-upload",
+      detail: `${stored.map((r) => r.original_filename).join(", ")}${gallery ? " (gallery)" : ""}`,
+      ip: context.clientIp,
+    });
     return data({ images: stored.map((r) => imageJson(services.storage, r)) }, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof UploadError) return data({ error: error.message }, { status: error.status, headers: noStore });

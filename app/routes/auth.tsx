@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Form, data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { flashHeader } from "~/platform/flash.server";
 import { currentUser } from "~/auth/guard.server";
@@ -64,6 +64,11 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
             {busy ? "Signing in..." : "Sign In"}
           </button>
         </Form>
+        <p className="mt-4 text-center text-sm">
+          <Link to="/auth/forgot" className="underline">
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </div>
   );

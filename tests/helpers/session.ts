@@ -3,14 +3,24 @@ import { FORM_HEADERS, form, type TestServer } from "./server";
 
 let n = 0;
 
-/** Creates a staff account on the test server and returns its session cookie ("name=value"). */
-export async function staffCookie(s: TestServer) {
-  const email = `staff${++n}-${Date.now()}@lakesideridge.example`;
+/** Creates a staff account (an owner unless told) on the test server and returns its session cookie ("name=value"). */
+export async function staffCookie(s: TestServer, role: "owner" | "editor" = "owner") {
+  return (await staffSession(s, role)).cookie;
+}
+
+/** The same, with the account's e-mail and password. */
+export async function staffSession(s: TestServer, role: "owner" | "editor" = "owner") {
+  const email = `${role}${++n}-${Date.now()}@lakesideridge.example`;
   const password = "a long test password";
-  await createStaff(s.services.auth, { email, password });
+  await createStaff(s.services.auth, { email, password, role });
+  return { email, password, cookie: await signInCookie(s, email, password) };
+}
+
+/** Signs in through the /auth form and returns the session cookie ("name=value"). */
+export async function signInCookie(s: TestServer, email: string, password: string) {
   const res = await fetch(`${s.url}/auth`, {
     method: "POST",
-    headers: { ...FORM_HEADERS, "X-Forwarded-For": `10.1.0.${n}` },
+    headers: { ...FORM_HEADERS, "X-Forwarded-For": `10.1.${Math.floor(++n / 250)}.${n % 250}` },
     body: form({ email, password }),
     redirect: "manual",
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { loadBuild, startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+import { OWNER_ONLY_PREFIXES, isOwnerOnlyPath } from "../../app/platform/policy";
 
 /**
  * The access sweep. Routes come from the built route config, so a route added later is
@@ -8,7 +10,8 @@ import { loadBuild, startServer, type TestServer } from "../helpers/server";
  * - every page or API under /admin or /api (better-auth's own endpoints aside) refuses
  *   anonymous GETs with a redirect to /auth or a 401, and shows no data;
  * - every action anywhere refuses anonymous non-GET requests the same way, unless its
- *   module says `handle = { publicAction: true }` (the contact form, sign-in).
+ *   module says `handle = { publicAction: true }` (the contact form, sign-in);
+ * - an editor gets 403 on every owner-only page and action (policy.ts), and is let into the rest.
  */
 interface Entry {
   id: string;
@@ -116,5 +119,55 @@ describe("access sweep (anonymous)", () => {
     const res = await fetch(`${s.url}/api/auth/get-session`, { headers: { Authorization: "Bearer nonsense" } });
     expect(res.status).toBe(200);
     expect(await res.json()).toBeNull();
+  });
+});
+
+describe("access sweep (editor)", () => {
+  let editor: string;
+  beforeAll(async () => {
+    editor = await staffCookie(s, "editor");
+  });
+
+  it("finds a route under every owner-only path", () => {
+    for (const prefix of OWNER_ONLY_PREFIXES)
+      expect(
+        entries.some((e) => e.path.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
+  });
+
+  it("refuses every owner-only page and action with 403 and no data", async () => {
+    const targets = entries.filter((e) => isOwnerOnlyPath(e.path));
+    for (const e of targets) {
+      if (e.hasLoader) {
+        const res = await fetch(`${s.url}${e.path}`, { headers: { Cookie: editor }, redirect: "manual" });
+        const body = await res.text();
+        expect(res.status, e.path).toBe(403);
+        expect(body).toContain("Only an owner can open this page.");
+        expect(body).not.toMatch(/name="(companyName|email|role)"/);
+      }
+      if (e.hasAction) {
+        for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+          const res = await fetch(`${s.url}${e.path}`, {
+            method,
+            headers: { Cookie: editor, "Content-Type": "application/x-www-form-urlencoded" },
+            body: "intent=settings-save&id=x",
+            redirect: "manual",
+          });
+          expect(res.status, `${method} ${e.path}`).toBe(403);
+        }
+      }
+    }
+  });
+
+  it("lets an editor into every other admin page", async () => {
+    const targets = entries.filter((e) => e.hasLoader && /^\/admin(\/|$)/.test(e.path) && !isOwnerOnlyPath(e.path) && !e.path.includes("sample"));
+    expect(targets.length).toBeGreaterThan(3);
+    for (const e of targets) {
+      const res = await fetch(`${s.url}${e.path}`, { headers: { Cookie: editor }, redirect: "manual" });
+      expect(res.status, e.path).toBe(200);
+      const body = await res.text();
+      if (body.includes("Admin sections")) expect(body).not.toContain('href="/admin/settings"');
+    }
   });
 });

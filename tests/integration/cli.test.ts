@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { sql } from "kysely";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
 
 const run = promisify(execFile);
@@ -60,6 +61,47 @@ describe("npm run user (while the server runs, on the same database)", () => {
     const missing = await user("delete", "--email", "crew@lakesideridge.example", "--yes");
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("No account for");
+  });
+
+  it("makes owners unless --role editor, and an editor is refused Settings", async () => {
+    const owner = await user("create", "--email", "boss@lakesideridge.example", "--password", "the owner's long password");
+    expect(owner.stdout).toContain("Created boss@lakesideridge.example (owner).");
+    const editor = await user("create", "--email", "writer@lakesideridge.example", "--password", "the editor's long password", "--role", "editor");
+    expect(editor.stdout).toContain("Created writer@lakesideridge.example (editor).");
+    const bad = await user("create", "--email", "x@lakesideridge.example", "--role", "admin");
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("Unknown role: admin. Use owner or editor.");
+    const list = await user("list");
+    expect(list.stdout).toMatch(/boss@lakesideridge\.example\towner/);
+    expect(list.stdout).toMatch(/writer@lakesideridge\.example\teditor/);
+
+    const cookieFor = async (email: string, password: string) => {
+      const res = await fetch(`${s.url}/auth`, {
+        method: "POST",
+        headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.9.9.9" },
+        body: form({ email, password }),
+        redirect: "manual",
+      });
+      return res.headers.getSetCookie()[0]!.split(";")[0]!;
+    };
+    const settings = async (cookie: string) => (await fetch(`${s.url}/admin/settings`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
+    expect(await settings(await cookieFor("writer@lakesideridge.example", "the editor's long password"))).toBe(403);
+    expect(await settings(await cookieFor("boss@lakesideridge.example", "the owner's long password"))).toBe(200);
+  });
+
+  it("treats accounts from before roles (no role set) as owners", async () => {
+    await user("create", "--email", "old@lakesideridge.example", "--password", "an old account's password");
+    await sql`update "user" set role = null where email = 'old@lakesideridge.example'`.execute(s.services.db);
+    const res = await fetch(`${s.url}/auth`, {
+      method: "POST",
+      headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.9.9.8" },
+      body: form({ email: "old@lakesideridge.example", password: "an old account's password" }),
+      redirect: "manual",
+    });
+    const cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+    const page = await fetch(`${s.url}/admin/settings`, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Role: Owner");
   });
 
   it("explains its usage for an unknown command", async () => {

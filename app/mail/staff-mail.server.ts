@@ -1,0 +1,19 @@
+import nodemailer from "nodemailer";
+import type { AppServices } from "../platform/services.server";
+import { getProfile } from "~/models/settings.server";
+
+/** Invitations and password-reset links, e-mailed to one staff member. Needs SMTP_URL. */
+export async function sendStaffMail(services: Pick<AppServices, "config" | "db">, to: string, subject: string, text: string) {
+  if (!services.config.smtpUrl) throw new Error("SMTP_URL is not set");
+  const profile = await getProfile(services.db);
+  const url = new URL(services.config.smtpUrl);
+  url.searchParams.set("connectionTimeout", "10000");
+  url.searchParams.set("greetingTimeout", "10000");
+  url.searchParams.set("socketTimeout", "20000");
+  const transport = nodemailer.createTransport(url.toString());
+  try {
+    await transport.sendMail({ from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`, to, subject, text });
+  } finally {
+    transport.close();
+  }
+}

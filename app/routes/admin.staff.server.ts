@@ -1,0 +1,96 @@
+import type { AppLoadContext } from "react-router";
+import type { IntentHandler } from "~/admin/action.server";
+import { fail, ok } from "~/forms/notice";
+import { inviteSchema, roleSchema } from "~/forms/staff";
+import { parseForm } from "~/forms/validate";
+import { sendStaffMail } from "~/mail/staff-mail.server";
+import { createStaffToken } from "~/models/staff-tokens.server";
+import { StaffError, findStaffByEmail, listStaff, removeStaffById, setStaffRole } from "~/models/staff.server";
+import { ROLE_LABELS } from "~/platform/policy";
+
+/** E-mails a link when SMTP is set up; answers what happened, in a sentence for the owner. */
+async function mailLink(context: AppLoadContext, to: string, subject: string, text: string) {
+  if (!context.services.config.smtpUrl) return "E-mail is not set up (SMTP_URL), so send it yourself.";
+  try {
+    await sendStaffMail(context.services, to, subject, text);
+    return `We also e-mailed it to ${to}.`;
+  } catch (error) {
+    context.services.logger.warn({ err: error }, "staff e-mail failed");
+    return `The e-mail to ${to} could not be sent, so send the link yourself.`;
+  }
+}
+
+/** Admin → Staff (owners only, by the guard): invitations, roles, removal, reset links. */
+export const staffIntents: Record<string, IntentHandler> = {
+  invite: {
+    errorTitle: "Failed to invite",
+    stay: true,
+    async run({ values, context, user }) {
+      const { db, config, auth } = context.services;
+      const p = parseForm(inviteSchema, values);
+      if (!p.ok) return { notice: fail("invite", "Failed to invite", p.formError, { fieldErrors: p.fieldErrors }) };
+      if (await findStaffByEmail(auth, p.data.email)) {
+        return { notice: fail("invite", "Failed to invite", `${p.data.email} is already on the staff.`, { fieldErrors: { email: "Already on the staff." } }) };
+      }
+      const token = await createStaffToken(db, { kind: "invite", email: p.data.email, role: p.data.role, createdBy: user.email });
+      const link = `${config.siteUrl}/auth/invite/${token}`;
+      const mailed = await mailLink(
+        context,
+        p.data.email,
+        "You're invited to the website admin",
+        `${user.email} invited you to the website admin as ${ROLE_LABELS[p.data.role].toLowerCase()}.\n\nChoose a password here (the link works once, for 72 hours):\n${link}\n`,
+      );
+      return {
+        activity: `${p.data.email} as ${ROLE_LABELS[p.data.role]}`,
+        notice: ok("invite", "Invitation ready", {
+          description: `Copy this link for ${p.data.email} now: it is shown only once and works once, for 72 hours. ${mailed}`,
+          link,
+        }),
+      };
+    },
+  },
+  "set-role": {
+    errorTitle: "Failed to change the role",
+    async run({ values, context }) {
+      const p = parseForm(roleSchema, values);
+      if (!p.ok) return { notice: fail("set-role", "Failed to change the role", p.formError) };
+      try {
+        const r = await setStaffRole(context.services.auth, p.data.id, p.data.role);
+        return { notice: ok("set-role", "Role changed", { description: `${r.email} is now ${ROLE_LABELS[r.role].toLowerCase()}.` }) };
+      } catch (error) {
+        if (error instanceof StaffError) return { notice: fail("set-role", "Failed to change the role", error.message), status: 409 };
+        throw error;
+      }
+    },
+  },
+  "reset-link": {
+    errorTitle: "Failed to make a reset link",
+    stay: true,
+    async run({ values, context, user }) {
+      const { db, config, auth } = context.services;
+      const member = (await listStaff(auth)).find((u) => u.id === values.id);
+      if (!member) return { notice: fail("reset-link", "Failed to make a reset link", "That person is no longer on the staff."), status: 404 };
+      const token = await createStaffToken(db, { kind: "reset", email: member.email, createdBy: user.email });
+      const link = `${config.siteUrl}/auth/reset/${token}`;
+      return {
+        activity: `for ${member.email}`,
+        notice: ok("reset-link", "Reset link ready", {
+          description: `Give this link to ${member.email} now: it is shown only once and works once, for one hour. Using it signs them out everywhere.`,
+          link,
+        }),
+      };
+    },
+  },
+  remove: {
+    errorTitle: "Failed to remove",
+    async run({ values, context }) {
+      try {
+        const r = await removeStaffById(context.services.auth, values.id ?? "");
+        return { notice: ok("remove", "Removed", { description: `${r.email} can no longer sign in, and their sessions have ended.` }) };
+      } catch (error) {
+        if (error instanceof StaffError) return { notice: fail("remove", "Failed to remove", error.message), status: 409 };
+        throw error;
+      }
+    },
+  },
+};

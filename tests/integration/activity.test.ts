@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { createContactMessage } from "../../app/models/contact-messages.server";
+import { logActivity } from "../../app/models/activity.server";
+import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { staffSession } from "../helpers/session";
+
+let s: TestServer;
+const decode = (t: string) =>
+  t
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+const post = (path: string, cookie: string | null, fields: Record<string, string>, ip = "10.66.0.1") =>
+  fetch(`${s.url}${path}`, {
+    method: "POST",
+    headers: { ...FORM_HEADERS, ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": ip },
+    body: form(fields),
+    redirect: "manual",
+  });
+const page = async (path: string, cookie: string) => {
+  const res = await fetch(`${s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { status: res.status, html: decode(await res.text()) };
+};
+const rows = (html: string) => [...html.matchAll(/<tr[^>]*data-testid="activity-row"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "|"));
+
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s.stop());
+
+describe("activity log", () => {
+  it("records sign-ins, failed sign-ins and changes, filterable by person, for owners only", async () => {
+    const owner = await staffSession(s, "owner");
+    const editor = await staffSession(s, "editor");
+    expect((await post("/auth", null, { email: editor.email, password: "not the password" }, "10.66.0.9")).status).toBe(401);
+    const lead = await createContactMessage(
+      s.services.db,
+      { full_name: "Pat Logged", email: "pat@example.com", phone: null, project_type: null, preferred_contact: null, message: "Hi", ip: null },
+      "skipped",
+    );
+    expect((await post("/admin/messages", editor.cookie, { intent: "lead-save", id: lead.id, status: "contacted", note: "" })).status).toBe(302);
+    expect(
+      (
+        await post("/admin/content", editor.cookie, {
+          intent: "content-create",
+          page_path: "/about",
+          section_id: "hero-title",
+          title: "Logged headline",
+          content: "Words",
+          type: "page",
+        })
+      ).status,
+    ).toBe(302);
+    expect((await post("/admin/settings", editor.cookie, { intent: "settings-save" })).status).toBe(403);
+    const inv = await post("/admin/staff", owner.cookie, { intent: "invite", email: "logged-invite@example.com", role: "editor" });
+    const link = /value="(http[^"]*\/auth\/invite\/[^"]+)"/.exec(decode(await inv.text()))![1]!;
+
+    expect((await page("/admin/activity", editor.cookie)).status).toBe(403);
+    const all = await page("/admin/activity", owner.cookie);
+    expect(all.status).toBe(200);
+    const text = rows(all.html).join("\n");
+    expect(text).toContain(`${editor.email}||Signed in`);
+    expect(text).toContain(`${editor.email}||Failed sign-in`);
+    expect(text).toContain(`${editor.email}||Updated a lead||Lead saved · Pat Logged: Contacted.`);
+    expect(text).toContain(`${editor.email}||Created content||Content created successfully · Logged headline, /about → hero-title`);
+    expect(text).toContain(`${owner.email}||Invited someone||logged-invite@example.com as Editor`);
+    expect(text).not.toContain("Saved settings");
+    expect(all.html).not.toContain(link.split("/").pop()!);
+
+    const mine = await page(`/admin/activity?person=${encodeURIComponent(editor.email)}`, owner.cookie);
+    const mineRows = rows(mine.html);
+    expect(mineRows.length).toBe(4);
+    expect(mineRows.every((r) => r.includes(editor.email))).toBe(true);
+    expect(mine.html).toMatch(new RegExp(`<option value="${owner.email.replace(/\./g, "\\.")}"`));
+  });
+
+  it("keeps a year", async () => {
+    const owner = await staffSession(s, "owner");
+    await logActivity(s.services.db, { actor: "old@example.com", action: "sign-in", detail: "ancient entry" });
+    await logActivity(s.services.db, { actor: "old@example.com", action: "sign-in", detail: "recent-enough entry" });
+    const day = 24 * 60 * 60 * 1000;
+    await sql`update activity_log set at = ${new Date(Date.now() - 366 * day).toISOString()} where detail = 'ancient entry'`.execute(s.services.db);
+    await sql`update activity_log set at = ${new Date(Date.now() - 300 * day).toISOString()} where detail = 'recent-enough entry'`.execute(s.services.db);
+    const { html } = await page("/admin/activity?person=old%40example.com", owner.cookie);
+    expect(html).toContain("recent-enough entry");
+    expect(html).not.toContain("ancient entry");
+  });
+});

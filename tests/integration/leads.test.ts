@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContactMessage, getContactMessage } from "../../app/models/contact-messages.server";
+import { startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+
+let s: TestServer;
+let cookie: string;
+
+const lead = (over: Partial<Parameters<typeof createContactMessage>[1]> = {}) =>
+  createContactMessage(
+    s.services.db,
+    {
+      full_name: "Jordan Avery",
+      email: "jordan@example.com",
+      phone: "(509) 555-0100",
+      project_type: "ADU (Accessory Dwelling Unit)",
+      preferred_contact: "Phone",
+      message: "We'd like a 600 sq ft ADU above a new garage.",
+      ip: "198.51.100.1",
+      ...over,
+    },
+    "skipped",
+  );
+
+const get = async (path: string) => {
+  const res = await fetch(`${s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  return { res, body: await res.text() };
+};
+const save = (fields: Record<string, string>, query = "") =>
+  fetch(`${s.url}/admin/messages${query}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "lead-save", ...fields }),
+    redirect: "manual",
+  });
+const decode = (t: string) =>
+  t
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+/** A small RFC 4180 reader, to check the export the way a spreadsheet reads it. */
+function parseCsv(text: string) {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  cookie = await staffCookie(s);
+});
+afterAll(() => s.stop());
+
+describe("leads on /admin/messages", () => {
+  it("a new message is New, counted on the dashboard, which links to the new ones", async () => {
+    const m = await lead({ full_name: "Dana Newcomer", email: "dana@example.com" });
+    expect((await getContactMessage(s.services.db, m.id))!.lead_status).toBe("new");
+    const { body } = await get("/admin");
+    expect(body).toMatch(/\d+ new messages?</);
+    expect(decode(body)).toContain('href="/admin/messages?status=new"');
+  });
+
+  it("moves a lead through every status with a private note, and back to the filtered list", async () => {
+    const m = await lead({ full_name: "Sam Pipeline", email: "sam@example.com" });
+    for (const status of ["contacted", "won", "lost", "new"]) {
+      const res = await save({ id: m.id, status, note: `Called on Monday (${status})` }, "?status=new");
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/admin/messages?status=new");
+      const row = (await getContactMessage(s.services.db, m.id))!;
+      expect(row.lead_status).toBe(status);
+      expect(row.note).toBe(`Called on Monday (${status})`);
+    }
+    const { body } = await get("/admin/messages?status=new");
+    expect(body).toContain("Sam Pipeline");
+    expect(body).toContain("Called on Monday (new)");
+  });
+
+  it("refuses a bad status, a long note or an unknown message with a message, keeping what was saved", async () => {
+    const m = await lead({ full_name: "Kept Intact" });
+    await save({ id: m.id, status: "won", note: "Signed the contract" });
+    const bad = await save({ id: m.id, status: "maybe", note: "changed" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Choose New, Contacted, Won or Lost.");
+    const long = await save({ id: m.id, status: "lost", note: "x".repeat(2001) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("The note is too long");
+    expect(await getContactMessage(s.services.db, m.id)).toMatchObject({ lead_status: "won", note: "Signed the contract" });
+    const missing = await save({ id: "no-such-message", status: "won" });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("That message no longer exists.");
+  });
+
+  it("filters by status and finds text in the name, e-mail or message, case-insensitively", async () => {
+    const a = await lead({ full_name: "Riley Lakeshore", email: "riley@lake.example", message: "A boathouse with a deck" });
+    await lead({ full_name: "Morgan Hill", email: "morgan@hill.example", message: "Garage with 100% cedar_siding" });
+    await save({ id: a.id, status: "contacted" });
+    let r = await get("/admin/messages?status=contacted");
+    expect(r.body).toContain("Riley Lakeshore");
+    expect(r.body).not.toContain("Morgan Hill");
+    for (const q of ["LAKESHORE", "morgan@hill", "boathouse"]) {
+      r = await get(`/admin/messages?q=${encodeURIComponent(q)}`);
+      expect(r.body, q).toContain(q === "morgan@hill" ? "Morgan Hill" : "Riley Lakeshore");
+    }
+    // % and _ are searched for as themselves.
+    r = await get(`/admin/messages?q=${encodeURIComponent("100%")}`);
+    expect(r.body).toContain("Morgan Hill");
+    expect(r.body).not.toContain("Riley Lakeshore");
+    r = await get(`/admin/messages?q=${encodeURIComponent("%")}&status=won`);
+    expect(r.body).toContain("No messages match this filter.");
+  });
+
+  it("offers a reply by e-mail with the subject and the message quoted", async () => {
+    await lead({ full_name: "Quinn Reply", email: "quinn@example.com", message: "First line\nSecond line" });
+    const { body } = await get("/admin/messages?q=quinn");
+    const href = decode(/href="(mailto:quinn@example\.com\?[^"]+)"/.exec(body)![1]!);
+    const url = new URL(href);
+    expect(url.searchParams.get("subject")).toBe("Re: your ADU (Accessory Dwelling Unit) enquiry to Lakeside Ridge Builders");
+    expect(url.searchParams.get("body")).toContain("> First line\r\n> Second line");
+    expect(body).toContain('aria-label="Reply by e-mail to Quinn Reply"');
+  });
+
+  it("exports the current filter as CSV with a BOM, quoting and the formula guard", async () => {
+    const f = await lead({
+      full_name: '=HYPERLINK("http://evil.example","Click")',
+      email: "@attacker@example.com",
+      phone: "+1 509 555 0199",
+      message: 'Line one, with a comma\nand "quotes"',
+    });
+    await save({ id: f.id, status: "won", note: "-10% discount agreed" });
+    const res = await fetch(`${s.url}/admin/messages/export.csv?status=won&q=hyperlink`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="messages-won-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
+    expect(text.endsWith("\r\n")).toBe(true);
+    const rows = parseCsv(text);
+    expect(rows[0]).toEqual(["Received", "Name", "E-mail", "Phone", "Project type", "Preferred contact", "Message", "Status", "Note"]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toEqual([
+      f.created_at,
+      `'=HYPERLINK("http://evil.example","Click")`,
+      "'@attacker@example.com",
+      "'+1 509 555 0199",
+      "ADU (Accessory Dwelling Unit)",
+      "Phone",
+      'Line one, with a comma\nand "quotes"',
+      "Won",
+      "'-10% discount agreed",
+    ]);
+    const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
+    expect(all.length).toBeGreaterThan(5);
+  });
+
+  it("keeps the export from anonymous callers", async () => {
+    const res = await fetch(`${s.url}/admin/messages/export.csv`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/auth");
+  });
+});
