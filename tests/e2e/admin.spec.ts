@@ -202,8 +202,11 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
     for (const f of list) dt.items.add(new File([new Uint8Array(f.data)], f.name, { type: f.type }));
     return dt;
   }, files);
-  await zone.dispatchEvent("dragover", { dataTransfer });
-  await expect(page.getByText("Drop images here to upload")).toBeVisible();
+  // The drop zone is server-rendered; it listens once the page has hydrated, so a busy machine may need a second dragover.
+  await expect(async () => {
+    await zone.dispatchEvent("dragover", { dataTransfer });
+    await expect(page.getByText("Drop images here to upload")).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await zone.dispatchEvent("drop", { dataTransfer });
   await expect(page.getByText("Uploaded 2 image(s) successfully")).toBeVisible();
   const cards = page.getByTestId("gallery-card");
