@@ -15,6 +15,7 @@ export default [
   route("auth/sign-out", "routes/sign-out.tsx"),
   route("auth/invite/:token", "routes/auth.invite.tsx"),
   route("auth/forgot", "routes/auth.forgot.tsx"),
+  route("auth/two-factor", "routes/auth.two-factor.tsx"),
   route("auth/reset/:token", "routes/auth.reset.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),

@@ -2,6 +2,9 @@
 export const ACTIVITY_LABELS: Record<string, string> = {
   "sign-in": "Signed in",
   "sign-in-failed": "Failed sign-in",
+  "sign-in-password-ok": "Right password, code asked",
+  "two-factor-on": "Turned on two-factor",
+  "two-factor-off": "Turned off two-factor",
   "password-changed": "Changed own password",
   "password-change-failed": "Wrong current password when changing it",
   "password-reset": "Reset password by link",

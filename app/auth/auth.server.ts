@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
+import { twoFactor } from "better-auth/plugins";
 import type { Db, Dialect } from "../db/schema";
 import { toRole, type Role } from "../platform/policy";
 
@@ -39,6 +40,8 @@ function authOptions(o: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 7,
       updateAge: 60 * 60 * 24,
     },
+    // Optional two-factor sign-in with an authenticator app (TOTP), turned on by each member.
+    plugins: [twoFactor({ issuer: "Lakeside Ridge CMS" })],
     // Sign-in attempts are limited by our own database-backed limiter (rate-limit.server.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
@@ -66,10 +69,17 @@ export interface SessionUser {
   email: string;
   name: string;
   role: Role;
+  twoFactor: boolean;
 }
 
 export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session?.user) return null;
-  return { id: session.user.id, email: session.user.email, name: session.user.name, role: toRole(session.user.role) };
+  return {
+    id: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    role: toRole(session.user.role),
+    twoFactor: Boolean((session.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+  };
 }

@@ -1,7 +1,7 @@
 import { Form, data, redirect, useNavigation } from "react-router";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { requireApiUser, requireUser } from "~/auth/guard.server";
-import { fail, type ActionResult } from "~/forms/notice";
+import { fail, ok, type ActionResult } from "~/forms/notice";
 import { newPassword } from "~/forms/staff";
 import { logActivity } from "~/models/activity.server";
 import { flashHeader } from "~/platform/flash.server";
@@ -13,44 +13,94 @@ export const meta: Route.MetaFunction = () => privateMeta("Your account | Lakesi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return data({ email: user.email, role: user.role }, { headers: { "Cache-Control": "no-store" } });
+  return data({ email: user.email, role: user.role, twoFactor: user.twoFactor }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const TITLE = "Failed to change the password";
+const TF_TITLE = "Two-factor";
 
-/** Each member changes their own password (the current one is required); other sessions end. */
+interface Setup {
+  uri: string;
+  secret: string;
+  backupCodes: string[];
+}
+type AccountResult = ActionResult & { setup?: Setup };
+
+function forward(response: Response, headers = new Headers()) {
+  for (const c of response.headers.getSetCookie()) headers.append("Set-Cookie", c);
+  return headers;
+}
+
+async function done(context: Route.ActionArgs["context"], response: Response, title: string, description: string) {
+  const headers = forward(response);
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", title, description }, context.services.config.secureCookies));
+  return redirect("/admin/account", { headers });
+}
+
+/**
+ * Each member's own account: change the password (the current one is required; other sessions
+ * end), and turn two-factor sign-in with an authenticator app on or off.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);
+  const { auth, db } = context.services;
   const form = await request.formData().catch(() => null);
-  const current = String(form?.get("currentPassword") ?? "");
-  const next = String(form?.get("newPassword") ?? "");
-  if (!current) return data<ActionResult>({ notice: fail("password", TITLE, "Enter your current password."), values: null }, { status: 400 });
+  const value = (k: string) => String(form?.get(k) ?? "");
+  const intent = value("intent") || "password";
+  const refuse = (title: string, description: string, extra: Partial<AccountResult> = {}) =>
+    data<AccountResult>({ notice: fail(intent, title, description), values: null, ...extra }, { status: 400 });
+
+  if (intent === "2fa-enable") {
+    if (!value("password")) return refuse(TF_TITLE, "Enter your current password.");
+    const res = await auth.api.enableTwoFactor({ body: { password: value("password") }, headers: request.headers, asResponse: true });
+    if (!res.ok) return refuse(TF_TITLE, "Your current password is not right.");
+    const body = (await res.json()) as { totpURI: string; backupCodes: string[] };
+    const secret = new URL(body.totpURI).searchParams.get("secret") ?? "";
+    return data<AccountResult>({
+      notice: ok("2fa-enable", "Almost done", { description: "Add the key to your app, then enter a code." }),
+      values: null,
+      setup: { uri: body.totpURI, secret, backupCodes: body.backupCodes },
+    });
+  }
+  if (intent === "2fa-confirm") {
+    const setup: Setup = { uri: value("uri"), secret: value("secret"), backupCodes: value("backupCodes").split(" ").filter(Boolean) };
+    const code = value("code").replace(/\s+/g, "");
+    if (!/^\d{6}$/.test(code)) return refuse(TF_TITLE, "Enter the 6-digit code your app shows.", { setup });
+    const res = await auth.api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true });
+    if (!res.ok) return refuse(TF_TITLE, "That code is not right. Check the time on your phone and try the current code.", { setup });
+    await logActivity(db, { actor: user.email, action: "two-factor-on", ip: context.clientIp });
+    return done(context, res, "Two-factor is on", "Sign-ins now ask for a code from your app.");
+  }
+  if (intent === "2fa-disable") {
+    if (!value("password")) return refuse(TF_TITLE, "Enter your current password.");
+    const res = await auth.api.disableTwoFactor({ body: { password: value("password") }, headers: request.headers, asResponse: true });
+    if (!res.ok) return refuse(TF_TITLE, "Your current password is not right.");
+    await logActivity(db, { actor: user.email, action: "two-factor-off", ip: context.clientIp });
+    return done(context, res, "Two-factor is off", "Sign-ins ask for your password only.");
+  }
+
+  const current = value("currentPassword");
+  const next = value("newPassword");
+  if (!current) return refuse(TITLE, "Enter your current password.");
   const p = newPassword.safeParse(next);
-  if (!p.success) return data<ActionResult>({ notice: fail("password", TITLE, p.error.issues[0]!.message), values: null }, { status: 400 });
-  const response = await context.services.auth.api.changePassword({
+  if (!p.success) return refuse(TITLE, p.error.issues[0]!.message);
+  const response = await auth.api.changePassword({
     body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
     headers: request.headers,
     asResponse: true,
   });
   if (!response.ok) {
-    await logActivity(context.services.db, { actor: user.email, action: "password-change-failed", ip: context.clientIp });
-    return data<ActionResult>({ notice: fail("password", TITLE, "Your current password is not right."), values: null }, { status: 400 });
+    await logActivity(db, { actor: user.email, action: "password-change-failed", ip: context.clientIp });
+    return refuse(TITLE, "Your current password is not right.");
   }
-  await logActivity(context.services.db, { actor: user.email, action: "password-changed", ip: context.clientIp });
-  const headers = new Headers();
-  for (const c of response.headers.getSetCookie()) headers.append("Set-Cookie", c);
-  headers.append(
-    "Set-Cookie",
-    await flashHeader(
-      { kind: "success", title: "Password changed", description: "Your other sessions were signed out." },
-      context.services.config.secureCookies,
-    ),
-  );
-  return redirect("/admin/account", { headers });
+  await logActivity(db, { actor: user.email, action: "password-changed", ip: context.clientIp });
+  return done(context, response, "Password changed", "Your other sessions were signed out.");
 }
 
 export default function Account({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as AccountResult | undefined;
+  const pwError = result?.notice.kind === "error" && result.notice.intent === "password" ? result.notice.description : null;
+  const tfError = result?.notice.kind === "error" && result.notice.intent !== "password" ? result.notice.description : null;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
   const busy = nav.state === "submitting";
@@ -85,15 +135,83 @@ export default function Account({ loaderData: d, actionData }: Route.ComponentPr
             12 characters at least. Your other sessions are signed out.
           </p>
         </div>
-        {result?.notice.kind === "error" && (
+        <input type="hidden" name="intent" value="password" />
+        {pwError && (
           <p role="alert" className="text-sm text-red-800">
-            {result.notice.description}
+            {pwError}
           </p>
         )}
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : "Change password"}
         </button>
       </Form>
+      <TwoFactorSection on={d.twoFactor} setup={result?.setup ?? null} error={tfError} />
     </div>
+  );
+}
+
+function TwoFactorSection({ on, setup, error }: { on: boolean; setup: Setup | null; error: string | null | undefined }) {
+  return (
+    <section className="mt-10 space-y-4" aria-labelledby="tf-heading">
+      <h3 id="tf-heading" className="text-lg font-semibold text-lake-900">
+        Two-factor sign-in
+      </h3>
+      <p className="text-sm text-slate-700">
+        {on
+          ? "On: signing in asks for your password and a code from your authenticator app."
+          : "Off. Turn it on to ask for a code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password."}
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {setup ? (
+        <Form method="post" className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <input type="hidden" name="intent" value="2fa-confirm" />
+          <input type="hidden" name="uri" value={setup.uri} />
+          <input type="hidden" name="secret" value={setup.secret} />
+          <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
+          <p className="text-sm">
+            In your app, add an account with this key (or{" "}
+            <a href={setup.uri} className="underline">
+              open it in the app
+            </a>
+            ):
+          </p>
+          <p className="break-all font-mono text-lg" data-testid="totp-secret">
+            {setup.secret}
+          </p>
+          <p className="text-sm">Keep these backup codes somewhere safe; each signs you in once if you lose your phone:</p>
+          <ul className="grid grid-cols-2 gap-1 font-mono text-sm" aria-label="Backup codes">
+            {setup.backupCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <div>
+            <label htmlFor="tf-code" className="label">
+              Code from your app
+            </label>
+            <input id="tf-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={8} className="field" />
+          </div>
+          <button type="submit" className="btn-primary">
+            Turn on two-factor
+          </button>
+        </Form>
+      ) : (
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value={on ? "2fa-disable" : "2fa-enable"} />
+          <div>
+            <label htmlFor="tf-password" className="label">
+              Password to confirm
+            </label>
+            <input id="tf-password" name="password" type="password" autoComplete="current-password" required className="field" />
+          </div>
+          <button type="submit" className="btn-secondary">
+            {on ? "Turn off two-factor" : "Set up two-factor"}
+          </button>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -4,7 +4,7 @@ import { fail, ok } from "~/forms/notice";
 import { inviteSchema, roleSchema } from "~/forms/staff";
 import { parseForm } from "~/forms/validate";
 import { sendStaffMail } from "~/mail/staff-mail.server";
-import { createStaffToken } from "~/models/staff-tokens.server";
+import { createStaffToken, deleteTokensFor } from "~/models/staff-tokens.server";
 import { StaffError, findStaffByEmail, listStaff, removeStaffById, setStaffRole } from "~/models/staff.server";
 import { ROLE_LABELS } from "~/platform/policy";
 
@@ -86,6 +86,8 @@ export const staffIntents: Record<string, IntentHandler> = {
     async run({ values, context }) {
       try {
         const r = await removeStaffById(context.services.auth, values.id ?? "");
+        // Their unused invitation or reset links die with the account.
+        await deleteTokensFor(context.services.db, r.email);
         return { notice: ok("remove", "Removed", { description: `${r.email} can no longer sign in, and their sessions have ended.` }) };
       } catch (error) {
         if (error instanceof StaffError) return { notice: fail("remove", "Failed to remove", error.message), status: 409 };

@@ -26,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!result.ok) return json({ message: result.message }, result.status);
     const headers = new Headers({ "Cache-Control": "no-store" });
     for (const c of result.setCookies) headers.append("Set-Cookie", c);
-    return Response.json({ ok: true }, { headers });
+    return Response.json(result.twoFactor ? { twoFactorRedirect: true } : { ok: true }, { headers });
   }
   return json({ message: "Not found" }, 404);
 }

@@ -13,10 +13,7 @@ export const handle = { publicAction: true, runtime: true };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const usable = await linkIsUsable(context, "invite", params.token);
-  return data(
-    { gone: usable ? null : LINK_GONE.invite },
-    { status: usable ? 200 : 410, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
-  );
+  return data({ gone: usable ? null : LINK_GONE.invite }, { status: usable ? 200 : 410, headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

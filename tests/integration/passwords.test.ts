@@ -66,6 +66,21 @@ describe("passwords without SMTP", () => {
     expect(await signInCookie(s, member.email, "a brand new password")).toBeTruthy();
   });
 
+  it("a reset link lets someone back in after strangers locked their address with wrong passwords", async () => {
+    const owner = await staffSession(s, "owner");
+    const member = await staffSession(s, "editor");
+    for (let i = 0; i < 5; i++) expect((await post(s, "/auth", null, { email: member.email, password: `guess number ${i}` })).status).toBe(401);
+    expect((await post(s, "/auth", null, { email: member.email, password: member.password })).status).toBe(429);
+    const staffPage = decode(await (await get(s, "/admin/staff", owner.cookie)).text());
+    const id = new RegExp(`name="id" value="([^"]+)"/><button[^>]*aria-label="Make a reset link for ${member.email.replace(/\./g, "\\.")}"`).exec(
+      staffPage,
+    )![1]!;
+    const html = decode(await (await post(s, "/admin/staff", owner.cookie, { intent: "reset-link", id })).text());
+    const path = new URL(/value="(http[^"]*\/auth\/reset\/[^"]+)"/.exec(html)![1]!).pathname;
+    expect((await post(s, path, null, { password: "back in business password" })).status).toBe(302);
+    expect((await post(s, "/auth", null, { email: member.email, password: "back in business password" })).status).toBe(302);
+  });
+
   it("changing your own password needs the current one and ends your other sessions", async () => {
     const me = await staffSession(s, "editor");
     const other = await signInCookie(s, me.email, me.password);

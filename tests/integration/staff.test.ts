@@ -105,8 +105,11 @@ describe("staff management", () => {
     expect((await get(s, "/admin", victim.cookie)).status).toBe(200);
     const html = decode(await (await get(s, "/admin/staff", owner.cookie)).text());
     const id = new RegExp(`name="id" value="([^"]+)"/><button[^>]*aria-label="Remove ${victim.email.replace(/\./g, "\\.")}"`).exec(html)![1]!;
+    expect((await post(s, "/admin/staff", owner.cookie, { intent: "reset-link", id })).status).toBe(200);
     const res = await post(s, "/admin/staff", owner.cookie, { intent: "remove", id });
     expect(res.status).toBe(302);
+    // Their open links go with them.
+    expect(await s.services.db.selectFrom("staff_tokens").selectAll().where("email", "=", victim.email).execute()).toHaveLength(0);
     const after = await get(s, "/admin", victim.cookie);
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toBe("/auth");

@@ -1,0 +1,66 @@
+import { useEffect } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { verifySecondFactor } from "~/auth/sign-in.server";
+import { flashHeader } from "~/platform/flash.server";
+import { privateMeta } from "~/platform/meta";
+import type { Route } from "./+types/auth.two-factor";
+
+export const meta: Route.MetaFunction = () => privateMeta("Two-factor sign-in | Lakeside Ridge CMS");
+export const handle = { publicAction: true, runtime: true };
+
+/** Only reached from /auth after a right password; without the two-factor cookie it goes back there. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!/(^|;\s*)(__Secure-)?better-auth\.two_factor=/.test(request.headers.get("cookie") ?? "")) throw redirect("/auth");
+  return data(null, { headers: { "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => null);
+  const result = await verifySecondFactor(context, request, String(form?.get("code") ?? ""));
+  if (!result.ok) return data({ error: result.message }, { status: result.status });
+  const headers = new Headers();
+  for (const c of result.setCookies) headers.append("Set-Cookie", c);
+  headers.append(
+    "Set-Cookie",
+    await flashHeader({ kind: "success", title: "Success", description: "Successfully signed in!" }, context.services.config.secureCookies),
+  );
+  return redirect("/admin", { headers });
+}
+
+export default function TwoFactor({ actionData }: Route.ComponentProps) {
+  const nav = useNavigation();
+  const busy = nav.state !== "idle";
+  useEffect(() => {
+    if (actionData?.error) toast.error("Error signing in", { description: actionData.error });
+  }, [actionData]);
+  return (
+    <div className="flex items-center justify-center px-4 py-16">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
+        <h1 className="text-center text-2xl font-bold text-lake-900">Two-factor sign-in</h1>
+        <p className="mt-2 text-center text-slate-700">Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
+        {actionData?.error && (
+          <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+            <strong>Error signing in</strong>: {actionData.error}
+          </div>
+        )}
+        <Form method="post" className="mt-6 space-y-4">
+          <div>
+            <label htmlFor="code" className="label">
+              Authentication code
+            </label>
+            <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} className="field" />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Checking..." : "Verify"}
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/auth" className="underline">
+            Start again
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
