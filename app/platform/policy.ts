@@ -75,8 +75,13 @@ export interface Limit {
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  signInPerIp: { bucket: "sign-in-ip", max: 5, windowMs: 15 * MINUTE },
-  signInPerEmail: { bucket: "sign-in-email", max: 5, windowMs: 15 * MINUTE },
+  // Sign-in attempts (see docs/decisions/0013-sign-in-limits.md): per address, and per address and
+  // e-mail, so a stranger elsewhere cannot lock the owner out.
+  signInPerIp: { bucket: "sign-in-ip", max: 10, windowMs: 15 * MINUTE },
+  signInPerIpEmail: { bucket: "sign-in-ip-email", max: 5, windowMs: 15 * MINUTE },
   contactPerIp: { bucket: "contact-ip", max: 5, windowMs: 60 * MINUTE },
   aiPerUser: { bucket: "ai-user", max: 40, windowMs: 10 * MINUTE },
 } satisfies Record<string, Limit>;
+
+/** Password checks (scrypt) running at once in one process; more wait in a short queue, then 503. */
+export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
