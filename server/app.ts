@@ -9,6 +9,7 @@ import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.s
 import { PageCache } from "./page-cache";
 import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
+import { bodyLimit } from "./body-limit";
 
 /**
  * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
@@ -83,6 +84,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   });
 
   app.use(compression());
+  app.use(bodyLimit(services));
 
   // Stored files (uploads): the bucket's files, never a listing, never a path outside it.
   app.get(/^\/files\/cms-images\/(.*)$/, async (req: Request, res: Response) => {
@@ -196,8 +198,13 @@ function toFetchRequest(req: Request, res: Response) {
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Bodies were read (and capped) by bodyLimit(); only uploads stream through.
+    const body = res.locals.body as Buffer | undefined;
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new globalThis.Request(url, init);
 }

@@ -85,3 +85,10 @@ export const LIMITS = {
 
 /** Password checks (scrypt) running at once in one process; more wait in a short queue, then 503. */
 export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
+
+/** Request bodies (server/body-limit.ts): forms and JSON are capped; uploads have their own cap (UPLOAD_MAX_MB). */
+export const BODY_LIMITS = {
+  formBytes: 64 * 1024,
+  jsonBytes: 1024 * 1024,
+  uploadPaths: ["/api/admin/images"] as string[],
+};

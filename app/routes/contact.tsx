@@ -66,7 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, at: Date.now() });
   }
   const parsed = parseForm(contactSchema, values);
-  if (!parsed.ok) return data<ActionResult>({ ok: false, values, errors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) {
+    // What was typed comes back so nothing is lost, but never more than a field may hold.
+    const echo = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 5000)])) as ContactValues;
+    return data<ActionResult>({ ok: false, values: echo, errors: parsed.fieldErrors }, { status: 400 });
+  }
   const ip = context.clientIp || "unknown";
   let slotId: string | null = null;
   try {
