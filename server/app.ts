@@ -62,23 +62,16 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     next();
   });
 
-  // Cross-site form posts are refused: a state-changing request must come from our own pages.
+  // Cross-site requests are refused: a state-changing request must come from our own pages
+  // (docs/decisions/0014-hardening-and-instances.md).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
-    if (origin && origin !== "null") {
-      const host = req.get("host");
-      let ok = false;
-      try {
-        const u = new URL(origin);
-        ok = u.host === host || origin === new URL(config.siteUrl).origin;
-      } catch {
-        ok = false;
-      }
-      if (!ok) {
-        res.status(403).json({ error: "Cross-site requests are not allowed." });
-        return;
-      }
+    const reason = crossSiteReason(req, config.siteUrl);
+    if (reason) {
+      logger.warn({ path: req.path, reason }, "cross-site request refused");
+      res.status(403).setHeader("Cache-Control", "no-store");
+      res.json({ error: "Cross-site requests are not allowed." });
+      return;
     }
     next();
   });
@@ -182,6 +175,32 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
   return app;
+}
+
+/**
+ * Why a state-changing request looks cross-site, or null. Browsers send Origin (and
+ * Sec-Fetch-Site) on every POST; it must be this site's own origin, by SITE_URL or by the scheme
+ * and host the request came in on. `Origin: null` (sandboxed frames, some redirects) is refused.
+ * Without Origin, a Referer from elsewhere is refused; a request with neither comes from a
+ * program, not a browser page, and carries no ambient cookies an attacker could borrow.
+ */
+export function crossSiteReason(req: Request, siteUrl: string): string | null {
+  if (req.get("sec-fetch-site") === "cross-site") return "sec-fetch-site";
+  const own = new Set([new URL(siteUrl).origin, `${req.protocol}://${req.get("host") ?? ""}`]);
+  const origin = req.get("origin");
+  if (origin !== undefined) {
+    if (origin === "null") return "origin null";
+    return own.has(origin) ? null : "origin";
+  }
+  const referer = req.get("referer");
+  if (referer) {
+    try {
+      return own.has(new URL(referer).origin) ? null : "referer";
+    } catch {
+      return "referer";
+    }
+  }
+  return null;
 }
 
 /** An Express request as a Fetch API Request, as @react-router/express does it. */
