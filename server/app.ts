@@ -10,6 +10,7 @@ import { PageCache } from "./page-cache";
 import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
+import { getSessionUser } from "../app/auth/auth.server";
 
 /**
  * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
@@ -114,6 +115,14 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
 
   const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
+  // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
+  const renderPage = (pagePath: string, signal?: AbortSignal): Promise<globalThis.Response> =>
+    handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), {
+      services,
+      nonce: randomBytes(16).toString("base64"),
+      clientIp: "127.0.0.1",
+      renderPage,
+    });
 
   app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -133,12 +142,19 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       }
       const generation = cache.begin();
       const nonce = res.locals.nonce as string;
-      const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "" });
+      const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "", renderPage });
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       // Only real pages are kept: a flood of unknown paths (404) must not push them out.
       if (!cacheable || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
         if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-        if (req.method !== "GET" && req.method !== "HEAD" && response.status < 400 && hasSessionCookie(req.get("cookie"))) {
+        // Only a signed-in write empties the cache: the session is checked, not the cookie's name.
+        if (
+          req.method !== "GET" &&
+          req.method !== "HEAD" &&
+          response.status < 400 &&
+          hasSessionCookie(req.get("cookie")) &&
+          (await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))
+        ) {
           cache.invalidate();
         }
         await send(res, response);
