@@ -11,6 +11,7 @@ import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from 
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
+import { bumpCounter, readCounter } from "../app/models/change-counter.server";
 
 /**
  * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
@@ -114,6 +115,28 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   app.get(/^\/img\/(.*)$/, imageHandler(services));
 
   const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
+  // Other instances: a signed-in write anywhere moves the "pages" counter in the database; this
+  // instance reads it (at most every counterCheckMs) before serving a cached page, and empties
+  // its cache when it moved (docs/decisions/0014-hardening-and-instances.md).
+  let seenCounter: number | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const followOtherInstances = async () => {
+    if (Date.now() - checkedAt < PAGE_CACHE.counterCheckMs) return;
+    checking ??= (async () => {
+      try {
+        const value = await readCounter(services.db);
+        if (seenCounter !== null && value !== seenCounter) cache.invalidate();
+        seenCounter = value;
+      } catch (error) {
+        logger.warn({ err: error }, "could not read the change counter");
+      } finally {
+        checkedAt = Date.now();
+        checking = null;
+      }
+    })();
+    await checking;
+  };
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
   // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
   const renderPage = (pagePath: string, signal?: AbortSignal): Promise<globalThis.Response> =>
@@ -128,7 +151,8 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     try {
       const cacheable = isCacheableRequest(req.method, req.originalUrl, req.get("cookie"));
       const key = req.originalUrl;
-      if (cacheable) {
+      if (cacheable && cache.enabled) {
+        await followOtherInstances();
         const hit = cache.get(key);
         if (hit) {
           res.status(hit.status);
@@ -156,6 +180,10 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
           (await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))
         ) {
           cache.invalidate();
+          seenCounter = await bumpCounter(services.db).catch((error: unknown) => {
+            logger.error({ err: error }, "could not move the change counter: other instances keep their cached pages");
+            return seenCounter;
+          });
         }
         await send(res, response);
         return;

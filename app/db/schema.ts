@@ -76,6 +76,14 @@ export interface Database {
   site_settings: SiteSettingsTable;
   rate_limit_events: RateLimitEventsTable;
   contact_messages: ContactMessagesTable;
+  change_counters: ChangeCountersTable;
+}
+
+/** A counter per kind of change; "pages" moves on every signed-in write (the page caches follow it). */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
+  updated_at: string;
 }
 
 export type Db = Kysely<Database>;

@@ -62,6 +62,8 @@ export function isCacheableRequest(method: string, rawPath: string, cookie: stri
 /** The page cache: how many pages it keeps, and what shared caches (a CDN) are told. */
 export const PAGE_CACHE = {
   maxEntries: 500,
+  /** How often an instance reads the database's change counter before serving a cached page. */
+  counterCheckMs: 500,
   cacheControl: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
 };
 
