@@ -56,7 +56,7 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: "warn",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "loopback",
       },
     },
     {
@@ -84,7 +84,7 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,
         AI_TIMEOUT_MS: "3000",
         LOG_LEVEL: "warn",
-        TRUST_PROXY: "true",
+        TRUST_PROXY: "loopback",
       },
     },
   ],

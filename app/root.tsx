@@ -30,7 +30,11 @@ import { getProfile } from "./models/settings.server";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, profile, { flash, clear }] = await Promise.all([currentUser(request, context), getProfile(context.services.db), readFlash(request)]);
+  const [user, profile, { flash, clear }] = await Promise.all([
+    currentUser(request, context),
+    getProfile(context.services.db),
+    readFlash(request, context.services),
+  ]);
   const site = siteFile();
   return data(
     {

@@ -9,6 +9,9 @@ import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.s
 import { PageCache } from "./page-cache";
 import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
+import { bodyLimit } from "./body-limit";
+import { getSessionUser } from "../app/auth/auth.server";
+import { bumpCounter, readCounter } from "../app/models/change-counter.server";
 
 /**
  * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
@@ -61,28 +64,22 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     next();
   });
 
-  // Cross-site form posts are refused: a state-changing request must come from our own pages.
+  // Cross-site requests are refused: a state-changing request must come from our own pages
+  // (docs/decisions/0014-hardening-and-instances.md).
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
-    if (origin && origin !== "null") {
-      const host = req.get("host");
-      let ok = false;
-      try {
-        const u = new URL(origin);
-        ok = u.host === host || origin === new URL(config.siteUrl).origin;
-      } catch {
-        ok = false;
-      }
-      if (!ok) {
-        res.status(403).json({ error: "Cross-site requests are not allowed." });
-        return;
-      }
+    const reason = crossSiteReason(req, config.siteUrl);
+    if (reason) {
+      logger.warn({ path: req.path, reason }, "cross-site request refused");
+      res.status(403).setHeader("Cache-Control", "no-store");
+      res.json({ error: "Cross-site requests are not allowed." });
+      return;
     }
     next();
   });
 
   app.use(compression());
+  app.use(bodyLimit(services));
 
   // Stored files (uploads): the bucket's files, never a listing, never a path outside it.
   app.get(/^\/files\/cms-images\/(.*)$/, async (req: Request, res: Response) => {
@@ -118,13 +115,44 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   app.get(/^\/img\/(.*)$/, imageHandler(services));
 
   const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
+  // Other instances: a signed-in write anywhere moves the "pages" counter in the database; this
+  // instance reads it (at most every counterCheckMs) before serving a cached page, and empties
+  // its cache when it moved (docs/decisions/0014-hardening-and-instances.md).
+  let seenCounter: number | null = null;
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const followOtherInstances = async () => {
+    if (Date.now() - checkedAt < PAGE_CACHE.counterCheckMs) return;
+    checking ??= (async () => {
+      try {
+        const value = await readCounter(services.db);
+        if (seenCounter !== null && value !== seenCounter) cache.invalidate();
+        seenCounter = value;
+      } catch (error) {
+        logger.warn({ err: error }, "could not read the change counter");
+      } finally {
+        checkedAt = Date.now();
+        checking = null;
+      }
+    })();
+    await checking;
+  };
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
+  // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
+  const renderPage = (pagePath: string, signal?: AbortSignal): Promise<globalThis.Response> =>
+    handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), {
+      services,
+      nonce: randomBytes(16).toString("base64"),
+      clientIp: "127.0.0.1",
+      renderPage,
+    });
 
   app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cacheable = isCacheableRequest(req.method, req.originalUrl, req.get("cookie"));
       const key = req.originalUrl;
-      if (cacheable) {
+      if (cacheable && cache.enabled) {
+        await followOtherInstances();
         const hit = cache.get(key);
         if (hit) {
           res.status(hit.status);
@@ -138,13 +166,24 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       }
       const generation = cache.begin();
       const nonce = res.locals.nonce as string;
-      const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "" });
+      const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "", renderPage });
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       // Only real pages are kept: a flood of unknown paths (404) must not push them out.
       if (!cacheable || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
         if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-        if (req.method !== "GET" && req.method !== "HEAD" && response.status < 400 && hasSessionCookie(req.get("cookie"))) {
+        // Only a signed-in write empties the cache: the session is checked, not the cookie's name.
+        if (
+          req.method !== "GET" &&
+          req.method !== "HEAD" &&
+          response.status < 400 &&
+          hasSessionCookie(req.get("cookie")) &&
+          (await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))
+        ) {
           cache.invalidate();
+          seenCounter = await bumpCounter(services.db).catch((error: unknown) => {
+            logger.error({ err: error }, "could not move the change counter: other instances keep their cached pages");
+            return seenCounter;
+          });
         }
         await send(res, response);
         return;
@@ -182,6 +221,32 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   return app;
 }
 
+/**
+ * Why a state-changing request looks cross-site, or null. Browsers send Origin (and
+ * Sec-Fetch-Site) on every POST; it must be this site's own origin, by SITE_URL or by the scheme
+ * and host the request came in on. `Origin: null` (sandboxed frames, some redirects) is refused.
+ * Without Origin, a Referer from elsewhere is refused; a request with neither comes from a
+ * program, not a browser page, and carries no ambient cookies an attacker could borrow.
+ */
+export function crossSiteReason(req: Request, siteUrl: string): string | null {
+  if (req.get("sec-fetch-site") === "cross-site") return "sec-fetch-site";
+  const own = new Set([new URL(siteUrl).origin, `${req.protocol}://${req.get("host") ?? ""}`]);
+  const origin = req.get("origin");
+  if (origin !== undefined) {
+    if (origin === "null") return "origin null";
+    return own.has(origin) ? null : "origin";
+  }
+  const referer = req.get("referer");
+  if (referer) {
+    try {
+      return own.has(new URL(referer).origin) ? null : "referer";
+    } catch {
+      return "referer";
+    }
+  }
+  return null;
+}
+
 /** An Express request as a Fetch API Request, as @react-router/express does it. */
 function toFetchRequest(req: Request, res: Response) {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
@@ -196,8 +261,13 @@ function toFetchRequest(req: Request, res: Response) {
   }
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // Bodies were read (and capped) by bodyLimit(); only uploads stream through.
+    const body = res.locals.body as Buffer | undefined;
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new globalThis.Request(url, init);
 }

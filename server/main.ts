@@ -74,12 +74,29 @@ async function main() {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);
   });
-  const stop = () => {
-    server.close(() => void services.close().finally(() => process.exit(0)));
-    setTimeout(() => process.exit(0), 5000).unref();
+  // Graceful shutdown: stop accepting, let requests in flight finish (up to 10 s), close the
+  // database, exit 0. Idle keep-alive connections are closed at once so they do not hold it up.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    server.close(() => {
+      void services
+        .close()
+        .catch(() => undefined)
+        .finally(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    idle.unref();
+    setTimeout(() => {
+      console.error("Requests still running after 10 s: stopping anyway.");
+      process.exit(1);
+    }, 10_000).unref();
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 void main();

@@ -75,7 +75,7 @@ export async function runAdminAction(request: Request, context: AppLoadContext, 
   if (handler.stay) return data<ActionResult>({ notice, values: null }, { status });
   return redirect(backTo, {
     headers: {
-      "Set-Cookie": await flashHeader({ kind: "success", title: notice.title, description: notice.description }, context.services.config.secureCookies),
+      "Set-Cookie": await flashHeader({ kind: "success", title: notice.title, description: notice.description }, context.services),
     },
   });
 }

@@ -3,7 +3,7 @@ import { logActivity } from "~/models/activity.server";
 import { consumeToken, findUsableToken, type TokenKind } from "~/models/staff-tokens.server";
 import { StaffError, createStaff, setStaffPassword } from "~/models/staff.server";
 import { LIMITS, toRole } from "~/platform/policy";
-import { clearEvents } from "~/models/rate-limit.server";
+import { clearEventsForEmail } from "~/models/rate-limit.server";
 
 export const LINK_GONE: Record<TokenKind, string> = {
   invite: "This invitation link has expired or was already used. Ask an owner for a new one.",
@@ -31,7 +31,7 @@ export async function redeemStaffLink(context: AppLoadContext, request: Request,
   }
   await logActivity(db, { actor: token.email, action: kind === "invite" ? "invite-accepted" : "password-reset", ip: context.clientIp });
   // Someone guessing at this address cannot keep its owner out once they hold a fresh link.
-  await clearEvents(db, LIMITS.signInPerEmail, token.email);
+  await clearEventsForEmail(db, LIMITS.signInPerIpEmail, token.email);
   const headers = new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": context.clientIp || "unknown" });
   const response = await auth.api.signInEmail({ body: { email: token.email, password }, headers, asResponse: true });
   await logActivity(db, { actor: token.email, action: "sign-in", ip: context.clientIp });

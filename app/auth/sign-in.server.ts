@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { LIMITS } from "~/platform/policy";
-import { blockedForMinutes, clearEvents, recordEvent } from "~/models/rate-limit.server";
+import { LIMITS, PASSWORD_CHECKS } from "~/platform/policy";
+import { clearEvents, clearEventsForEmail, releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { logActivity, pruneActivity } from "~/models/activity.server";
 
 export const MISSING_CREDENTIALS = "You must provide either an email or phone number and a password";
@@ -8,9 +8,34 @@ export const MISSING_CREDENTIALS = "You must provide either an email or phone nu
 /** `twoFactor`: the password was right and the account asks for an authenticator code next (/auth/two-factor). */
 export type SignInResult = { ok: true; twoFactor: boolean; setCookies: string[] } | { ok: false; status: number; message: string };
 
+/** A small semaphore: at most `concurrent` password checks at once, a bounded queue behind them. */
+let running = 0;
+const waiting: (() => void)[] = [];
+async function withPasswordCheck<T>(work: () => Promise<T>): Promise<T | null> {
+  if (running >= PASSWORD_CHECKS.concurrent) {
+    if (waiting.length >= PASSWORD_CHECKS.queue) return null;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+const tooMany = (wait: number) => ({
+  ok: false as const,
+  status: 429,
+  message: `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
+});
+
 /**
- * Signs in with e-mail and password through better-auth, behind the database-backed limit:
- * 5 failures in 15 minutes per IP address or per e-mail address, then 429.
+ * Signs in with e-mail and password through better-auth, behind the database-backed limits
+ * (docs/decisions/0013-sign-in-limits.md): each attempt takes a slot before the password is
+ * checked, per IP address and per (IP address, e-mail); a full window answers 429 without
+ * checking. A success gives its slots back. Password checks run at most two at a time.
  */
 export async function signIn(context: AppLoadContext, request: Request, emailRaw: string, password: string): Promise<SignInResult> {
   const { db, auth, logger } = context.services;
@@ -19,37 +44,46 @@ export async function signIn(context: AppLoadContext, request: Request, emailRaw
   if (email.length > 254 || password.length > 1024) return { ok: false, status: 400, message: "Invalid email or password" };
 
   const ip = context.clientIp || "unknown";
-  const wait = Math.max(await blockedForMinutes(db, LIMITS.signInPerIp, ip), await blockedForMinutes(db, LIMITS.signInPerEmail, email));
-  if (wait > 0) {
+  const pairKey = `${ip} ${email}`;
+  const ipSlot = await takeSlot(db, LIMITS.signInPerIp, ip);
+  if (!ipSlot.ok) {
     logger.warn({ ip }, "sign-in blocked by rate limit");
-    return {
-      ok: false,
-      status: 429,
-      message: `Too many failed sign-in attempts. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.`,
-    };
+    return tooMany(ipSlot.waitMinutes);
+  }
+  const pairSlot = await takeSlot(db, LIMITS.signInPerIpEmail, pairKey);
+  if (!pairSlot.ok) {
+    await releaseSlot(db, ipSlot.id);
+    logger.warn({ ip }, "sign-in blocked by rate limit");
+    return tooMany(pairSlot.waitMinutes);
   }
 
   const headers = new Headers({ "user-agent": request.headers.get("user-agent") ?? "", "x-forwarded-for": ip });
-  const response = await auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
+  const response = await withPasswordCheck(() => auth.api.signInEmail({ body: { email, password }, headers, asResponse: true }));
+  if (!response) {
+    await releaseSlot(db, ipSlot.id);
+    await releaseSlot(db, pairSlot.id);
+    logger.warn({ ip }, "sign-in refused: too many password checks waiting");
+    return { ok: false, status: 503, message: "Sign-in is busy right now. Please try again in a moment." };
+  }
   if (response.ok) {
     const body = (await response
       .clone()
       .json()
       .catch(() => null)) as { twoFactorRedirect?: boolean } | null;
     const setCookies = response.headers.getSetCookie();
+    // The password was right: its slots are given back.
+    await releaseSlot(db, ipSlot.id);
+    await clearEvents(db, LIMITS.signInPerIpEmail, pairKey);
     if (body?.twoFactorRedirect) {
-      // The password was right; the session comes once the code is (the plugin counts code attempts).
+      // The session comes once the code is right (the plugin counts code attempts).
       await logActivity(db, { actor: email, action: "sign-in-password-ok", ip });
       return { ok: true, twoFactor: true, setCookies };
     }
-    await clearEvents(db, LIMITS.signInPerEmail, email);
     logger.info({ ip }, "staff signed in");
     await logActivity(db, { actor: email, action: "sign-in", ip });
     await pruneActivity(db);
     return { ok: true, twoFactor: false, setCookies };
   }
-  await recordEvent(db, LIMITS.signInPerIp, ip);
-  await recordEvent(db, LIMITS.signInPerEmail, email);
   const body = (await response.json().catch(() => null)) as { message?: string } | null;
   logger.info({ ip, status: response.status }, "sign-in failed");
   await logActivity(db, { actor: email, action: "sign-in-failed", ip });
@@ -83,7 +117,7 @@ export async function verifySecondFactor(context: AppLoadContext, request: Reque
   }
   const user = ((await response.json().catch(() => null)) as { user?: { email?: string } } | null)?.user;
   if (user?.email) {
-    await clearEvents(db, LIMITS.signInPerEmail, user.email);
+    await clearEventsForEmail(db, LIMITS.signInPerIpEmail, user.email);
     await logActivity(db, { actor: user.email, action: "sign-in", detail: "with two-factor", ip: context.clientIp });
   }
   return { ok: true, twoFactor: false, setCookies: response.headers.getSetCookie() };

@@ -136,6 +136,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").dropColumn("lead_status").execute();
     },
   },
+  // Every instance's page cache is emptied when this counter moves (docs/decisions/0014-hardening-and-instances.md).
+  "2026-11-23-004-hardening": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("change_counters")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("value", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.insertInto("change_counters").values({ name: "pages", value: 0, updated_at: new Date().toISOString() }).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("change_counters").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

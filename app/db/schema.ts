@@ -103,6 +103,14 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   staff_tokens: StaffTokensTable;
   activity_log: ActivityLogTable;
+  change_counters: ChangeCountersTable;
+}
+
+/** A counter per kind of change; "pages" moves on every signed-in write (the page caches follow it). */
+export interface ChangeCountersTable {
+  name: string;
+  value: number;
+  updated_at: string;
 }
 
 export type Db = Kysely<Database>;

@@ -39,6 +39,9 @@ function looksLikeSvg(b: Buffer) {
   return head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.includes("<svg");
 }
 
+/** The most pixels an upload may decode to (all frames together): a 48-megapixel phone photo fits. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
 /**
  * Checks an upload and re-encodes it: the stored file is a fresh image made by sharp from the
  * decoded pixels, so EXIF/GPS metadata and anything appended to the image (a polyglot's
@@ -56,10 +59,19 @@ export async function cleanImage(input: Buffer, maxBytes: number) {
   let image: Sharp;
   let meta: Metadata;
   try {
-    image = sharp(input, { failOn: "error", animated, limitInputPixels: 100_000_000 });
-    meta = await image.metadata();
+    // The header alone tells the size; the pixel limit below applies before anything is decoded.
+    meta = await sharp(input, { failOn: "error", animated, limitInputPixels: false }).metadata();
+    image = sharp(input, { failOn: "error", animated, limitInputPixels: MAX_INPUT_PIXELS });
   } catch {
     throw new UploadError(415, `This file is damaged or not really a ${kind.toUpperCase()} image.`);
+  }
+  // Decoding costs about 4 bytes a pixel: refuse what would take more than ~200 MB, before decoding.
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) {
+    const mp = Math.round(((meta.width ?? 0) * (meta.height ?? 0)) / 1_000_000);
+    throw new UploadError(
+      413,
+      `This image is too large: ${meta.width} × ${meta.height} pixels (${mp} megapixels; the limit is ${MAX_INPUT_PIXELS / 1_000_000}). Please resize it and upload it again.`,
+    );
   }
   const expected = kind === "avif" ? ["heif", "avif"] : [kind];
   if (!meta.format || !expected.includes(meta.format)) throw new UploadError(415, `This file is damaged or not really a ${kind.toUpperCase()} image.`);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -47,10 +48,42 @@ const schema = z.object({
   UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number" }).positive().max(500).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+    .string()
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be false, the number of proxies in front of the server (1), or their addresses (loopback, 10.0.0.0/8, …); true is refused because it believes a forged X-Forwarded-For",
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
+
+/**
+ * TRUST_PROXY, as Express's "trust proxy" takes it: false (no proxy), a hop count (the client is
+ * the address that many hops back in X-Forwarded-For), or a comma-separated list of the proxies'
+ * addresses and subnets (also `loopback`, `linklocal`, `uniquelocal`). null when invalid.
+ */
+export function parseTrustProxy(raw: string): false | number | string[] | null {
+  const v = raw.trim().toLowerCase();
+  if (v === "false" || v === "0" || v === "") return false;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
+  const items = v.split(",").map((x) => x.trim());
+  const ok = items.every((item) => {
+    if (["loopback", "linklocal", "uniquelocal"].includes(item)) return true;
+    const [ip, bits, extra] = item.split("/");
+    if (extra !== undefined || !ip || !isIP(ip)) return false;
+    if (bits === undefined) return true;
+    const max = isIP(ip) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  });
+  return ok ? items : null;
+}
 
 export class ConfigError extends Error {}
 

@@ -7,6 +7,11 @@ declare module "react-router" {
     nonce: string;
     /** The client's address, as the server saw it (behind TRUST_PROXY, from X-Forwarded-For). */
     clientIp: string;
+    /**
+     * Renders one of this site's pages in-process, as an anonymous visitor would see it: no
+     * network request, so no host or address from the caller is ever fetched.
+     */
+    renderPage(path: string, signal?: AbortSignal): Promise<Response>;
   }
 }
 

@@ -62,6 +62,8 @@ export function isCacheableRequest(method: string, rawPath: string, cookie: stri
 /** The page cache: how many pages it keeps, and what shared caches (a CDN) are told. */
 export const PAGE_CACHE = {
   maxEntries: 500,
+  /** How often an instance reads the database's change counter before serving a cached page. */
+  counterCheckMs: 500,
   cacheControl: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
 };
 
@@ -75,8 +77,10 @@ export interface Limit {
 const MINUTE = 60_000;
 
 export const LIMITS = {
-  signInPerIp: { bucket: "sign-in-ip", max: 5, windowMs: 15 * MINUTE },
-  signInPerEmail: { bucket: "sign-in-email", max: 5, windowMs: 15 * MINUTE },
+  // Sign-in attempts (see docs/decisions/0013-sign-in-limits.md): per address, and per address and
+  // e-mail, so a stranger elsewhere cannot lock the owner out.
+  signInPerIp: { bucket: "sign-in-ip", max: 10, windowMs: 15 * MINUTE },
+  signInPerIpEmail: { bucket: "sign-in-ip-email", max: 5, windowMs: 15 * MINUTE },
   contactPerIp: { bucket: "contact-ip", max: 5, windowMs: 60 * MINUTE },
   resetPerIp: { bucket: "reset-ip", max: 5, windowMs: 60 * MINUTE },
   resetPerEmail: { bucket: "reset-email", max: 3, windowMs: 60 * MINUTE },
@@ -102,3 +106,13 @@ export function isOwnerOnlyPath(raw: string) {
   const p = normalizePath(raw);
   return OWNER_ONLY_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
+
+/** Password checks (scrypt) running at once in one process; more wait in a short queue, then 503. */
+export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
+
+/** Request bodies (server/body-limit.ts): forms and JSON are capped; uploads have their own cap (UPLOAD_MAX_MB). */
+export const BODY_LIMITS = {
+  formBytes: 64 * 1024,
+  jsonBytes: 1024 * 1024,
+  uploadPaths: ["/api/admin/images"] as string[],
+};

@@ -5,6 +5,7 @@ import type { Db, Dialect } from "../db/schema";
 import { openDatabase } from "../db/client.server";
 import { createLogger, type Logger } from "./logger.server";
 import { migrateToLatest } from "../db/migrations.server";
+import { deriveCookieSecret } from "./flash.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";
 
 /** Everything a request handler needs, made once per process and handed to loaders as context. */
@@ -15,20 +16,23 @@ export interface AppServices {
   auth: Auth;
   storage: Storage;
   logger: Logger;
+  /** Signs our own cookies (the flash notice); derived from the auth secret. */
+  cookieSecret: string;
   close(): Promise<void>;
 }
 
 export function createServices(config: Config, logger: Logger = createLogger(config.logLevel)): AppServices {
   const handle = openDatabase(config.databaseUrl);
+  const secret = resolveAuthSecret(config);
   const auth = createAuth({
     db: handle.db,
     dialect: handle.dialect,
     siteUrl: config.siteUrl,
-    secret: resolveAuthSecret(config),
+    secret,
     secureCookies: config.secureCookies,
   });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
-  return { config, db: handle.db, dialect: handle.dialect, auth, storage, logger, close: handle.close };
+  return { config, db: handle.db, dialect: handle.dialect, auth, storage, logger, cookieSecret: deriveCookieSecret(secret), close: handle.close };
 }
 
 /** Applies our migrations and better-auth's. Safe to run on every start. */

@@ -33,7 +33,7 @@ function forward(response: Response, headers = new Headers()) {
 
 async function done(context: Route.ActionArgs["context"], response: Response, title: string, description: string) {
   const headers = forward(response);
-  headers.append("Set-Cookie", await flashHeader({ kind: "success", title, description }, context.services.config.secureCookies));
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", title, description }, context.services));
   return redirect("/admin/account", { headers });
 }
 

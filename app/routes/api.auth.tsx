@@ -9,8 +9,17 @@ const json = (body: unknown, status: number) => Response.json(body, { status, he
 
 export const handle = { publicAction: true };
 
+/** The session as better-auth answers it, minus the session token: scripts never see the cookie's value. */
+async function withoutToken(response: Response) {
+  const body = (await response.json().catch(() => null)) as { session?: Record<string, unknown> } | null;
+  if (body?.session) delete body.session.token;
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const c of response.headers.getSetCookie()) headers.append("Set-Cookie", c);
+  return Response.json(body, { status: response.status, headers });
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (params["*"] === "get-session") return context.services.auth.handler(request);
+  if (params["*"] === "get-session") return withoutToken(await context.services.auth.handler(request));
   return json({ message: "Not found" }, 404);
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AiError } from "~/assistant/provider.server";
 import { generateSchema, generateStream, generateText } from "~/assistant/generate.server";
 import { requireApiUser } from "~/auth/guard.server";
-import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
+import { takeSlot } from "~/models/rate-limit.server";
 import { LIMITS } from "~/platform/policy";
 import type { Route } from "./+types/api.generate-content";
 
@@ -24,13 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!r.prompt.trim() && r.contentType !== "greeting")
     return data({ error: "Please enter a prompt for content generation" }, { status: 400, headers: noStore });
 
-  const wait = await blockedForMinutes(db, LIMITS.aiPerUser, user.id);
-  if (wait > 0)
+  const slot = await takeSlot(db, LIMITS.aiPerUser, user.id);
+  if (!slot.ok) {
+    const wait = slot.waitMinutes;
     return data(
       { error: `You are asking faster than the assistant can keep up. Try again in ${wait} minute${wait === 1 ? "" : "s"}.` },
       { status: 429, headers: noStore },
     );
-  await recordEvent(db, LIMITS.aiPerUser, user.id);
+  }
 
   if (r.stream) {
     const encoder = new TextEncoder();

@@ -24,10 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!r.ok) return data(r.status === 410 ? { error: null, gone: r.message } : { error: r.message, gone: null }, { status: r.status });
   const headers = new Headers();
   for (const c of r.setCookies) headers.append("Set-Cookie", c);
-  headers.append(
-    "Set-Cookie",
-    await flashHeader({ kind: "success", title: "Welcome", description: "Your account is ready." }, context.services.config.secureCookies),
-  );
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", title: "Welcome", description: "Your account is ready." }, context.services));
   return redirect("/admin", { headers });
 }
 

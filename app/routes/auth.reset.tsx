@@ -26,10 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   for (const c of r.setCookies) headers.append("Set-Cookie", c);
   headers.append(
     "Set-Cookie",
-    await flashHeader(
-      { kind: "success", title: "Password changed", description: "You are signed in with your new password." },
-      context.services.config.secureCookies,
-    ),
+    await flashHeader({ kind: "success", title: "Password changed", description: "You are signed in with your new password." }, context.services),
   );
   return redirect("/admin", { headers });
 }

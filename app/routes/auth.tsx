@@ -24,10 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const c of result.setCookies) headers.append("Set-Cookie", c);
   if (result.twoFactor) return redirect("/auth/two-factor", { headers });
-  headers.append(
-    "Set-Cookie",
-    await flashHeader({ kind: "success", title: "Success", description: "Successfully signed in!" }, context.services.config.secureCookies),
-  );
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", title: "Success", description: "Successfully signed in!" }, context.services));
   return redirect("/admin", { headers });
 }
 

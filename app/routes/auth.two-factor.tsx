@@ -21,10 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) return data({ error: result.message }, { status: result.status });
   const headers = new Headers();
   for (const c of result.setCookies) headers.append("Set-Cookie", c);
-  headers.append(
-    "Set-Cookie",
-    await flashHeader({ kind: "success", title: "Success", description: "Successfully signed in!" }, context.services.config.secureCookies),
-  );
+  headers.append("Set-Cookie", await flashHeader({ kind: "success", title: "Success", description: "Successfully signed in!" }, context.services));
   return redirect("/admin", { headers });
 }
 

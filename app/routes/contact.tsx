@@ -14,7 +14,7 @@ import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { createContactMessage } from "~/models/contact-messages.server";
-import { blockedForMinutes, recordEvent } from "~/models/rate-limit.server";
+import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
 import { EnhanceScript } from "~/platform/runtime";
 import contactScript from "./contact.enhance.ts?enhance";
@@ -66,11 +66,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, at: Date.now() });
   }
   const parsed = parseForm(contactSchema, values);
-  if (!parsed.ok) return data<ActionResult>({ ok: false, values, errors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.ok) {
+    // What was typed comes back so nothing is lost, but never more than a field may hold.
+    const echo = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 5000)])) as ContactValues;
+    return data<ActionResult>({ ok: false, values: echo, errors: parsed.fieldErrors }, { status: 400 });
+  }
   const ip = context.clientIp || "unknown";
+  let slotId: string | null = null;
   try {
-    const wait = await blockedForMinutes(db, LIMITS.contactPerIp, ip);
-    if (wait > 0) {
+    // Record, then decide: parallel posts cannot all pass the check (app/models/rate-limit.server.ts).
+    const slot = await takeSlot(db, LIMITS.contactPerIp, ip);
+    if (!slot.ok) {
+      const wait = slot.waitMinutes;
       const profile = await getProfile(db);
       return data<ActionResult>(
         {
@@ -82,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429 },
       );
     }
+    slotId = slot.id;
     const v = parsed.data;
     await createContactMessage(
       db,
@@ -96,9 +104,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       config.smtpUrl ? "pending" : "skipped",
     );
-    await recordEvent(db, LIMITS.contactPerIp, ip);
   } catch (error) {
     logger.error({ err: error }, "could not store a contact message");
+    if (slotId) await releaseSlot(db, slotId).catch(() => undefined);
     const profile = await getProfile(db).catch(() => null);
     return data<ActionResult>(
       {

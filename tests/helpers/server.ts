@@ -31,7 +31,7 @@ export async function startServer(opts: { env?: Record<string, string>; database
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
     // Tests speak for several clients through X-Forwarded-For.
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "loopback",
     ...opts.env,
   };
   const config = parseConfig({ ...env, PORT: "3999" });

@@ -68,7 +68,7 @@ describe("the running server", () => {
   it("answers /healthz with ok when the database answers", async () => {
     const res = await fetch(`${s.url}/healthz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true });
+    expect(await res.json()).toMatchObject({ ok: true, database: "ok", storage: "ok" });
   });
 
   it("sends security headers on every response, with a fresh script nonce", async () => {
@@ -125,7 +125,7 @@ describe("/healthz when the database is down", () => {
     try {
       const res = await fetch(`${s.url}/healthz`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ ok: false });
+      expect(await res.json()).toMatchObject({ ok: false, database: "unreachable", storage: "ok" });
     } finally {
       await s.stop().catch(() => undefined);
     }

@@ -170,7 +170,11 @@ function SeoEditForm({ row }: { row: SeoSetting }) {
   const sync = async () => {
     setSyncing(true);
     try {
-      const res = await fetch(`/api/admin/sync-headings?path=${encodeURIComponent(row.page_path)}`);
+      const res = await fetch("/api/admin/sync-headings", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ path: row.page_path }),
+      });
       if (!res.ok) throw new Error();
       const found = (await res.json()) as { h1: string; h2s: string[]; h3s: string[] };
       setH1(found.h1);
