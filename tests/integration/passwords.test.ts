@@ -66,11 +66,12 @@ describe("passwords without SMTP", () => {
     expect(await signInCookie(s, member.email, "a brand new password")).toBeTruthy();
   });
 
-  it("a reset link lets someone back in after strangers locked their address with wrong passwords", async () => {
+  it("strangers' wrong passwords do not lock an address, and a reset link lets its owner back in", async () => {
     const owner = await staffSession(s, "owner");
     const member = await staffSession(s, "editor");
     for (let i = 0; i < 5; i++) expect((await post(s, "/auth", null, { email: member.email, password: `guess number ${i}` })).status).toBe(401);
-    expect((await post(s, "/auth", null, { email: member.email, password: member.password })).status).toBe(429);
+    // Each guess came from another address: the (address, e-mail) limit keeps the owner of the account free to sign in.
+    expect((await post(s, "/auth", null, { email: member.email, password: member.password })).status).toBe(302);
     const staffPage = decode(await (await get(s, "/admin/staff", owner.cookie)).text());
     const id = new RegExp(`name="id" value="([^"]+)"/><button[^>]*aria-label="Make a reset link for ${member.email.replace(/\./g, "\\.")}"`).exec(
       staffPage,
