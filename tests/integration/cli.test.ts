@@ -30,7 +30,8 @@ async function signInStatus(email: string, password: string) {
   return res.status;
 }
 
-describe("npm run user (while the server runs, on the same database)", () => {
+// Each case starts the CLI several times (a new Node process each): on a busy 2-core machine that takes a while.
+describe("npm run user (while the server runs, on the same database)", { timeout: 120_000 }, () => {
   it("creates an account with a generated strong password that signs in", async () => {
     const r = await user("create", "--email", "Office@LakesideRidge.example");
     expect(r.code).toBe(0);
