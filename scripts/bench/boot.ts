@@ -11,9 +11,9 @@ import { seed } from "../../app/db/seed.server";
 import { createApp } from "../../server/app";
 
 /** The built site on a loopback port with a fresh, seeded SQLite database. */
-export async function bootSite(opts: { pageCache: boolean; dataDir?: string }) {
+export async function bootSite(opts: { pageCache: boolean; dataDir?: string; env?: Record<string, string> }) {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "lrb-bench-"));
-  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "3000" });
+  const config = parseConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PORT: "3000", ...opts.env });
   const services = createServices(config, createLogger("silent"));
   await migrate(services);
   await seed(services);

@@ -3,6 +3,7 @@ import { createStaff } from "../../app/models/staff.server";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { takeSlot } from "../../app/models/rate-limit.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
 
 // Limits that hold under bursts: parallel requests from one address admit at most the limit,
 // on SQLite and on PostgreSQL (run this file with DATABASE_URL set for the latter).
@@ -84,5 +85,21 @@ describe("atomic limits", () => {
     );
     expect(statuses.every((x) => x === 401 || x === 503)).toBe(true);
     expect(statuses.filter((x) => x === 401).length).toBeGreaterThanOrEqual(2 + 32);
+  });
+
+  it("answers at most 40 of 80 parallel assistant requests from one staff member; the rest get 429", async () => {
+    const cookie = await staffCookie(s);
+    const res = await Promise.all(
+      Array.from({ length: 80 }, () =>
+        fetch(`${s.url}/api/generate-content`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Cookie: cookie },
+          body: JSON.stringify({ prompt: "Tell me about decks", contentType: "workflow", personalityMode: "professional" }),
+        }),
+      ),
+    );
+    const statuses = res.map((r) => r.status);
+    expect(statuses.filter((x) => x === 200)).toHaveLength(40);
+    expect(statuses.filter((x) => x === 429)).toHaveLength(40);
   });
 });
