@@ -84,6 +84,22 @@ const STOP = new Set(
   ),
 );
 
+/** Words too general to name a service on their own ("build" is in design-build, "home" in several). */
+const GENERIC = new Set(["build", "building", "builder", "new", "custom", "home", "homes", "house", "construction", "services", "service"]);
+
+/** The services a question names, by the words of their key and menu label (singular or plural). */
+function serviceSubjects(terms: string[]) {
+  return allServices()
+    .filter(({ data: s }) => {
+      const names = `${s.key} ${s.navLabel}`
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length >= 3 && !GENERIC.has(w));
+      return terms.some((q) => !GENERIC.has(q) && names.some((n) => n === q || n === `${q}s` || q === `${n}s` || (q.length >= 4 && n.startsWith(q))));
+    })
+    .map(({ data: s }) => s.key);
+}
+
 export function relevant(prompt: string, limit = 6) {
   const { search, byId } = knowledge();
   const terms = prompt
@@ -94,7 +110,13 @@ export function relevant(prompt: string, limit = 6) {
   if (terms.length === 0) return [];
   // A passage counts only if it contains one of the words asked about (or a word that starts
   // with it): a near-miss spelling alone ("bread" ~ "read") is not relevance.
-  const hits = search.search(terms.join(" ")).filter((h) => h.terms.some((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))));
+  // The subject asked about: a service whose name the question uses ("ADU", "garage", "deck")
+  // answers first, ahead of articles that mention the word more often.
+  const subjects = serviceSubjects(terms);
+  const base = (id: string) => (id.startsWith("service:") ? 1.6 : 1);
+  const hits = search
+    .search(terms.join(" "), { boostDocument: (id) => base(String(id)) * (subjects.some((k) => String(id).startsWith(`service:${k}#`)) ? 4 : 1) })
+    .filter((h) => h.terms.some((t) => terms.some((q) => t === q || (q.length >= 3 && t.startsWith(q)))));
   const best = hits[0]?.score ?? 0;
   // Keep passages reasonably close to the best match: a stray fuzzy hit is not "relevant".
   return hits
