@@ -1,5 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 
+/** The system Chromium's flags here: no sandbox as root, and no calls out of this closed network (the benchmarks use them too). */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** A second site, wired to an OpenAI-compatible server on loopback, for the assistant's failure paths. */
 export const E2E_AI_PORT = E2E_PORT + 1;
@@ -27,15 +38,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

@@ -9,6 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { bootSite } from "./boot";
+import { CHROMIUM_FLAGS } from "../../playwright.config";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const only = process.argv.slice(2);
@@ -17,16 +18,7 @@ const paths = only.length ? only : PUBLIC_PATHS;
 const site = await bootSite({ pageCache: true });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 
 // The static row: the home page without any script, as a file.
