@@ -112,6 +112,8 @@ test("a wrong password shows the error notice and keeps the e-mail", async ({ pa
 test("the button reads 'Signing in...' while busy", async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.9.0.4" });
   await page.goto("/auth");
+  // The busy label is the hydrated form's: on a loaded machine, let the page's scripts finish first.
+  await page.waitForLoadState("networkidle");
   await page.route("**/auth.data*", async (route) => {
     await new Promise((r) => setTimeout(r, 800));
     await route.continue();
