@@ -221,10 +221,11 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
     .first()
     .getByRole("button", { name: /^Reorder/ })
     .focus();
+  // dnd-kit's keyboard sensor needs a moment between steps (more on a busy machine).
   await page.keyboard.press("Space");
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(600);
   await page.keyboard.press("ArrowRight");
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(900);
   await page.keyboard.press("Space");
   await expect(page.getByText("Order saved")).toBeVisible();
   await page.reload();
