@@ -43,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       adminName: site.adminName,
       menus: { services: site.servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
       flash,
+      // Set by the server only for signed-in staff who asked for ?preview={item id}.
+      previewing: Boolean(context.previewId),
       year: new Date().getFullYear(),
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
@@ -140,6 +142,14 @@ export default function App() {
       />
       {showBar && <AssistantBar userName={d.user!.name} />}
       <FlashToast flash={d.flash} />
+      {d.previewing && (
+        <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-950" data-testid="preview-banner">
+          <strong>Preview.</strong> This page shows your item as if it were published. Visitors still see the published page.{" "}
+          <a href="/admin/content" className="font-semibold underline">
+            Back to Content
+          </a>
+        </div>
+      )}
       <AdminLoading />
       <main id="main" className="flex-1">
         <Outlet />

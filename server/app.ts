@@ -7,11 +7,12 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PageCache } from "./page-cache";
-import { PAGE_CACHE, hasSessionCookie, isCacheableRequest, isPrivatePath } from "../app/platform/policy";
+import { PAGE_CACHE, PREVIEW_PARAM, hasSessionCookie, isCacheableRequest, isPrivatePath, pageCacheControl } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
 import { bumpCounter, readCounter } from "../app/models/change-counter.server";
+import { nextScheduleChange } from "../app/models/content-items.server";
 
 /**
  * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
@@ -126,7 +127,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     checking ??= (async () => {
       try {
         const value = await readCounter(services.db);
-        if (seenCounter !== null && value !== seenCounter) cache.invalidate();
+        if (seenCounter !== null && value !== seenCounter) invalidate();
         seenCounter = value;
       } catch (error) {
         logger.warn({ err: error }, "could not read the change counter");
@@ -137,6 +138,25 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     })();
     await checking;
   };
+  // Scheduled items: the cache keeps nothing past the next "Publish at"/"Unpublish at" moment.
+  // It is read again after every invalidation (a staff write may have set a new time).
+  let nextChangeAt: number | null = null;
+  let nextChangeKnown = false;
+  const invalidate = () => {
+    cache.invalidate();
+    nextChangeKnown = false;
+  };
+  const followSchedule = async () => {
+    if (nextChangeKnown && (nextChangeAt === null || Date.now() < nextChangeAt)) return;
+    if (nextChangeKnown) invalidate();
+    try {
+      const at = await nextScheduleChange(services.db);
+      nextChangeAt = at ? Date.parse(at) : null;
+      nextChangeKnown = true;
+    } catch (error) {
+      logger.warn({ err: error }, "could not read the content schedule");
+    }
+  };
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
   // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
   const renderPage = (pagePath: string, signal?: AbortSignal): Promise<globalThis.Response> =>
@@ -145,6 +165,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       nonce: randomBytes(16).toString("base64"),
       clientIp: "127.0.0.1",
       renderPage,
+      previewId: null,
     });
 
   app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
@@ -153,6 +174,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       const key = req.originalUrl;
       if (cacheable && cache.enabled) {
         await followOtherInstances();
+        await followSchedule();
         const hit = cache.get(key);
         if (hit) {
           res.status(hit.status);
@@ -165,8 +187,15 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
         }
       }
       const generation = cache.begin();
+      let generationOk = true;
       const nonce = res.locals.nonce as string;
-      const response = await handle(toFetchRequest(req, res), { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "", renderPage });
+      const response = await handle(toFetchRequest(req, res), {
+        services,
+        nonce,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "",
+        renderPage,
+        previewId: await previewIdFor(req, services),
+      });
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       // Only real pages are kept: a flood of unknown paths (404) must not push them out.
       if (!cacheable || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
@@ -179,7 +208,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
           hasSessionCookie(req.get("cookie")) &&
           (await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))
         ) {
-          cache.invalidate();
+          invalidate();
           seenCounter = await bumpCounter(services.db).catch((error: unknown) => {
             logger.error({ err: error }, "could not move the change counter: other instances keep their cached pages");
             return seenCounter;
@@ -202,9 +231,11 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       html = html.replaceAll(` nonce="${nonce}"`, "");
       const body = Buffer.from(html, "utf8");
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
-      response.headers.set("Cache-Control", PAGE_CACHE.cacheControl);
+      // Rendered before a scheduled change that has since passed: served, but not kept.
+      if (nextChangeKnown && nextChangeAt !== null && Date.now() >= nextChangeAt) generationOk = false;
+      response.headers.set("Cache-Control", pageCacheControl(nextChangeKnown && nextChangeAt !== null ? (nextChangeAt - Date.now()) / 1000 : null));
       const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-      cache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
+      if (generationOk) cache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
       res.status(response.status);
       for (const [name, value] of headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "miss");
@@ -248,6 +279,14 @@ export function crossSiteReason(req: Request, siteUrl: string): string | null {
 }
 
 /** An Express request as a Fetch API Request, as @react-router/express does it. */
+/** The item id of `?preview=`, only for a request with a valid staff session; null for anyone else. */
+async function previewIdFor(req: Request, services: AppServices): Promise<string | null> {
+  const id = typeof req.query[PREVIEW_PARAM] === "string" ? req.query[PREVIEW_PARAM] : null;
+  if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id) || !hasSessionCookie(req.get("cookie"))) return null;
+  const user = await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })).catch(() => null);
+  return user ? id : null;
+}
+
 function toFetchRequest(req: Request, res: Response) {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const controller = new AbortController();

@@ -48,7 +48,7 @@ export async function pageSections<K extends string>(
   // sections.ts is the one list of a page's section ids: a loader that names another is a bug.
   const unknown = Object.keys(defaults).filter((id) => !defs.some((d) => d.id === id));
   if (unknown.length) throw new Error(`${path}: sections ${unknown.join(", ")} are not declared in app/content/sections.ts`);
-  const items = await listPublishedForPage(context.services.db, path);
+  const items = await listPublishedForPage(context.services.db, path, { previewId: context.previewId });
   const out = {} as Record<K, SectionValue>;
   for (const id of Object.keys(defaults) as K[]) {
     const def = defs.find((d) => d.id === id);

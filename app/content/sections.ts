@@ -47,3 +47,14 @@ export function sectionsFor(pagePath: string): SectionDef[] {
 
 /** A section's value: plain text, or sanitized HTML. */
 export type SectionValue = { text: string } | { html: string };
+
+/**
+ * Why an item at this page path and section id would show nowhere, or null when the page has
+ * that section. Publishing is refused with this message (it names the page's real sections).
+ */
+export function unknownSectionMessage(pagePath: string, sectionId: string): string | null {
+  const defs = sectionsFor(pagePath);
+  if (defs.some((d) => d.id === sectionId)) return null;
+  if (defs.length === 0) return `There is no page at ${pagePath} with sections to fill. Use one of the site's pages, like /about, or /blog/your-post for a new post.`;
+  return `The page ${pagePath} has no section “${sectionId}”. Its sections are: ${defs.map((d) => d.id).join(", ")}.`;
+}

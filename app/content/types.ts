@@ -1,6 +1,7 @@
 /** Shapes of the site's content, shared by the server and the browser (no server imports here). */
 
 import type { ServiceKey } from "./paths";
+import type { ContentStatus } from "./schedule";
 
 export interface MenuItem {
   label: string;
@@ -128,6 +129,21 @@ export interface ContentItem {
   is_published: boolean;
   created_at: string;
   updated_at: string;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  deleted_at: string | null;
+}
+
+/** A content item as the admin shows it: its status and times already in the business's zone. */
+export interface ContentItemView extends ContentItem {
+  status: ContentStatus;
+  publishAtText: string;
+  unpublishAtText: string;
+  publishAtInput: string;
+  unpublishAtInput: string;
+  deletedText: string;
+  /** When it leaves Deleted items for good. */
+  purgeText: string;
 }
 
 export interface SeoSetting {

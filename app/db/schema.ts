@@ -11,6 +11,12 @@ export interface ContentItemsTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+  /** ISO UTC; a published item shows from this moment (null: at once). */
+  publish_at: string | null;
+  /** ISO UTC; a published item stops showing at this moment (null: never). */
+  unpublish_at: string | null;
+  /** ISO UTC; set when the item was moved to Deleted items (kept 30 days). */
+  deleted_at: string | null;
 }
 
 export interface ImagesTable {
@@ -104,6 +110,32 @@ export interface Database {
   staff_tokens: StaffTokensTable;
   activity_log: ActivityLogTable;
   change_counters: ChangeCountersTable;
+  versions: VersionsTable;
+  redirects: RedirectsTable;
+}
+
+/** One saved state of a content item, an SEO row or the Settings: the history staff restore from. */
+export interface VersionsTable {
+  id: string;
+  /** "content" | "seo" | "settings" */
+  entity: string;
+  /** The content item's id, the SEO row's page path, or "profile". */
+  entity_id: string;
+  /** The whole saved state, as JSON. */
+  data: string;
+  /** Who saved it (e-mail). */
+  actor: string;
+  /** What happened: "created", "saved", "restored from …", "deleted", "put back". */
+  note: string | null;
+  created_at: string;
+}
+
+/** An old public path that answers 301 to the page's current path. */
+export interface RedirectsTable {
+  from_path: string;
+  to_path: string;
+  actor: string;
+  created_at: string;
 }
 
 /** A counter per kind of change; "pages" moves on every signed-in write (the page caches follow it). */

@@ -1,26 +1,55 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "~/content/types";
+import { zonedInputToIso } from "~/content/schedule";
+
+const pagePath = z
+  .string()
+  .trim()
+  .regex(/^\/[a-z0-9\-/]*$/, "The page path must start with / and use lower-case letters, digits and dashes, like /about.")
+  .max(200);
+const sectionId = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "The section id uses lower-case letters, digits and dashes, like hero-title.");
+
+/** A date and time typed in the business's zone ("" = none), stored as ISO UTC. */
+const zonedTime = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const iso = zonedInputToIso(v);
+      if (!iso) {
+        ctx.addIssue({ code: "custom", message: `${label} is not a date and time like 2026-12-01 09:00.` });
+        return z.NEVER;
+      }
+      return iso;
+    });
 
 /** Admin → Content: the create form. */
 export const contentCreateSchema = z.object({
-  page_path: z
-    .string()
-    .trim()
-    .regex(/^\/[a-z0-9\-/]*$/, "The page path must start with / and use lower-case letters, digits and dashes, like /about.")
-    .max(200),
-  section_id: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, "The section id uses lower-case letters, digits and dashes, like hero-title."),
+  page_path: pagePath,
+  section_id: sectionId,
   type: z.enum(CONTENT_TYPES, { message: "Choose a content type: page, blog, component or image." }),
   title: z.string().max(200, "Keep the title under 200 characters.").optional(),
   content: z.string().max(100_000, "The content is too long (100,000 characters at most).").optional(),
 });
 
-/** Admin → Content: the edit form. */
-export const contentUpdateSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().max(200, "Keep the title under 200 characters."),
-  content: z.string().max(100_000, "The content is too long (100,000 characters at most)."),
-  is_published: z.boolean(),
-});
+/** Admin → Content: the edit form. Page path and section id are optional (older forms omit them). */
+export const contentUpdateSchema = z
+  .object({
+    id: z.string().min(1),
+    page_path: pagePath.optional(),
+    section_id: sectionId.optional(),
+    title: z.string().max(200, "Keep the title under 200 characters."),
+    content: z.string().max(100_000, "The content is too long (100,000 characters at most)."),
+    is_published: z.boolean(),
+    publish_at: zonedTime("Publish at"),
+    unpublish_at: zonedTime("Unpublish at"),
+  })
+  .refine((v) => !v.publish_at || !v.unpublish_at || v.unpublish_at > v.publish_at, {
+    message: "Unpublish at must be later than Publish at.",
+    path: ["unpublish_at"],
+  });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BusinessProfile } from "~/content/types";
 
 const phone = z
   .string()
@@ -25,3 +26,34 @@ export const profileSchema = z.object({
   ownerFirstName: text("The owner's first name", 40),
   registration: text("The contractor registration number", 60),
 });
+
+/** The Settings form's fields, in order, with their labels (the History list reads them too). */
+export const PROFILE_FIELDS: Array<{ name: keyof BusinessProfile; label: string; type?: string; hint?: string }> = [
+  { name: "companyName", label: "Company name" },
+  { name: "tagline", label: "Tagline", hint: "Shown in the footer." },
+  { name: "phone", label: "Phone", type: "tel" },
+  { name: "email", label: "E-mail", type: "email", hint: "Contact-form notifications go here." },
+  { name: "officeLine", label: "Office line", hint: "For example: Office visits by appointment only" },
+  { name: "city", label: "City" },
+  { name: "region", label: "State" },
+  { name: "postalCode", label: "ZIP code" },
+  { name: "areaServed", label: "Area served", hint: "Places separated by commas; used by search engines too." },
+  { name: "ownerFirstName", label: "Owner's first name", hint: "The assistant greets this name; articles are signed with it." },
+  {
+    name: "registration",
+    label: "Contractor registration",
+    hint: "Your Washington L&I registration number, shown in the footer (the law asks for it in advertising).",
+  },
+];
+
+export const VIDEO_LABELS: Record<string, string> = {
+  "home-foundation": "Home page: Foundation",
+  "home-framing": "Home page: Framing",
+  "home-finishes": "Home page: Finishes",
+  "nc-raw-land": "New construction: From raw land to vision",
+  "nc-lake-access": "New construction: Building by the lake",
+  "nc-panoramic-doors": "New construction: Panoramic doors",
+  "remodel-tour": "Home remodeling: Tour",
+  "article-windows": "Article: Windows and doors for views",
+  "article-lakeside": "Article: Lakeside construction",
+};

@@ -5,6 +5,8 @@ import type { ArticleCard } from "~/content/blog";
 import { bundled } from "~/media/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { ARTICLE_SLUGS } from "~/content/paths";
+import { nowIso } from "~/db/client.server";
+import { visibleAt } from "./content-items.server";
 
 /**
  * Articles: the fifteen in content/articles, plus every published `blog` content item whose page
@@ -25,13 +27,14 @@ function staticCard(a: ArticleData): ArticleCard {
   };
 }
 
-async function publishedBlogItems(db: Db) {
+/** Published staff posts (scheduled ones from their time); with a preview id, that draft too. */
+async function publishedBlogItems(db: Db, previewId?: string | null) {
   const rows = await db
     .selectFrom("content_items")
     .selectAll()
     .where("type", "=", "blog")
-    .where("is_published", "=", 1)
     .where("page_path", "like", "/blog/%")
+    .where((eb) => (previewId ? eb.or([visibleAt(nowIso())(eb), eb.and([eb("id", "=", previewId), eb("deleted_at", "is", null)])]) : visibleAt(nowIso())(eb)))
     .orderBy("created_at", "desc")
     .execute();
   return rows.filter((r) => /^\/blog\/[a-z0-9-]+$/.test(r.page_path) && !(ARTICLE_SLUGS as readonly string[]).includes(r.page_path.slice(6)));
@@ -79,9 +82,10 @@ export async function listedArticles(db: Db): Promise<ArticleCard[]> {
   ];
 }
 
-export async function findStaffArticle(db: Db, slug: string) {
-  const rows = await publishedBlogItems(db);
-  const row = rows.find((r) => r.page_path === `/blog/${slug}`);
+/** A staff post by slug; a draft only when it is the one staff asked to preview. */
+export async function findStaffArticle(db: Db, slug: string, previewId?: string | null) {
+  const rows = await publishedBlogItems(db, previewId);
+  const row = rows.find((r) => r.page_path === `/blog/${slug}` && r.id === previewId) ?? rows.find((r) => r.page_path === `/blog/${slug}`);
   return row ? staffArticle(row) : null;
 }
 

@@ -1,15 +1,37 @@
 import { randomUUID } from "node:crypto";
-import type { ContentItemsTable, Db } from "~/db/schema";
+import type { ExpressionBuilder } from "kysely";
+import type { ContentItemsTable, Database, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { ContentItem, ContentType } from "~/content/types";
+import { TRASH_DAYS } from "~/content/schedule";
 
 function fromRow(r: ContentItemsTable): ContentItem {
   return { ...r, type: r.type as ContentType, is_published: Boolean(r.is_published) };
 }
 
-/** All items, newest created_at first. */
+/**
+ * What visitors may see at `now`: published, not in Deleted items, its "Publish at" reached and
+ * its "Unpublish at" not. Times are ISO UTC text, so the comparison is the same on both databases.
+ */
+export function visibleAt(now: string) {
+  return (eb: ExpressionBuilder<Database, "content_items">) =>
+    eb.and([
+      eb("is_published", "=", 1),
+      eb("deleted_at", "is", null),
+      eb.or([eb("publish_at", "is", null), eb("publish_at", "<=", now)]),
+      eb.or([eb("unpublish_at", "is", null), eb("unpublish_at", ">", now)]),
+    ]);
+}
+
+/** All items not in Deleted items, newest created_at first. */
 export async function listContentItems(db: Db) {
-  const rows = await db.selectFrom("content_items").selectAll().orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const rows = await db.selectFrom("content_items").selectAll().where("deleted_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return rows.map(fromRow);
+}
+
+/** Deleted items, the most recently deleted first. */
+export async function listDeletedItems(db: Db) {
+  const rows = await db.selectFrom("content_items").selectAll().where("deleted_at", "is not", null).orderBy("deleted_at", "desc").execute();
   return rows.map(fromRow);
 }
 
@@ -18,16 +40,43 @@ export async function getContentItem(db: Db, id: string) {
   return row ? fromRow(row) : null;
 }
 
-/** Published items for one page path, the newest first: what visitors may see. */
-export async function listPublishedForPage(db: Db, pagePath: string) {
+/**
+ * What one page shows: its visible items, newest first. With `previewId` (signed-in staff only;
+ * the caller checks), that item is put first as if it were published, so it wins its section.
+ */
+export async function listPublishedForPage(db: Db, pagePath: string, options: { previewId?: string | null; now?: string } = {}) {
   const rows = await db
     .selectFrom("content_items")
     .selectAll()
     .where("page_path", "=", pagePath)
-    .where("is_published", "=", 1)
+    .where(visibleAt(options.now ?? nowIso()))
     .orderBy("created_at", "desc")
     .execute();
-  return rows.map(fromRow);
+  const items = rows.map(fromRow);
+  if (!options.previewId) return items;
+  const preview = await getContentItem(db, options.previewId);
+  if (!preview || preview.deleted_at || preview.page_path !== pagePath) return items;
+  return [{ ...preview, is_published: true }, ...items.filter((i) => i.id !== preview.id)];
+}
+
+/**
+ * The next moment something scheduled appears or goes (an ISO string), or null: the page caches
+ * keep nothing past it.
+ */
+export async function nextScheduleChange(db: Db, now = nowIso()): Promise<string | null> {
+  const base = db.selectFrom("content_items").where("is_published", "=", 1).where("deleted_at", "is", null);
+  const [start, end] = await Promise.all([
+    base
+      .select((eb) => eb.fn.min("publish_at").as("at"))
+      .where("publish_at", ">", now)
+      .executeTakeFirst(),
+    base
+      .select((eb) => eb.fn.min("unpublish_at").as("at"))
+      .where("unpublish_at", ">", now)
+      .executeTakeFirst(),
+  ]);
+  const times = [start?.at, end?.at].filter((t): t is string => typeof t === "string");
+  return times.length ? times.sort()[0]! : null;
 }
 
 export interface NewContentItem {
@@ -37,6 +86,8 @@ export interface NewContentItem {
   content?: string | null;
   type: ContentType;
   is_published?: boolean;
+  publish_at?: string | null;
+  unpublish_at?: string | null;
 }
 
 export async function createContentItem(db: Db, input: NewContentItem) {
@@ -51,28 +102,75 @@ export async function createContentItem(db: Db, input: NewContentItem) {
     is_published: input.is_published ? 1 : 0,
     created_at: now,
     updated_at: now,
+    publish_at: input.publish_at ?? null,
+    unpublish_at: input.unpublish_at ?? null,
+    deleted_at: null,
   };
   await db.insertInto("content_items").values(row).execute();
   return fromRow(row);
 }
 
 export interface ContentItemChanges {
+  page_path?: string;
+  section_id?: string;
   title?: string | null;
   content?: string | null;
   is_published?: boolean;
+  publish_at?: string | null;
+  unpublish_at?: string | null;
 }
 
+/** Saves changes to an item not in Deleted items; null when there is no such item. */
 export async function updateContentItem(db: Db, id: string, changes: ContentItemChanges) {
   const set: Partial<ContentItemsTable> = { updated_at: nowIso() };
-  if (changes.title !== undefined) set.title = changes.title;
-  if (changes.content !== undefined) set.content = changes.content;
+  for (const key of ["page_path", "section_id", "title", "content", "publish_at", "unpublish_at"] as const) {
+    if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
+  }
   if (changes.is_published !== undefined) set.is_published = changes.is_published ? 1 : 0;
-  const result = await db.updateTable("content_items").set(set).where("id", "=", id).executeTakeFirst();
+  const result = await db.updateTable("content_items").set(set).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
   return getContentItem(db, id);
 }
 
+/** Moves an item to Deleted items; false when there is no such item (or it is already there). */
+export async function moveToTrash(db: Db, id: string) {
+  const result = await db.updateTable("content_items").set({ deleted_at: nowIso() }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Brings an item back from Deleted items, as it was; null when it is not there. */
+export async function restoreFromTrash(db: Db, id: string) {
+  const result = await db
+    .updateTable("content_items")
+    .set({ deleted_at: null, updated_at: nowIso() })
+    .where("id", "=", id)
+    .where("deleted_at", "is not", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return null;
+  return getContentItem(db, id);
+}
+
+/** Removes for good what has been in Deleted items longer than TRASH_DAYS; returns how many. */
+export async function purgeTrash(db: Db, now = new Date()) {
+  const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000).toISOString();
+  const gone = await db.selectFrom("content_items").select("id").where("deleted_at", "is not", null).where("deleted_at", "<", cutoff).execute();
+  if (gone.length === 0) return 0;
+  const ids = gone.map((r) => r.id);
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom("versions").where("entity", "=", "content").where("entity_id", "in", ids).execute();
+    await tx.deleteFrom("content_items").where("id", "in", ids).where("deleted_at", "is not", null).execute();
+  });
+  return ids.length;
+}
+
+/** Deletes an item for good (tests and the trash purge; staff delete moves to Deleted items). */
 export async function deleteContentItem(db: Db, id: string) {
   const result = await db.deleteFrom("content_items").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether any item that visitors can see now lives at this page path. */
+export async function hasVisibleItemAt(db: Db, pagePath: string, now = nowIso()) {
+  const row = await db.selectFrom("content_items").select("id").where("page_path", "=", pagePath).where(visibleAt(now)).executeTakeFirst();
+  return Boolean(row);
 }

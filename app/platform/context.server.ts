@@ -12,6 +12,11 @@ declare module "react-router" {
      * network request, so no host or address from the caller is ever fetched.
      */
     renderPage(path: string, signal?: AbortSignal): Promise<Response>;
+    /**
+     * The content item a signed-in staff member asked to preview (`?preview={id}`), or null. The
+     * server sets it only after checking the session; for anyone else it is always null.
+     */
+    previewId: string | null;
   }
 }
 

@@ -52,11 +52,26 @@ export function hasSessionCookie(header: string | null | undefined) {
 /** Public, anonymous, cookie-less page views are cacheable; anything personal is not. */
 export function isCacheableRequest(method: string, rawPath: string, cookie: string | null | undefined) {
   if (method !== "GET") return false;
-  if (rawPath.split("?")[0]!.endsWith(".data")) return false;
+  const [pathPart, query = ""] = rawPath.split("?", 2) as [string, string?];
+  if (pathPart.endsWith(".data")) return false;
+  // A preview (even one a visitor asked for, who sees the published page) is never kept.
+  if (new URLSearchParams(query).has(PREVIEW_PARAM)) return false;
   const p = normalizePath(rawPath);
   if (isPrivatePath(p) || UNCACHED_PREFIXES.some((x) => p === x || p.startsWith(`${x}/`))) return false;
   const names = cookieNames(cookie);
   return !hasSessionCookie(cookie) && !names.includes(FLASH_COOKIE);
+}
+
+/** `?preview={content item id}`: staff see that item on its page as if it were published. */
+export const PREVIEW_PARAM = "preview";
+
+/**
+ * What shared caches (a CDN) are told about a cached page: at most PAGE_CACHE's five minutes, and
+ * never past the next scheduled change (so a scheduled item neither shows early nor stays late).
+ */
+export function pageCacheControl(secondsToNextChange: number | null) {
+  if (secondsToNextChange === null || secondsToNextChange > 300) return PAGE_CACHE.cacheControl;
+  return `public, max-age=0, s-maxage=${Math.max(0, Math.floor(secondsToNextChange))}`;
 }
 
 /** The page cache: how many pages it keeps, and what shared caches (a CDN) are told. */

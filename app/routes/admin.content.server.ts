@@ -1,40 +1,197 @@
 import type { IntentHandler } from "~/admin/action.server";
+import type { FieldSpec } from "~/admin/history.server";
+import { describeVersions } from "~/admin/history.server";
+import { contentStatus, formatZoned, TRASH_DAYS } from "~/content/schedule";
+import { unknownSectionMessage } from "~/content/sections";
+import type { ContentItem } from "~/content/types";
+import { ARTICLE_SLUGS } from "~/content/paths";
+import type { Db } from "~/db/schema";
 import { contentCreateSchema, contentUpdateSchema } from "~/forms/content";
 import { fail, ok } from "~/forms/notice";
 import { parseForm } from "~/forms/validate";
-import { createContentItem, deleteContentItem, updateContentItem } from "~/models/content-items.server";
+import {
+  createContentItem,
+  getContentItem,
+  hasVisibleItemAt,
+  moveToTrash,
+  restoreFromTrash,
+  updateContentItem,
+  type ContentItemChanges,
+} from "~/models/content-items.server";
+import { addRedirect, clearRedirectFrom } from "~/models/redirects.server";
+import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
 
-/** Admin → Content: create, update and delete content items. */
+/** What a content item's history keeps of it. */
+export type ContentSnapshot = Pick<ContentItem, "page_path" | "section_id" | "title" | "content" | "type" | "is_published" | "publish_at" | "unpublish_at">;
+
+const snapshot = (i: ContentItem): ContentSnapshot => ({
+  page_path: i.page_path,
+  section_id: i.section_id,
+  title: i.title,
+  content: i.content,
+  type: i.type,
+  is_published: i.is_published,
+  publish_at: i.publish_at,
+  unpublish_at: i.unpublish_at,
+});
+
+const CONTENT_FIELDS: FieldSpec<ContentSnapshot>[] = [
+  { label: "Title", read: (d) => d.title, kind: "text" },
+  { label: "Content", read: (d) => d.content, kind: "text" },
+  { label: "Page path", read: (d) => d.page_path, kind: "value" },
+  { label: "Section id", read: (d) => d.section_id, kind: "value" },
+  { label: "Published", read: (d) => d.is_published, kind: "value", show: (v) => (v ? "Yes" : "No") },
+  { label: "Publish at", read: (d) => d.publish_at, kind: "value", show: (v) => formatZoned(v as string | null) || "(none)" },
+  { label: "Unpublish at", read: (d) => d.unpublish_at, kind: "value", show: (v) => formatZoned(v as string | null) || "(none)" },
+];
+
+/** The History list of one item's edit view. */
+export async function contentHistory(db: Db, id: string) {
+  return describeVersions(await listVersions<ContentSnapshot>(db, "content", id), CONTENT_FIELDS);
+}
+
+/** A post that is a page of its own (a staff post at /blog/{slug}): moving it leaves a redirect. */
+const isOwnPage = (i: Pick<ContentItem, "type" | "page_path">) =>
+  i.type === "blog" && /^\/blog\/[a-z0-9-]+$/.test(i.page_path) && !(ARTICLE_SLUGS as readonly string[]).includes(i.page_path.slice(6));
+
+/**
+ * Saves changes to an item the way every path does (the edit form, a restored version): refuses
+ * an item that would show in a section its page does not have, keeps a version, and when a
+ * published post moves, leaves a 301 at its old path.
+ */
+type SaveResult = { error: string | null } | { item: ContentItem };
+
+async function saveItem(db: Db, before: ContentItem, changes: ContentItemChanges, actor: string, note: string): Promise<SaveResult> {
+  const next = { ...before, ...changes };
+  const willShow = next.is_published;
+  if (willShow) {
+    const problem = unknownSectionMessage(next.page_path, next.section_id);
+    if (problem) return { error: problem };
+  }
+  await ensureBaseline(db, "content", before.id, snapshot(before), before.updated_at);
+  const after = await updateContentItem(db, before.id, changes);
+  if (!after) return { error: null };
+  await recordVersion(db, { entity: "content", entity_id: after.id, data: snapshot(after), actor, note });
+  const moved = before.page_path !== after.page_path;
+  if (moved && isOwnPage(before) && contentStatus(before) === "Published" && !(await hasVisibleItemAt(db, before.page_path))) {
+    await addRedirect(db, before.page_path, after.page_path, actor);
+  }
+  if (isOwnPage(after) && after.is_published) await clearRedirectFrom(db, after.page_path);
+  return { item: after };
+}
+
+/** Admin → Content: create, update, delete (to Deleted items), restore, and restore a version. */
 export const contentIntents: Record<string, IntentHandler> = {
   "content-create": {
     errorTitle: "Error creating content",
-    async run({ values, context }) {
+    async run({ values, context, user }) {
       const p = parseForm(contentCreateSchema, { ...values, type: values.type || "page" });
       if (!p.ok) return { notice: fail("content-create", "Error creating content", p.formError) };
-      const item = await createContentItem(context.services.db, { ...p.data, title: p.data.title?.trim() || null, content: p.data.content ?? null });
+      const { db } = context.services;
+      const item = await createContentItem(db, { ...p.data, title: p.data.title?.trim() || null, content: p.data.content ?? null });
+      await recordVersion(db, { entity: "content", entity_id: item.id, data: snapshot(item), actor: user.email, note: "Created" });
       return { notice: ok("content-create", "Content created successfully", { id: item.id }) };
     },
   },
   "content-update": {
     errorTitle: "Error updating content",
-    async run({ values, context }) {
+    async run({ values, context, user }) {
       const p = parseForm(contentUpdateSchema, { ...values, is_published: values.is_published === "on" || values.is_published === "true" });
-      if (!p.ok) return { notice: fail("content-update", "Error updating content", p.formError) };
-      const item = await updateContentItem(context.services.db, p.data.id, {
-        title: p.data.title.trim() || null,
-        content: p.data.content,
-        is_published: p.data.is_published,
-      });
-      if (!item) return { notice: fail("content-update", "Error updating content", "That content item no longer exists."), status: 404 };
-      return { notice: ok("content-update", "Content updated successfully", { id: item.id }) };
+      if (!p.ok) return { notice: fail("content-update", "Error updating content", p.formError, { fieldErrors: p.fieldErrors }) };
+      const { db } = context.services;
+      const before = await getContentItem(db, p.data.id);
+      if (!before || before.deleted_at) return { notice: fail("content-update", "Error updating content", "That content item no longer exists."), status: 404 };
+      const now = new Date().toISOString();
+      // A future "Publish at" schedules the item even when Published is not ticked; a past one
+      // with Published unticked is dropped, so unticking always takes an item down.
+      const scheduled = Boolean(p.data.publish_at && p.data.publish_at > now);
+      const is_published = p.data.is_published || scheduled;
+      const publish_at = is_published ? p.data.publish_at : null;
+      if (p.data.unpublish_at && p.data.unpublish_at <= now && is_published) {
+        return {
+          notice: fail("content-update", "Error updating content", "Unpublish at is already past: clear it or pick a later time.", {
+            fieldErrors: { unpublish_at: "Pick a time in the future." },
+          }),
+        };
+      }
+      const result = await saveItem(
+        db,
+        before,
+        {
+          page_path: p.data.page_path ?? before.page_path,
+          section_id: p.data.section_id ?? before.section_id,
+          title: p.data.title.trim() || null,
+          content: p.data.content,
+          is_published,
+          publish_at,
+          unpublish_at: p.data.unpublish_at,
+        },
+        user.email,
+        "Saved",
+      );
+      if ("error" in result) {
+        if (result.error === null) return { notice: fail("content-update", "Error updating content", "That content item no longer exists."), status: 404 };
+        return { notice: fail("content-update", "Error updating content", result.error, { fieldErrors: { section_id: result.error } }) };
+      }
+      const status = contentStatus(result.item);
+      const description = status === "Scheduled" ? `Scheduled to publish ${formatZoned(result.item.publish_at)}.` : undefined;
+      return { notice: ok("content-update", "Content updated successfully", { id: result.item.id, description }) };
     },
   },
   "content-delete": {
     errorTitle: "Error deleting content",
-    async run({ values, context }) {
-      const deleted = await deleteContentItem(context.services.db, values.id ?? "");
-      if (!deleted) return { notice: fail("content-delete", "Error deleting content", "That content item no longer exists."), status: 404 };
-      return { notice: ok("content-delete", "Content deleted") };
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const item = await getContentItem(db, values.id ?? "");
+      if (!item || item.deleted_at || !(await moveToTrash(db, item.id))) {
+        return { notice: fail("content-delete", "Error deleting content", "That content item no longer exists."), status: 404 };
+      }
+      await ensureBaseline(db, "content", item.id, snapshot(item), item.updated_at);
+      await recordVersion(db, { entity: "content", entity_id: item.id, data: snapshot(item), actor: user.email, note: "Moved to Deleted items" });
+      return {
+        notice: ok("content-delete", "Content deleted", { description: `“${item.title || "Untitled"}” is in Deleted items for ${TRASH_DAYS} days.` }),
+      };
+    },
+  },
+  "content-untrash": {
+    errorTitle: "Error restoring content",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const item = await restoreFromTrash(db, values.id ?? "");
+      if (!item) return { notice: fail("content-untrash", "Error restoring content", "That item is no longer in Deleted items."), status: 404 };
+      await recordVersion(db, { entity: "content", entity_id: item.id, data: snapshot(item), actor: user.email, note: "Restored from Deleted items" });
+      if (isOwnPage(item) && item.is_published) await clearRedirectFrom(db, item.page_path);
+      return { notice: ok("content-untrash", "Content restored", { description: `“${item.title || "Untitled"}” is back in the Content list.` }) };
+    },
+  },
+  "content-restore-version": {
+    errorTitle: "Error restoring content",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const version = await getVersion<ContentSnapshot>(db, values.version_id ?? "");
+      const item = version?.entity === "content" ? await getContentItem(db, version.entity_id) : null;
+      if (!version || !item || item.deleted_at) {
+        return { notice: fail("content-restore-version", "Error restoring content", "That version or its item no longer exists."), status: 404 };
+      }
+      // The words and the place come back; whether and when it is published stays as it is now.
+      const result = await saveItem(
+        db,
+        item,
+        { title: version.data.title, content: version.data.content, page_path: version.data.page_path, section_id: version.data.section_id },
+        user.email,
+        `Restored the version of ${formatZoned(version.created_at)}`,
+      );
+      if ("error" in result) {
+        return {
+          notice: fail("content-restore-version", "Error restoring content", result.error ?? "That content item no longer exists."),
+          status: result.error ? 400 : 404,
+        };
+      }
+      return {
+        notice: ok("content-restore-version", "Version restored", {
+          description: `“${result.item.title || "Untitled"}” is as it was on ${formatZoned(version.created_at)}.`,
+        }),
+      };
     },
   },
 };

@@ -5,18 +5,53 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
-import { listContentItems } from "~/models/content-items.server";
+import { listContentItems, listDeletedItems, purgeTrash } from "~/models/content-items.server";
+import { contentStatus, formatZoned, isoToZonedInput, TRASH_DAYS } from "~/content/schedule";
+import type { ContentItem, ContentItemView } from "~/content/types";
 import { privateMeta } from "~/platform/meta";
-import { contentIntents } from "./admin.content.server";
+import { contentHistory, contentIntents } from "./admin.content.server";
 import type { Route } from "./+types/admin.content";
 
 export const meta: Route.MetaFunction = () => privateMeta("Content | Lakeside Ridge CMS");
 
+/** An item as the list and the edit form show it: status and times already in the business's zone. */
+function forView(item: ContentItem, now: string): ContentItemView {
+  return {
+    ...item,
+    status: contentStatus(item, now),
+    publishAtText: formatZoned(item.publish_at),
+    unpublishAtText: formatZoned(item.unpublish_at),
+    publishAtInput: isoToZonedInput(item.publish_at),
+    unpublishAtInput: isoToZonedInput(item.unpublish_at),
+    deletedText: formatZoned(item.deleted_at),
+    purgeText: item.deleted_at ? formatZoned(new Date(Date.parse(item.deleted_at) + TRASH_DAYS * 86_400_000).toISOString()) : "",
+  };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
+  const { db } = context.services;
   const url = new URL(request.url);
-  const items = await listContentItems(context.services.db);
-  return data({ items, editId: url.searchParams.get("edit"), showNew: url.searchParams.get("new") === "1" }, { headers: { "Cache-Control": "no-store" } });
+  // What has been in Deleted items for 30 days goes for good whenever staff open Content.
+  await purgeTrash(db);
+  const now = new Date().toISOString();
+  const view: "list" | "deleted" = url.searchParams.get("view") === "deleted" ? "deleted" : "list";
+  const [items, deleted] = await Promise.all([listContentItems(db), listDeletedItems(db)]);
+  const editId = view === "list" ? url.searchParams.get("edit") : null;
+  const history = editId && items.some((i) => i.id === editId) ? await contentHistory(db, editId) : [];
+  return data(
+    {
+      view,
+      items: items.map((i) => forView(i, now)),
+      // The list only shows how many there are; their words load only in the Deleted items view.
+      deleted: view === "deleted" ? deleted.map((i) => forView(i, now)) : [],
+      deletedCount: deleted.length,
+      editId,
+      history,
+      showNew: view === "list" && url.searchParams.get("new") === "1",
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/content", contentIntents);
@@ -28,7 +63,11 @@ export default function ContentRoute({ loaderData: d, actionData }: Route.Compon
     <>
       <NoticeBanner notice={result?.notice} />
       <ContentTab
+        view={d.view}
         items={d.items}
+        deleted={d.deleted}
+        deletedCount={d.deletedCount}
+        history={d.history}
         editId={d.editId}
         showNew={d.showNew || result?.notice.intent === "content-create"}
         values={result?.values ?? null}

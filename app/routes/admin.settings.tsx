@@ -6,14 +6,17 @@ import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
 import { getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
-import { settingsIntents } from "./admin.settings.server";
+import { HistoryList } from "~/components/admin/HistoryList";
+import { settingsHistory, settingsIntents } from "./admin.settings.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  return data({ profile: await getProfile(context.services.db) }, { headers: { "Cache-Control": "no-store" } });
+  const { db } = context.services;
+  const [profile, history] = await Promise.all([getProfile(db), settingsHistory(db)]);
+  return data({ profile, history }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", settingsIntents);
@@ -25,6 +28,9 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
     <>
       <NoticeBanner notice={result?.notice} />
       <SettingsTab profile={d.profile} errors={result?.notice.fieldErrors ?? null} values={result?.values ?? null} />
+      <div className="max-w-3xl">
+        <HistoryList versions={d.history} intent="settings-restore-version" />
+      </div>
     </>
   );
 }

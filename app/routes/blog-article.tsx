@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
@@ -9,6 +9,7 @@ import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { seoMeta } from "~/content/seo-meta";
 import { findBundledArticle, findStaffArticle } from "~/models/articles.server";
+import { findRedirect } from "~/models/redirects.server";
 import type { Route } from "./+types/blog-article";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
@@ -19,8 +20,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { siteUrl } = context.services.config;
   const cta = siteFile().articleCta;
   const doc = findBundledArticle(slug);
-  const staff = doc ? null : await findStaffArticle(context.services.db, slug);
+  const staff = doc ? null : await findStaffArticle(context.services.db, slug, context.previewId);
   if (!doc && !staff) {
+    const to = await findRedirect(context.services.db, path);
+    if (to) throw redirect(to, 301);
     context.services.logger.warn({ path }, "404: no article at this path");
     throw data("Not found", { status: 404 });
   }

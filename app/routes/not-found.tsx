@@ -1,10 +1,15 @@
-import { Link, data } from "react-router";
+import { Link, data, redirect } from "react-router";
+import { findRedirect } from "~/models/redirects.server";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [{ title: "Page not found | Lakeside Ridge Builders" }, { name: "robots", content: "noindex" }];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  // A page that moved: its old path answers 301 to where it lives now (kept in Admin → SEO).
+  const to = await findRedirect(context.services.db, path);
+  if (to) throw redirect(to + url.search, 301);
   context.services.logger.warn({ path }, "404: no page at this path");
   return data({ path }, { status: 404 });
 }

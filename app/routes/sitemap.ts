@@ -1,6 +1,8 @@
 import { STATIC_PUBLIC_PATHS } from "~/content/paths";
 import { listSeoSettings } from "~/models/seo-settings.server";
 import { articleUrls } from "~/models/articles.server";
+import { nextScheduleChange } from "~/models/content-items.server";
+import { pageCacheControl } from "~/platform/policy";
 import type { Route } from "./+types/sitemap";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -20,5 +22,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     "</urlset>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  // A scheduled post enters (or leaves) the sitemap at its time: no cache may keep it past that.
+  const next = await nextScheduleChange(db);
+  const cacheControl = pageCacheControl(next ? (Date.parse(next) - Date.now()) / 1000 : null);
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControl } });
 }

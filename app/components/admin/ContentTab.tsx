@@ -3,12 +3,19 @@ import { Form, Link, useNavigation } from "react-router";
 import { PUBLIC_PATHS } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
 import { htmlToText } from "~/content/text";
-import type { ContentItem } from "~/content/types";
+import type { VersionView } from "~/admin/history";
+import { TIME_ZONE_LABEL, TRASH_DAYS, type ContentStatus } from "~/content/schedule";
+import type { ContentItemView } from "~/content/types";
 import { Badge, confirmSubmit } from "./common";
+import { HistoryList } from "./HistoryList";
 import { ImagePicker, imageMarkup } from "./ImagePicker";
 
 export interface ContentTabProps {
-  items: ContentItem[];
+  view: "list" | "deleted";
+  items: ContentItemView[];
+  deleted: ContentItemView[];
+  deletedCount: number;
+  history: VersionView[];
   editId: string | null;
   showNew: boolean;
   /** Values sent with a form that failed, so nothing typed is lost. */
@@ -35,7 +42,10 @@ function insertAtCaret(area: HTMLTextAreaElement | null, text: string, setValue:
   });
 }
 
-export function ContentTab({ items, editId, showNew, values, generator: Generator }: ContentTabProps) {
+const STATUS_TONE: Record<ContentStatus, "green" | "amber" | "blue" | "slate"> = { Published: "green", Draft: "amber", Scheduled: "blue", Ended: "slate" };
+
+export function ContentTab({ view, items, deleted, deletedCount, history, editId, showNew, values, generator: Generator }: ContentTabProps) {
+  if (view === "deleted") return <DeletedItems items={deleted} />;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -43,11 +53,16 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
           Published items replace the matching section of a public page; a published <strong>blog</strong> item at <code>/blog/your-slug</code> becomes an
           article.
         </p>
-        {!showNew && (
-          <Link to="/admin/content?new=1" className="btn-primary">
-            Add Content
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/content?view=deleted" className="btn-secondary">
+            Deleted items ({deletedCount})
           </Link>
-        )}
+          {!showNew && (
+            <Link to="/admin/content?new=1" className="btn-primary">
+              Add Content
+            </Link>
+          )}
+        </div>
       </div>
       {showNew && <CreateForm values={values} Generator={Generator ?? null} />}
       {items.length === 0 ? (
@@ -58,6 +73,7 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
             item.id === editId ? (
               <li key={item.id}>
                 <EditForm item={item} values={values} />
+                <HistoryList versions={history} intent="content-restore-version" />
               </li>
             ) : (
               <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="content-item">
@@ -69,16 +85,40 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    <Badge tone={item.is_published ? "green" : "amber"}>{item.is_published ? "Published" : "Draft"}</Badge>
+                    <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
                     <Badge tone="blue">{item.type}</Badge>
                   </div>
                 </div>
+                {(item.status === "Scheduled" || item.unpublishAtText) && (
+                  <p className="mt-2 text-sm text-slate-700">
+                    {item.status === "Scheduled" && <>Publishes {item.publishAtText}. </>}
+                    {item.unpublishAtText && (
+                      <>
+                        {item.status === "Ended" ? "Unpublished" : "Unpublishes"} {item.unpublishAtText}.
+                      </>
+                    )}
+                  </p>
+                )}
                 <p className="mt-3 text-slate-700">{excerpt(item.content)}</p>
-                <div className="mt-4 flex gap-2">
+                <div className="mt-4 flex flex-wrap gap-2">
                   <Link to={`/admin/content?edit=${item.id}`} className="btn-secondary px-3 py-1.5 text-sm" aria-label={`Edit ${item.title || "Untitled"}`}>
                     Edit
                   </Link>
-                  <Form method="post" onSubmit={confirmSubmit(`Delete “${item.title || "Untitled"}”? This cannot be undone.`)}>
+                  <a
+                    href={`${item.page_path}?preview=${item.id}`}
+                    target="_blank"
+                    rel="noopener"
+                    className="btn-secondary px-3 py-1.5 text-sm"
+                    aria-label={`Preview ${item.title || "Untitled"}`}
+                  >
+                    Preview
+                  </a>
+                  <Form
+                    method="post"
+                    onSubmit={confirmSubmit(
+                      `Delete “${item.title || "Untitled"}”? It moves to Deleted items, where you can restore it for ${TRASH_DAYS} days; after that it is gone for good.`,
+                    )}
+                  >
                     <input type="hidden" name="intent" value="content-delete" />
                     <input type="hidden" name="id" value={item.id} />
                     <button
@@ -93,6 +133,50 @@ export function ContentTab({ items, editId, showNew, values, generator: Generato
               </li>
             ),
           )}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Deleted items: kept 30 days, each with a Restore button. */
+function DeletedItems({ items }: { items: ContentItemView[] }) {
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-lake-900">Deleted items</h2>
+        <Link to="/admin/content" className="btn-secondary">
+          Back to Content
+        </Link>
+      </div>
+      <p className="mt-2 text-slate-700">Deleted items stay here for {TRASH_DAYS} days, then they are removed for good. Restore brings one back as it was.</p>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">Nothing has been deleted.</p>
+      ) : (
+        <ul className="mt-6 space-y-4" aria-label="Deleted items">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="deleted-item">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h3 className="text-lg font-semibold text-lake-900">{item.title || "Untitled"}</h3>
+                  <p className="mt-0.5 font-mono text-sm text-slate-700">
+                    {item.page_path} → {item.section_id}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    Deleted {item.deletedText}. Removed for good on {item.purgeText}.
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="content-untrash" />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" className="btn-primary px-3 py-1.5 text-sm" aria-label={`Restore ${item.title || "Untitled"}`}>
+                    Restore
+                  </button>
+                </Form>
+              </div>
+              <p className="mt-3 text-slate-700">{excerpt(item.content)}</p>
+            </li>
+          ))}
         </ul>
       )}
     </div>
@@ -185,33 +269,106 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
   );
 }
 
-function EditForm({ item, values }: { item: ContentItem; values: Record<string, string> | null }) {
+function EditForm({ item, values }: { item: ContentItemView; values: Record<string, string> | null }) {
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-update";
   const [content, setContent] = useState(values?.content ?? item.content ?? "");
+  const [pagePath, setPagePath] = useState(values?.page_path ?? item.page_path);
+  const suggestions = sectionsFor(pagePath.trim());
+  const id = item.id;
   return (
     <Form method="post" className="rounded-xl border-2 border-lake-600 bg-white p-5 shadow" aria-label={`Editing ${item.title || "Untitled"}`}>
       <input type="hidden" name="intent" value="content-update" />
-      <input type="hidden" name="id" value={item.id} />
-      <p className="font-mono text-sm text-slate-700">
-        {item.page_path} → {item.section_id} · <Badge tone="blue">{item.type}</Badge>
+      <input type="hidden" name="id" value={id} />
+      <p className="text-sm text-slate-700">
+        <Badge tone="blue">{item.type}</Badge> · <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
       </p>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        <div>
+          <label htmlFor={`page_path-${id}`} className="label">
+            Page path
+          </label>
+          <input
+            id={`page_path-${id}`}
+            name="page_path"
+            required
+            list="page-paths-edit"
+            className="field font-mono"
+            value={pagePath}
+            onChange={(e) => setPagePath(e.target.value)}
+          />
+          <datalist id="page-paths-edit">
+            {PUBLIC_PATHS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+          {item.type === "blog" && <p className="mt-1 text-xs text-slate-700">Moving a published post leaves its old address pointing to the new one.</p>}
+        </div>
+        <div>
+          <label htmlFor={`section_id-${id}`} className="label">
+            Section id
+          </label>
+          <input
+            id={`section_id-${id}`}
+            name="section_id"
+            required
+            list="section-ids-edit"
+            className="field font-mono"
+            defaultValue={values?.section_id ?? item.section_id}
+          />
+          <datalist id="section-ids-edit">
+            {suggestions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </datalist>
+          {suggestions.length > 0 && <p className="mt-1 text-xs text-slate-700">Sections on this page: {suggestions.map((s) => s.id).join(", ")}</p>}
+        </div>
+      </div>
       <div className="mt-3">
-        <label htmlFor={`title-${item.id}`} className="label">
+        <label htmlFor={`title-${id}`} className="label">
           Title
         </label>
-        <input id={`title-${item.id}`} name="title" className="field" defaultValue={values?.title ?? item.title ?? ""} />
+        <input id={`title-${id}`} name="title" className="field" defaultValue={values?.title ?? item.title ?? ""} />
       </div>
-      <ContentField id={`content-${item.id}`} value={content} onChange={setContent} />
+      <ContentField id={`content-${id}`} value={content} onChange={setContent} />
       <label className="mt-3 flex items-center gap-2 font-medium">
         <input
           type="checkbox"
           name="is_published"
-          defaultChecked={values ? values.is_published === "on" : item.is_published}
+          defaultChecked={values ? values.is_published === "on" : item.is_published && item.status !== "Scheduled"}
           className="h-4 w-4 accent-lake-700"
         />
         Published
       </label>
+      <fieldset className="mt-4 rounded-lg border border-slate-200 p-4" aria-describedby={`zone-${id}`}>
+        <legend className="px-1 font-medium text-slate-800">Schedule</legend>
+        <p id={`zone-${id}`} className="text-sm text-slate-700">
+          Times are {TIME_ZONE_LABEL}. A future “Publish at” publishes the item then, even if Published is not ticked. Leave both empty to publish or unpublish
+          with the checkbox alone.
+        </p>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          <div>
+            <label htmlFor={`publish_at-${id}`} className="label">
+              Publish at
+            </label>
+            <input id={`publish_at-${id}`} name="publish_at" type="datetime-local" className="field" defaultValue={values?.publish_at ?? item.publishAtInput} />
+          </div>
+          <div>
+            <label htmlFor={`unpublish_at-${id}`} className="label">
+              Unpublish at
+            </label>
+            <input
+              id={`unpublish_at-${id}`}
+              name="unpublish_at"
+              type="datetime-local"
+              className="field"
+              defaultValue={values?.unpublish_at ?? item.unpublishAtInput}
+            />
+          </div>
+        </div>
+      </fieldset>
       <FormButtons busy={busy} label="Save" busyLabel="Saving..." />
     </Form>
   );

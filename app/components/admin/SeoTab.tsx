@@ -3,7 +3,9 @@ import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { readablePageName } from "~/content/paths";
 import type { SeoSetting } from "~/content/types";
-import { Badge } from "./common";
+import type { VersionView } from "~/admin/history";
+import { Badge, confirmSubmit } from "./common";
+import { HistoryList } from "./HistoryList";
 
 export const TITLE_LIMIT = 70;
 export const DESCRIPTION_LIMIT = 160;
@@ -38,7 +40,26 @@ function Meter({ label, length, limit }: { label: string; length: number; limit:
   );
 }
 
-export function SeoTab({ rows, editId, siteUrl }: { rows: SeoSetting[]; editId: string | null; siteUrl: string }) {
+export interface RedirectView {
+  from_path: string;
+  to_path: string;
+  actor: string;
+  when: string;
+}
+
+export function SeoTab({
+  rows,
+  editId,
+  siteUrl,
+  history,
+  redirects,
+}: {
+  rows: SeoSetting[];
+  editId: string | null;
+  siteUrl: string;
+  history: VersionView[];
+  redirects: RedirectView[];
+}) {
   const [preview, setPreview] = useState<SeoSetting | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const open = (row: SeoSetting) => {
@@ -75,10 +96,18 @@ export function SeoTab({ rows, editId, siteUrl }: { rows: SeoSetting[]; editId: 
                 )}
               </div>
             </div>
-            {editId === row.id ? <SeoEditForm row={row} /> : <SeoReadView row={row} />}
+            {editId === row.id ? (
+              <>
+                <SeoEditForm row={row} />
+                <HistoryList versions={history} intent="seo-restore-version" />
+              </>
+            ) : (
+              <SeoReadView row={row} />
+            )}
           </li>
         ))}
       </ul>
+      <Redirects redirects={redirects} />
       <dialog
         ref={dialog}
         onClose={() => setPreview(null)}
@@ -250,5 +279,50 @@ function SeoEditForm({ row }: { row: SeoSetting }) {
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** Old addresses of moved posts, each answering 301 to the post's current address. */
+function Redirects({ redirects }: { redirects: RedirectView[] }) {
+  return (
+    <section className="mt-10" aria-labelledby="redirects-heading">
+      <h2 id="redirects-heading" className="text-xl font-semibold text-lake-900">
+        Redirects
+      </h2>
+      <p className="mt-1 text-slate-700">
+        When a published post moves to a new address, its old address sends visitors and search engines to the new one (a permanent, 301 redirect).
+      </p>
+      {redirects.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">No redirects yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Redirects">
+          {redirects.map((r) => (
+            <li key={r.from_path} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="redirect">
+              <p className="font-mono text-sm text-slate-800">
+                {`${r.from_path} → ${r.to_path}`}
+                <span className="ml-2 font-sans text-slate-700">
+                  {r.when}
+                  {r.actor && <> · {r.actor}</>}
+                </span>
+              </p>
+              <Form
+                method="post"
+                onSubmit={confirmSubmit(`Remove the redirect from ${r.from_path}? Visitors following an old link will see “Page not found”.`)}
+              >
+                <input type="hidden" name="intent" value="redirect-remove" />
+                <input type="hidden" name="from_path" value={r.from_path} />
+                <button
+                  type="submit"
+                  className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+                  aria-label={`Remove redirect from ${r.from_path}`}
+                >
+                  Remove
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
