@@ -71,6 +71,7 @@ export default function ContentRoute({ loaderData: d, actionData }: Route.Compon
         editId={d.editId}
         showNew={d.showNew || result?.notice.intent === "content-create"}
         values={result?.values ?? null}
+        errors={result?.notice.kind === "error" ? (result.notice.fieldErrors ?? null) : null}
         generator={ContentGenerator}
       />
     </>

@@ -20,6 +20,8 @@ export interface ContentTabProps {
   showNew: boolean;
   /** Values sent with a form that failed, so nothing typed is lost. */
   values: Record<string, string> | null;
+  /** What was wrong with that form, by field (shown beside the field, with or without JavaScript). */
+  errors?: Record<string, string> | null;
   /** The AI draft generator (the AI issue fills it in); null hides it. */
   generator?: React.ComponentType<{ contentType: string; onGenerated: (text: string, prompt: string) => void }> | null;
 }
@@ -44,7 +46,7 @@ function insertAtCaret(area: HTMLTextAreaElement | null, text: string, setValue:
 
 const STATUS_TONE: Record<ContentStatus, "green" | "amber" | "blue" | "slate"> = { Published: "green", Draft: "amber", Scheduled: "blue", Ended: "slate" };
 
-export function ContentTab({ view, items, deleted, deletedCount, history, editId, showNew, values, generator: Generator }: ContentTabProps) {
+export function ContentTab({ view, items, deleted, deletedCount, history, editId, showNew, values, errors, generator: Generator }: ContentTabProps) {
   if (view === "deleted") return <DeletedItems items={deleted} />;
   return (
     <div>
@@ -72,7 +74,7 @@ export function ContentTab({ view, items, deleted, deletedCount, history, editId
           {items.map((item) =>
             item.id === editId ? (
               <li key={item.id}>
-                <EditForm item={item} values={values} />
+                <EditForm item={item} values={values} errors={errors ?? null} />
                 <HistoryList versions={history} intent="content-restore-version" />
               </li>
             ) : (
@@ -269,7 +271,16 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
   );
 }
 
-function EditForm({ item, values }: { item: ContentItemView; values: Record<string, string> | null }) {
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+function EditForm({ item, values, errors }: { item: ContentItemView; values: Record<string, string> | null; errors: Record<string, string> | null }) {
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-update";
   const [content, setContent] = useState(values?.content ?? item.content ?? "");
@@ -291,12 +302,15 @@ function EditForm({ item, values }: { item: ContentItemView; values: Record<stri
           <input
             id={`page_path-${id}`}
             name="page_path"
+            aria-invalid={errors?.page_path ? true : undefined}
+            aria-describedby={errors?.page_path ? `page_path-error-${id}` : undefined}
             required
             list="page-paths-edit"
             className="field font-mono"
             value={pagePath}
             onChange={(e) => setPagePath(e.target.value)}
           />
+          <FieldError id={`page_path-error-${id}`} message={errors?.page_path} />
           <datalist id="page-paths-edit">
             {PUBLIC_PATHS.map((p) => (
               <option key={p} value={p} />
@@ -311,11 +325,14 @@ function EditForm({ item, values }: { item: ContentItemView; values: Record<stri
           <input
             id={`section_id-${id}`}
             name="section_id"
+            aria-invalid={errors?.section_id ? true : undefined}
+            aria-describedby={errors?.section_id ? `section_id-error-${id}` : undefined}
             required
             list="section-ids-edit"
             className="field font-mono"
             defaultValue={values?.section_id ?? item.section_id}
           />
+          <FieldError id={`section_id-error-${id}`} message={errors?.section_id} />
           <datalist id="section-ids-edit">
             {suggestions.map((s) => (
               <option key={s.id} value={s.id}>
@@ -353,7 +370,16 @@ function EditForm({ item, values }: { item: ContentItemView; values: Record<stri
             <label htmlFor={`publish_at-${id}`} className="label">
               Publish at
             </label>
-            <input id={`publish_at-${id}`} name="publish_at" type="datetime-local" className="field" defaultValue={values?.publish_at ?? item.publishAtInput} />
+            <input
+              id={`publish_at-${id}`}
+              name="publish_at"
+              aria-invalid={errors?.publish_at ? true : undefined}
+              aria-describedby={errors?.publish_at ? `publish_at-error-${id}` : undefined}
+              type="datetime-local"
+              className="field"
+              defaultValue={values?.publish_at ?? item.publishAtInput}
+            />
+            <FieldError id={`publish_at-error-${id}`} message={errors?.publish_at} />
           </div>
           <div>
             <label htmlFor={`unpublish_at-${id}`} className="label">
@@ -362,10 +388,13 @@ function EditForm({ item, values }: { item: ContentItemView; values: Record<stri
             <input
               id={`unpublish_at-${id}`}
               name="unpublish_at"
+              aria-invalid={errors?.unpublish_at ? true : undefined}
+              aria-describedby={errors?.unpublish_at ? `unpublish_at-error-${id}` : undefined}
               type="datetime-local"
               className="field"
               defaultValue={values?.unpublish_at ?? item.unpublishAtInput}
             />
+            <FieldError id={`unpublish_at-error-${id}`} message={errors?.unpublish_at} />
           </div>
         </div>
       </fieldset>
