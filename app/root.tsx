@@ -26,22 +26,26 @@ import { useNonce } from "./platform/nonce";
 import { isPrivatePath } from "./platform/policy";
 import { RuntimeProvider, useRuntime, type RuntimeHandle } from "./platform/runtime";
 import { getProfile } from "./models/settings.server";
+import { listStaffServices } from "./models/staff-pages.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, profile, { flash, clear }] = await Promise.all([
+  const [user, profile, { flash, clear }, added] = await Promise.all([
     currentUser(request, context),
     getProfile(context.services.db),
     readFlash(request, context.services),
+    listStaffServices(context.services.db),
   ]);
   const site = siteFile();
+  // Service pages staff added from the admin join the Services dropdown.
+  const servicesMenu = [...site.servicesMenu, ...added.map((r) => ({ label: r.title?.trim() || "Untitled service", to: r.page_path }))];
   return data(
     {
       user: user ? { email: user.email, name: user.name || user.email.split("@")[0]! } : null,
       profile,
       adminName: site.adminName,
-      menus: { services: site.servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
+      menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
       flash,
       // Set by the server only for signed-in staff who asked for ?preview={item id}.
       previewing: Boolean(context.previewId),

@@ -37,5 +37,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // One-segment paths no route above has: service pages staff added, moved pages, 404.
+  route(":page", "routes/staff-page.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

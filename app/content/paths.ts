@@ -51,3 +51,20 @@ export function readablePageName(pagePath: string) {
     )
     .join(" > ");
 }
+
+/**
+ * A service page staff added from the admin: `/service-{slug}` for a slug that is not one of the
+ * bundled services. Its published `page` item with section `body` is the page.
+ */
+export function staffServiceSlug(path: string): string | null {
+  const m = /^\/service-([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
+  if (!m || (SERVICE_KEYS as readonly string[]).includes(m[1]!)) return null;
+  return m[1]!;
+}
+
+/** A post staff added from the admin: `/blog/{slug}` for a slug that is not a bundled article. */
+export function staffPostSlug(path: string): string | null {
+  const m = /^\/blog\/([a-z0-9-]+)$/.exec(path);
+  if (!m || (ARTICLE_SLUGS as readonly string[]).includes(m[1]!)) return null;
+  return m[1]!;
+}

@@ -132,6 +132,10 @@ export interface ContentItem {
   publish_at: string | null;
   unpublish_at: string | null;
   deleted_at: string | null;
+  category: string | null;
+  excerpt: string | null;
+  image_id: string | null;
+  cta_label: string | null;
 }
 
 /** A content item as the admin shows it: its status and times already in the business's zone. */

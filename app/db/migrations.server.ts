@@ -182,6 +182,15 @@ const migrations: Record<string, Migration> = {
       for (const column of ["deleted_at", "unpublish_at", "publish_at"]) await db.schema.alterTable("content_items").dropColumn(column).execute();
     },
   },
+  // Staff posts and service pages: a category, an excerpt, a picture from the library and a button label.
+  "2026-11-23-007-staff-pages": {
+    async up(db: Kysely<any>) {
+      for (const column of ["category", "excerpt", "image_id", "cta_label"]) await db.schema.alterTable("content_items").addColumn(column, "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const column of ["cta_label", "image_id", "excerpt", "category"]) await db.schema.alterTable("content_items").dropColumn(column).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,6 +17,14 @@ export interface ContentItemsTable {
   unpublish_at: string | null;
   /** ISO UTC; set when the item was moved to Deleted items (kept 30 days). */
   deleted_at: string | null;
+  /** A staff post's blog category key (blog.ts), or null. */
+  category: string | null;
+  /** A staff post's excerpt, or a new service page's summary. */
+  excerpt: string | null;
+  /** A picture from the Images library (images.id): a post's cover, a service page's picture. */
+  image_id: string | null;
+  /** A new service page's button label. */
+  cta_label: string | null;
 }
 
 export interface ImagesTable {

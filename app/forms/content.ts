@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "~/content/types";
 import { zonedInputToIso } from "~/content/schedule";
+import { BLOG_CATEGORIES } from "~/content/blog";
 
 const pagePath = z
   .string()
@@ -28,6 +29,18 @@ const zonedTime = (label: string) =>
       return iso;
     });
 
+/** A staff post's or a new service page's details ("" = none). */
+const details = {
+  category: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || BLOG_CATEGORIES.some((c) => c.key !== "all" && c.key === v), "Choose one of the blog's categories."),
+  excerpt: z.string().trim().max(300, "Keep the excerpt under 300 characters.").optional(),
+  image_id: z.string().trim().max(64).optional(),
+  cta_label: z.string().trim().max(60, "Keep the button label under 60 characters.").optional(),
+};
+
 /** Admin → Content: the create form. */
 export const contentCreateSchema = z.object({
   page_path: pagePath,
@@ -35,6 +48,7 @@ export const contentCreateSchema = z.object({
   type: z.enum(CONTENT_TYPES, { message: "Choose a content type: page, blog, component or image." }),
   title: z.string().max(200, "Keep the title under 200 characters.").optional(),
   content: z.string().max(100_000, "The content is too long (100,000 characters at most).").optional(),
+  ...details,
 });
 
 /** Admin → Content: the edit form. Page path and section id are optional (older forms omit them). */
@@ -48,6 +62,7 @@ export const contentUpdateSchema = z
     is_published: z.boolean(),
     publish_at: zonedTime("Publish at"),
     unpublish_at: zonedTime("Unpublish at"),
+    ...details,
   })
   .refine((v) => !v.publish_at || !v.unpublish_at || v.unpublish_at > v.publish_at, {
     message: "Unpublish at must be later than Publish at.",

@@ -1,7 +1,8 @@
 import type { Db } from "~/db/schema";
 import type { ArticleData } from "~/content/types";
 import { allArticleDocs, getArticleDoc } from "~/content/files.server";
-import type { ArticleCard } from "~/content/blog";
+import { BLOG_CATEGORIES, type ArticleCard } from "~/content/blog";
+import { libraryImage } from "./staff-pages.server";
 import { bundled } from "~/media/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { ARTICLE_SLUGS } from "~/content/paths";
@@ -47,33 +48,54 @@ export interface StaffArticle {
   html: string;
   publishDate: string;
   isoDate: string;
+  /** The blog category key staff chose (blog.ts), or null. */
+  category: string | null;
+  /** Its label, as the listing and the article show it. */
+  categoryLabel: string | null;
+  /** A cover picture from the Images library (images.id), or null for the blog's drawing. */
+  imageId: string | null;
 }
 
-function staffArticle(row: { page_path: string; title: string | null; content: string | null; created_at: string; updated_at: string }): StaffArticle {
+function staffArticle(row: {
+  page_path: string;
+  title: string | null;
+  content: string | null;
+  created_at: string;
+  updated_at: string;
+  category: string | null;
+  excerpt: string | null;
+  image_id: string | null;
+}): StaffArticle {
   const html = contentToHtml(row.content ?? "");
   const text = toPlainText(html);
+  const category = BLOG_CATEGORIES.find((c) => c.key !== "all" && c.key === row.category) ?? null;
   return {
     slug: row.page_path.slice("/blog/".length),
     title: row.title?.trim() || "Untitled",
-    excerpt: text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text,
+    excerpt: row.excerpt?.trim() || (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text),
     html,
     publishDate: dateFormat.format(new Date(row.created_at)),
     isoDate: row.updated_at,
+    category: category?.key ?? null,
+    categoryLabel: category?.label ?? null,
+    imageId: row.image_id,
   };
 }
 
 /** The listing: newest staff posts first, then the bundled articles marked listed. */
 export async function listedArticles(db: Db): Promise<ArticleCard[]> {
-  const staff = (await publishedBlogItems(db)).map(staffArticle).map((a): ArticleCard => ({
-    slug: a.slug,
-    href: `/blog/${a.slug}`,
-    title: a.title,
-    category: "News",
-    categories: [],
-    excerpt: a.excerpt,
-    publishDate: a.publishDate,
-    image: bundled("heroes/blog", ""),
-  }));
+  const staff = await Promise.all(
+    (await publishedBlogItems(db)).map(staffArticle).map(async (a): Promise<ArticleCard> => ({
+      slug: a.slug,
+      href: `/blog/${a.slug}`,
+      title: a.title,
+      category: a.categoryLabel ?? "News",
+      categories: a.category ? [a.category] : [],
+      excerpt: a.excerpt,
+      publishDate: a.publishDate,
+      image: await libraryImage(db, a.imageId, bundled("heroes/blog", "")),
+    })),
+  );
   return [
     ...staff,
     ...allArticleDocs()

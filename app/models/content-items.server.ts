@@ -88,6 +88,10 @@ export interface NewContentItem {
   is_published?: boolean;
   publish_at?: string | null;
   unpublish_at?: string | null;
+  category?: string | null;
+  excerpt?: string | null;
+  image_id?: string | null;
+  cta_label?: string | null;
 }
 
 export async function createContentItem(db: Db, input: NewContentItem) {
@@ -105,6 +109,10 @@ export async function createContentItem(db: Db, input: NewContentItem) {
     publish_at: input.publish_at ?? null,
     unpublish_at: input.unpublish_at ?? null,
     deleted_at: null,
+    category: input.category ?? null,
+    excerpt: input.excerpt ?? null,
+    image_id: input.image_id ?? null,
+    cta_label: input.cta_label ?? null,
   };
   await db.insertInto("content_items").values(row).execute();
   return fromRow(row);
@@ -118,12 +126,16 @@ export interface ContentItemChanges {
   is_published?: boolean;
   publish_at?: string | null;
   unpublish_at?: string | null;
+  category?: string | null;
+  excerpt?: string | null;
+  image_id?: string | null;
+  cta_label?: string | null;
 }
 
 /** Saves changes to an item not in Deleted items; null when there is no such item. */
 export async function updateContentItem(db: Db, id: string, changes: ContentItemChanges) {
   const set: Partial<ContentItemsTable> = { updated_at: nowIso() };
-  for (const key of ["page_path", "section_id", "title", "content", "publish_at", "unpublish_at"] as const) {
+  for (const key of ["page_path", "section_id", "title", "content", "publish_at", "unpublish_at", "category", "excerpt", "image_id", "cta_label"] as const) {
     if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
   }
   if (changes.is_published !== undefined) set.is_published = changes.is_published ? 1 : 0;

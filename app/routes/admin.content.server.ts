@@ -20,9 +20,13 @@ import {
 } from "~/models/content-items.server";
 import { addRedirect, clearRedirectFrom } from "~/models/redirects.server";
 import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
+import { getImage } from "~/models/images.server";
 
 /** What a content item's history keeps of it. */
-export type ContentSnapshot = Pick<ContentItem, "page_path" | "section_id" | "title" | "content" | "type" | "is_published" | "publish_at" | "unpublish_at">;
+export type ContentSnapshot = Pick<
+  ContentItem,
+  "page_path" | "section_id" | "title" | "content" | "type" | "is_published" | "publish_at" | "unpublish_at" | "category" | "excerpt" | "image_id" | "cta_label"
+>;
 
 const snapshot = (i: ContentItem): ContentSnapshot => ({
   page_path: i.page_path,
@@ -33,6 +37,10 @@ const snapshot = (i: ContentItem): ContentSnapshot => ({
   is_published: i.is_published,
   publish_at: i.publish_at,
   unpublish_at: i.unpublish_at,
+  category: i.category,
+  excerpt: i.excerpt,
+  image_id: i.image_id,
+  cta_label: i.cta_label,
 });
 
 const CONTENT_FIELDS: FieldSpec<ContentSnapshot>[] = [
@@ -43,7 +51,25 @@ const CONTENT_FIELDS: FieldSpec<ContentSnapshot>[] = [
   { label: "Published", read: (d) => d.is_published, kind: "value", show: (v) => (v ? "Yes" : "No") },
   { label: "Publish at", read: (d) => d.publish_at, kind: "value", show: (v) => formatZoned(v as string | null) || "(none)" },
   { label: "Unpublish at", read: (d) => d.unpublish_at, kind: "value", show: (v) => formatZoned(v as string | null) || "(none)" },
+  { label: "Category", read: (d) => d.category, kind: "value" },
+  { label: "Excerpt", read: (d) => d.excerpt, kind: "text" },
+  { label: "Picture", read: (d) => d.image_id, kind: "value", show: (v) => (v ? "a picture from the library" : "the drawing") },
+  { label: "Button label", read: (d) => d.cta_label, kind: "value" },
 ];
+
+/** The details a staff post or a new service page may carry; "" becomes null. A picture must be in the library. */
+/** Each detail: a value, null to clear it, or undefined when the form did not have the field (left as it is). */
+type Details = { [K in "category" | "excerpt" | "image_id" | "cta_label"]?: string | null };
+
+async function pageDetails(
+  db: Db,
+  v: { category?: string; excerpt?: string; image_id?: string; cta_label?: string },
+): Promise<{ error: string } | { details: Details }> {
+  const read = (x: string | undefined) => (x === undefined ? undefined : x.trim() || null);
+  const image_id = read(v.image_id);
+  if (image_id && !(await getImage(db, image_id))) return { error: "That picture is no longer in the Images library. Choose another." };
+  return { details: { category: read(v.category), excerpt: read(v.excerpt), image_id, cta_label: read(v.cta_label) } };
+}
 
 /** The History list of one item's edit view. */
 export async function contentHistory(db: Db, id: string) {
@@ -88,7 +114,16 @@ export const contentIntents: Record<string, IntentHandler> = {
       const p = parseForm(contentCreateSchema, { ...values, type: values.type || "page" });
       if (!p.ok) return { notice: fail("content-create", "Error creating content", p.formError) };
       const { db } = context.services;
-      const item = await createContentItem(db, { ...p.data, title: p.data.title?.trim() || null, content: p.data.content ?? null });
+      const d = await pageDetails(db, p.data);
+      if ("error" in d) return { notice: fail("content-create", "Error creating content", d.error, { fieldErrors: { image_id: d.error } }) };
+      const item = await createContentItem(db, {
+        page_path: p.data.page_path,
+        section_id: p.data.section_id,
+        type: p.data.type,
+        title: p.data.title?.trim() || null,
+        content: p.data.content ?? null,
+        ...d.details,
+      });
       await recordVersion(db, { entity: "content", entity_id: item.id, data: snapshot(item), actor: user.email, note: "Created" });
       return { notice: ok("content-create", "Content created successfully", { id: item.id }) };
     },
@@ -101,6 +136,8 @@ export const contentIntents: Record<string, IntentHandler> = {
       const { db } = context.services;
       const before = await getContentItem(db, p.data.id);
       if (!before || before.deleted_at) return { notice: fail("content-update", "Error updating content", "That content item no longer exists."), status: 404 };
+      const d = await pageDetails(db, p.data);
+      if ("error" in d) return { notice: fail("content-update", "Error updating content", d.error, { fieldErrors: { image_id: d.error } }) };
       const now = new Date().toISOString();
       // A future "Publish at" schedules the item even when Published is not ticked; a past one
       // with Published unticked is dropped, so unticking always takes an item down.
@@ -125,6 +162,7 @@ export const contentIntents: Record<string, IntentHandler> = {
           is_published,
           publish_at,
           unpublish_at: p.data.unpublish_at,
+          ...d.details,
         },
         user.email,
         "Saved",
@@ -177,7 +215,16 @@ export const contentIntents: Record<string, IntentHandler> = {
       const result = await saveItem(
         db,
         item,
-        { title: version.data.title, content: version.data.content, page_path: version.data.page_path, section_id: version.data.section_id },
+        {
+          title: version.data.title,
+          content: version.data.content,
+          page_path: version.data.page_path,
+          section_id: version.data.section_id,
+          category: version.data.category ?? null,
+          excerpt: version.data.excerpt ?? null,
+          image_id: version.data.image_id ?? null,
+          cta_label: version.data.cta_label ?? null,
+        },
         user.email,
         `Restored the version of ${formatZoned(version.created_at)}`,
       );

@@ -9,6 +9,7 @@ import { listContentItems, listDeletedItems, purgeTrash } from "~/models/content
 import { contentStatus, formatZoned, isoToZonedInput, TRASH_DAYS } from "~/content/schedule";
 import type { ContentItem, ContentItemView } from "~/content/types";
 import { privateMeta } from "~/platform/meta";
+import { listPictureChoices } from "~/models/staff-pages.server";
 import { contentHistory, contentIntents } from "./admin.content.server";
 import type { Route } from "./+types/admin.content";
 
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await purgeTrash(db);
   const now = new Date().toISOString();
   const view: "list" | "deleted" = url.searchParams.get("view") === "deleted" ? "deleted" : "list";
-  const [items, deleted] = await Promise.all([listContentItems(db), listDeletedItems(db)]);
+  const [items, deleted, pictures] = await Promise.all([listContentItems(db), listDeletedItems(db), listPictureChoices(db)]);
   const editId = view === "list" ? url.searchParams.get("edit") : null;
   const history = editId && items.some((i) => i.id === editId) ? await contentHistory(db, editId) : [];
   return data(
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The list only shows how many there are; their words load only in the Deleted items view.
       deleted: view === "deleted" ? deleted.map((i) => forView(i, now)) : [],
       deletedCount: deleted.length,
+      pictures,
       editId,
       history,
       showNew: view === "list" && url.searchParams.get("new") === "1",
@@ -67,6 +69,7 @@ export default function ContentRoute({ loaderData: d, actionData }: Route.Compon
         items={d.items}
         deleted={d.deleted}
         deletedCount={d.deletedCount}
+        pictures={d.pictures}
         history={d.history}
         editId={d.editId}
         showNew={d.showNew || result?.notice.intent === "content-create"}

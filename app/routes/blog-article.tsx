@@ -4,7 +4,8 @@ import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
-import { bundled } from "~/media/images";
+import { bundled, imageUrl, type ImageRef } from "~/media/images";
+import { libraryImage } from "~/models/staff-pages.server";
 import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { seoMeta } from "~/content/seo-meta";
@@ -38,25 +39,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         seoDescription: doc.data.seoDescription,
         html: doc.html,
         image: `articles/${slug}`,
+        cover: null as ImageRef | null,
         video: doc.data.video ?? null,
         related: (doc.data.related ?? []).map((r) => r.replace(/^\/?service-/, "")).filter((k): k is ServiceKey => SERVICE_KEYS.includes(k as ServiceKey)),
       }
     : {
         title: staff!.title,
         excerpt: staff!.excerpt,
-        category: null,
+        category: staff!.categoryLabel,
         publishDate: staff!.publishDate,
         isoDate: staff!.isoDate.slice(0, 10),
         seoTitle: `${staff!.title} | Lakeside Ridge Builders`,
         seoDescription: staff!.excerpt.slice(0, 160),
         html: staff!.html,
         image: "heroes/blog",
+        cover: staff!.imageId ? await libraryImage(context.services.db, staff!.imageId, bundled("heroes/blog", "")) : null,
         video: null,
         related: [] as ServiceKey[],
       };
   const page = await publicPage(context, {
     path,
-    seo: { title: a.seoTitle, description: a.seoDescription, image: `/img/b/${a.image}/1280.jpg`, type: "article" },
+    seo: { title: a.seoTitle, description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
     sections: { "hero-title": a.title, excerpt: a.excerpt, body: "", "cta-heading": cta.heading, "cta-text": cta.text },
     trail: [
       { name: "Blog", path: "/blog" },
@@ -68,7 +71,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         "@type": "Article",
         headline: a.title,
         description: a.excerpt,
-        image: [`${siteUrl}/img/b/${a.image}/1280.jpg`],
+        image: [`${siteUrl}${a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`}`],
         ...(a.isoDate ? { datePublished: a.isoDate, dateModified: a.isoDate } : {}),
         author: { "@type": "Organization", name: "Lakeside Ridge Builders", url: `${siteUrl}/` },
         publisher: { "@id": `${siteUrl}/#business` },
@@ -91,7 +94,7 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
   return (
     <article>
       <div className="bg-lake-900">
-        <Picture image={bundled(a.image, "")} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
+        <Picture image={a.cover ?? bundled(a.image, "")} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
       </div>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Link to="/blog" className="font-semibold text-lake-700 hover:underline">

@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { NotFoundView } from "~/components/NotFoundView";
 import { findRedirect } from "~/models/redirects.server";
 import type { Route } from "./+types/not-found";
 
@@ -15,13 +16,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function NotFound() {
-  return (
-    <div className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-7xl font-bold text-lake-900">404</h1>
-      <p className="mt-4 text-2xl text-slate-700">Oops! Page not found</p>
-      <Link to="/" className="btn-primary mt-8">
-        Return to Home
-      </Link>
-    </div>
-  );
+  return <NotFoundView />;
 }

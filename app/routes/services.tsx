@@ -5,6 +5,7 @@ import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
+import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
 import type { Route } from "./+types/services";
 
 interface ServicesCopy extends PageCopyBase {
@@ -32,7 +33,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     trail: [{ name: "Services", path: "/services" }],
   });
-  const cards = OVERVIEW.map(serviceCard);
+  const { db } = context.services;
+  // Service pages staff added from the admin follow the bundled ones.
+  const added = await Promise.all(
+    (await listStaffServices(db)).map(staffService).map(async (s) => ({
+      key: s.path,
+      path: s.path,
+      title: s.title,
+      summary: s.summary,
+      image: await libraryImage(db, s.imageId, bundled("heroes/services", s.title)),
+    })),
+  );
+  const cards = [...OVERVIEW.map(serviceCard), ...added];
   return { ...page, copy, cards };
 }
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PUBLIC_PATHS } from "~/content/paths";
+import { BLOG_CATEGORIES } from "~/content/blog";
+import { PUBLIC_PATHS, staffPostSlug, staffServiceSlug } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
 import { htmlToText } from "~/content/text";
 import type { VersionView } from "~/admin/history";
@@ -22,6 +23,8 @@ export interface ContentTabProps {
   values: Record<string, string> | null;
   /** What was wrong with that form, by field (shown beside the field, with or without JavaScript). */
   errors?: Record<string, string> | null;
+  /** Pictures in the Images library a post or a new service page may use. */
+  pictures?: PictureChoice[];
   /** The AI draft generator (the AI issue fills it in); null hides it. */
   generator?: React.ComponentType<{ contentType: string; onGenerated: (text: string, prompt: string) => void }> | null;
 }
@@ -46,7 +49,24 @@ function insertAtCaret(area: HTMLTextAreaElement | null, text: string, setValue:
 
 const STATUS_TONE: Record<ContentStatus, "green" | "amber" | "blue" | "slate"> = { Published: "green", Draft: "amber", Scheduled: "blue", Ended: "slate" };
 
-export function ContentTab({ view, items, deleted, deletedCount, history, editId, showNew, values, errors, generator: Generator }: ContentTabProps) {
+export interface PictureChoice {
+  id: string;
+  label: string;
+}
+
+export function ContentTab({
+  view,
+  items,
+  deleted,
+  deletedCount,
+  history,
+  editId,
+  showNew,
+  values,
+  errors,
+  pictures = [],
+  generator: Generator,
+}: ContentTabProps) {
   if (view === "deleted") return <DeletedItems items={deleted} />;
   return (
     <div>
@@ -66,7 +86,7 @@ export function ContentTab({ view, items, deleted, deletedCount, history, editId
           )}
         </div>
       </div>
-      {showNew && <CreateForm values={values} Generator={Generator ?? null} />}
+      {showNew && <CreateForm values={values} Generator={Generator ?? null} pictures={pictures} />}
       {items.length === 0 ? (
         <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">No content items yet. Use Add Content to write your first one.</p>
       ) : (
@@ -74,7 +94,7 @@ export function ContentTab({ view, items, deleted, deletedCount, history, editId
           {items.map((item) =>
             item.id === editId ? (
               <li key={item.id}>
-                <EditForm item={item} values={values} errors={errors ?? null} />
+                <EditForm item={item} values={values} errors={errors ?? null} pictures={pictures} />
                 <HistoryList versions={history} intent="content-restore-version" />
               </li>
             ) : (
@@ -185,7 +205,15 @@ function DeletedItems({ items }: { items: ContentItemView[] }) {
   );
 }
 
-function CreateForm({ values, Generator }: { values: Record<string, string> | null; Generator: ContentTabProps["generator"] | null }) {
+function CreateForm({
+  values,
+  Generator,
+  pictures,
+}: {
+  values: Record<string, string> | null;
+  Generator: ContentTabProps["generator"] | null;
+  pictures: PictureChoice[];
+}) {
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-create";
   const [pagePath, setPagePath] = useState(values?.page_path ?? "");
@@ -257,6 +285,7 @@ function CreateForm({ values, Generator }: { values: Record<string, string> | nu
         <input id="title" name="title" className="field" value={title} onChange={(e) => setTitle(e.target.value)} />
       </div>
       <ContentField id="content" value={content} onChange={setContent} />
+      <PageDetails idPrefix="new" kind={detailsKind(type, pagePath)} values={values ?? {}} pictures={pictures} errors={null} />
       {Generator && (
         <Generator
           contentType={type}
@@ -280,7 +309,17 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-function EditForm({ item, values, errors }: { item: ContentItemView; values: Record<string, string> | null; errors: Record<string, string> | null }) {
+function EditForm({
+  item,
+  values,
+  errors,
+  pictures,
+}: {
+  item: ContentItemView;
+  values: Record<string, string> | null;
+  errors: Record<string, string> | null;
+  pictures: PictureChoice[];
+}) {
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-update";
   const [content, setContent] = useState(values?.content ?? item.content ?? "");
@@ -350,6 +389,13 @@ function EditForm({ item, values, errors }: { item: ContentItemView; values: Rec
         <input id={`title-${id}`} name="title" className="field" defaultValue={values?.title ?? item.title ?? ""} />
       </div>
       <ContentField id={`content-${id}`} value={content} onChange={setContent} />
+      <PageDetails
+        idPrefix={id}
+        kind={detailsKind(item.type, pagePath)}
+        values={values ?? { category: item.category ?? "", excerpt: item.excerpt ?? "", image_id: item.image_id ?? "", cta_label: item.cta_label ?? "" }}
+        pictures={pictures}
+        errors={errors}
+      />
       <label className="mt-3 flex items-center gap-2 font-medium">
         <input
           type="checkbox"
@@ -400,6 +446,103 @@ function EditForm({ item, values, errors }: { item: ContentItemView; values: Rec
       </fieldset>
       <FormButtons busy={busy} label="Save" busyLabel="Saving..." />
     </Form>
+  );
+}
+
+/** Which details an item may carry: a staff post's, a new service page's, or none. */
+function detailsKind(type: string, pagePath: string): "post" | "service" | null {
+  if (type === "blog" && staffPostSlug(pagePath.trim())) return "post";
+  if (type === "page" && staffServiceSlug(pagePath.trim())) return "service";
+  return null;
+}
+
+/**
+ * A staff post's category, excerpt and cover picture; a new service page's summary, picture and
+ * button label. Plain fields and selects, so they work without JavaScript.
+ */
+function PageDetails({
+  idPrefix,
+  kind,
+  values,
+  pictures,
+  errors,
+}: {
+  idPrefix: string;
+  kind: "post" | "service" | null;
+  values: Record<string, string>;
+  pictures: PictureChoice[];
+  errors: Record<string, string> | null;
+}) {
+  if (!kind) return null;
+  const f = (name: string) => `${name}-${idPrefix}`;
+  return (
+    <fieldset className="mt-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-medium text-slate-800">{kind === "post" ? "Post details" : "Service page details"}</legend>
+      <p className="text-sm text-slate-700">
+        {kind === "post"
+          ? "How the post shows in the blog list: its category (for the filter), a short excerpt and a cover picture from the Images library."
+          : "A new service page: it joins the Services page, the Services menu and the sitemap once published. The body goes in Content."}
+      </p>
+      <div className="mt-3 grid gap-4 md:grid-cols-2">
+        {kind === "post" && (
+          <div>
+            <label htmlFor={f("category")} className="label">
+              Category
+            </label>
+            <select id={f("category")} name="category" className="field" defaultValue={values.category ?? ""}>
+              <option value="">No category</option>
+              {BLOG_CATEGORIES.filter((c) => c.key !== "all").map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor={f("image_id")} className="label">
+            {kind === "post" ? "Cover picture" : "Picture"}
+          </label>
+          <select
+            id={f("image_id")}
+            name="image_id"
+            className="field"
+            defaultValue={values.image_id ?? ""}
+            aria-invalid={errors?.image_id ? true : undefined}
+            aria-describedby={errors?.image_id ? f("image_id-error") : undefined}
+          >
+            <option value="">{kind === "post" ? "The blog's drawing" : "The services drawing"}</option>
+            {pictures.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          <FieldError id={f("image_id-error")} message={errors?.image_id} />
+        </div>
+        {kind === "service" && (
+          <div>
+            <label htmlFor={f("cta_label")} className="label">
+              Button label
+            </label>
+            <input
+              id={f("cta_label")}
+              name="cta_label"
+              className="field"
+              maxLength={60}
+              placeholder="Ask About This Service"
+              defaultValue={values.cta_label ?? ""}
+            />
+          </div>
+        )}
+      </div>
+      <div className="mt-3">
+        <label htmlFor={f("excerpt")} className="label">
+          {kind === "post" ? "Excerpt" : "Summary"}
+        </label>
+        <textarea id={f("excerpt")} name="excerpt" rows={2} maxLength={300} className="field" defaultValue={values.excerpt ?? ""} />
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,0 +1,110 @@
+import { Link, data, redirect } from "react-router";
+import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { NotFoundView } from "~/components/NotFoundView";
+import { Picture } from "~/components/Picture";
+import { siteFile } from "~/content/files.server";
+import { publicPage } from "~/content/page-data.server";
+import { staffServiceSlug } from "~/content/paths";
+import { seoMeta } from "~/content/seo-meta";
+import { bundled, imageUrl } from "~/media/images";
+import { findRedirect } from "~/models/redirects.server";
+import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
+import type { Route } from "./+types/staff-page";
+
+/**
+ * A one-segment path no other route has: a service page staff added from the admin
+ * (`/service-{slug}`), an old address that moved (301), or "Page not found".
+ */
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d && "service" in d ? seoMeta(d) : [{ title: "Page not found | Lakeside Ridge Builders" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const path = url.pathname;
+  const { db, config, logger } = context.services;
+  const row = staffServiceSlug(path) ? (await listStaffServices(db, context.previewId)).find((r) => r.page_path === path) : undefined;
+  if (!row) {
+    const to = await findRedirect(db, path);
+    if (to) throw redirect(to + url.search, 301);
+    logger.warn({ path }, "404: no page at this path");
+    return data({ path }, { status: 404 });
+  }
+  const service = staffService(row);
+  const image = await libraryImage(db, service.imageId, bundled("heroes/services", ""));
+  const cta = siteFile().serviceCta;
+  const page = await publicPage(context, {
+    path,
+    seo: { title: `${service.title} | Lakeside Ridge Builders`, description: service.summary.slice(0, 155), image: imageUrl(image.id, 1280) },
+    sections: {
+      "hero-title": service.title,
+      "hero-subtitle": service.summary,
+      intro: "",
+      body: "",
+      "cta-heading": cta.heading,
+      "cta-text": cta.text,
+    },
+    trail: [
+      { name: "Services", path: "/services" },
+      { name: service.title, path },
+    ],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Service",
+        name: service.title,
+        description: service.summary,
+        provider: { "@id": `${config.siteUrl}/#business` },
+        areaServed: "Lake Chelan valley, Washington",
+      },
+    ],
+  });
+  return { ...page, service, image };
+}
+
+export default function StaffPage({ loaderData: d }: Route.ComponentProps) {
+  if (!("service" in d)) return <NotFoundView />;
+  const { service, sections, seo, image } = d;
+  return (
+    <>
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={{ ...image, alt: "" }}>
+        <Link to="/contact" className="btn-primary mt-8">
+          {service.ctaLabel}
+        </Link>
+      </PageHero>
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
+        <ol className="flex gap-2">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/services" className="hover:underline">
+              Services
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page">{service.title}</li>
+        </ol>
+      </nav>
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {"html" in sections.intro && <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />}
+          {"html" in sections.body ? <Rich value={sections.body} /> : <div className="prose-site mt-6" dangerouslySetInnerHTML={{ __html: service.html }} />}
+        </div>
+        <aside className="space-y-6">
+          <Picture image={image} sizes="(min-width: 1024px) 30vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
+          <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
+            <p className="text-lg font-semibold text-white">Call {d.profile.phone}</p>
+            <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
+            <Link to="/contact" className="btn-primary mt-4 w-full">
+              {service.ctaLabel}
+            </Link>
+          </div>
+        </aside>
+      </div>
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={service.ctaLabel} />
+    </>
+  );
+}
