@@ -211,6 +211,18 @@ export async function writeBackup(services: Services, file: string): Promise<Bac
   const db = services.db as AnyDb;
   const tables = await tablesInOrder(db, services.dialect);
   const migrations = await appliedMigrations(db);
+  // Every table from one snapshot (a read transaction; repeatable read on PostgreSQL), so a lead
+  // or an upload arriving mid-backup is in all of its tables or in none.
+  const begin = services.dialect === "postgres" ? db.transaction().setIsolationLevel("repeatable read") : db.transaction();
+  const snapshot = await begin.execute(async (trx) => {
+    const out: Array<{ table: string; columns: string[]; rows: Record<string, unknown>[] }> = [];
+    for (const table of tables) {
+      const columns = (await columnsOf(trx, services.dialect, table)).map((c) => c.name);
+      const rows = await trx.selectFrom(table).selectAll().orderBy(sql.ref(columns[0]!)).execute();
+      out.push({ table, columns, rows });
+    }
+    return out;
+  });
   const keys = await services.storage.list();
   const summary: BackupSummary = { tables: [], files: 0, bytes: 0, warnings: [] };
 
@@ -226,12 +238,10 @@ export async function writeBackup(services: Services, file: string): Promise<Bac
     };
     yield JSON.stringify(header) + "\n";
     let totalRows = 0;
-    for (const table of tables) {
-      const columns = (await columnsOf(db, services.dialect, table)).map((c) => c.name);
-      const rows = await db.selectFrom(table).selectAll().orderBy(sql.ref(columns[0]!)).execute();
+    for (const { table, columns, rows } of snapshot) {
       yield JSON.stringify({ kind: "table", name: table, columns, rows: rows.length } satisfies TableRecord) + "\n";
       for (const row of rows) {
-        yield JSON.stringify({ kind: "row", values: columns.map((c) => toPortable((row as Record<string, unknown>)[c])) } satisfies RowRecord) + "\n";
+        yield JSON.stringify({ kind: "row", values: columns.map((c) => toPortable(row[c])) } satisfies RowRecord) + "\n";
       }
       summary.tables.push({ name: table, rows: rows.length });
       totalRows += rows.length;
