@@ -201,3 +201,21 @@ export async function migrateToLatest(db: Kysely<any>) {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/** Every migration this version of the site knows, oldest first. */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/** The migrations already applied to a database, oldest first (none on an empty database). */
+export async function appliedMigrations(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  return (await migrator.getMigrations()).filter((m) => m.executedAt).map((m) => m.name);
+}
+
+/** Applies migrations up to and including `name` (a restore loads rows at the schema they were saved with). */
+export async function migrateUpTo(db: Kysely<any>, name: string) {
+  const migrator = new Migrator({ db, provider });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,7 +1,7 @@
-import { mkdir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 /** Files live in one bucket, as the spec says: cms-images, under uploads/. */
 export const BUCKET = "cms-images";
@@ -17,6 +17,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, sorted (backups walk it; the site never lists files). */
+  list(): Promise<string[]>;
   publicUrl(key: string): string;
 }
 
@@ -37,6 +39,15 @@ export function assertSafeKey(key: string): string {
     throw new UnsafeKeyError(`Unsafe storage key: ${JSON.stringify(key.slice(0, 80))}`);
   }
   return key;
+}
+
+export function isSafeKey(key: string) {
+  try {
+    assertSafeKey(key);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const TYPES: Record<string, string> = {
@@ -83,6 +94,23 @@ export function localStorage(root: string, urlPrefix = `/files/${BUCKET}`): Stor
     async delete(key) {
       await rm(fileFor(key), { force: true });
     },
+    async list() {
+      let entries: string[];
+      try {
+        entries = await readdir(base, { recursive: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const keys: string[] = [];
+      for (const entry of entries) {
+        const key = entry.split(path.sep).join("/");
+        // Half-written files (write then rename) and anything not a safe key are not ours.
+        if (key.endsWith(".tmp") || !isSafeKey(key)) continue;
+        if ((await stat(path.join(base, entry))).isFile()) keys.push(key);
+      }
+      return keys.sort();
+    },
     publicUrl: (key) => `${urlPrefix}/${assertSafeKey(key)}`,
   };
 }
@@ -122,6 +150,19 @@ export function s3Storage(o: S3Options, urlPrefix = `/files/${BUCKET}`): Storage
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: objectKey(key) }));
+    },
+    async list() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const out = await client.send(new ListObjectsV2Command({ Bucket: o.bucket, Prefix: `${BUCKET}/`, ContinuationToken: token }));
+        for (const item of out.Contents ?? []) {
+          const key = item.Key?.slice(BUCKET.length + 1);
+          if (key && isSafeKey(key)) keys.push(key);
+        }
+        token = out.IsTruncated ? out.NextContinuationToken : undefined;
+      } while (token);
+      return keys.sort();
     },
     publicUrl: (key) => (o.publicUrl ? `${o.publicUrl.replace(/\/+$/, "")}/${objectKey(key)}` : `${urlPrefix}/${assertSafeKey(key)}`),
   };

@@ -10,17 +10,20 @@ import { isPostgresUrl } from "../../app/db/client.server";
  */
 export async function freshDatabaseUrl(): Promise<string> {
   const admin = process.env.DATABASE_URL;
-  if (admin && isPostgresUrl(admin)) {
-    const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
+  if (admin && isPostgresUrl(admin)) return freshPostgresUrl(admin);
   return `file:${path.join(tempDir(), "test.db")}`;
+}
+
+/** A new, empty PostgreSQL database on the server `admin` points at (any database there). */
+export async function freshPostgresUrl(admin: string): Promise<string> {
+  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 export function tempDir() {

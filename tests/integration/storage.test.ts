@@ -56,6 +56,18 @@ describe.each(drivers())("%s driver", (_name, make) => {
     await storage.delete("uploads/1700000000000.jpg");
   });
 
+  it("lists every stored key, sorted, for backups", async () => {
+    const { storage } = make();
+    expect(await storage.list()).toEqual([]);
+    await storage.put("uploads/b.jpg", JPEG, "image/jpeg");
+    await storage.put("uploads/a.jpg", JPEG, "image/jpeg");
+    await storage.put("other/c.png", JPEG, "image/png");
+    expect(await storage.list()).toEqual(["other/c.png", "uploads/a.jpg", "uploads/b.jpg"]);
+    await storage.delete("uploads/a.jpg");
+    expect(await storage.list()).toEqual(["other/c.png", "uploads/b.jpg"]);
+    for (const key of await storage.list()) await storage.delete(key);
+  });
+
   it("refuses keys that try to leave the bucket", async () => {
     const { storage } = make();
     for (const key of ["../secret.jpg", "uploads/../../x.jpg", "/etc/passwd", "uploads/..%2f..%2fx.jpg", "uploads\\..\\x.jpg", "uploads//x.jpg", ""]) {

@@ -1,0 +1,55 @@
+import { parseArgs } from "node:util";
+import { openServices } from "./cli-services";
+import { BackupError, formatSummary, inspectArchive, restoreBackup } from "../app/db/backup.server";
+
+const USAGE = `Usage: npm run restore -- FILE [--force]
+Loads a backup made by \`npm run backup\` into the database and storage the server is configured
+with (DATABASE_URL / DATA_DIR / S3 settings), migrating the database first. The target must be
+empty; --force replaces what it holds (its tables are emptied in the same transaction).
+Stop the site's servers first.`;
+
+function usage(message: string): never {
+  console.error(`${message} Usage: npm run restore -- FILE [--force]`);
+  process.exit(2);
+}
+
+async function main() {
+  let parsed;
+  try {
+    parsed = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
+  } catch (error) {
+    usage(`${(error as Error).message.split(". ")[0]!.replace(/\.$/, "")}.`);
+  }
+  if (parsed.values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (parsed.positionals.length !== 1) usage(parsed.positionals.length ? "Give one FILE." : "No FILE given.");
+  const file = parsed.positionals[0]!;
+  // A damaged or foreign file is refused before the target is opened.
+  const archive = await inspectArchive(file).catch((error: unknown) => {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  });
+  // The restore migrates the target itself, to the archive's schema first.
+  const services = await openServices({ migrate: false });
+  try {
+    const summary = await restoreBackup(services, file, { force: parsed.values.force, archive });
+    console.log(formatSummary(summary));
+    for (const warning of summary.warnings) console.log(`Note: ${warning}`);
+    console.log(`Restored ${file}.`);
+  } catch (error) {
+    if (error instanceof BackupError) {
+      console.error(error.message);
+      process.exitCode = 2;
+    } else {
+      console.error(`Restore failed: ${(error as Error).message}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await services.close();
+  }
+}
+
+void main();
