@@ -206,13 +206,15 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     const whole = readFileSync(first);
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
 
-    for (const args of [[garbage], [notOurs], [cut], [path.join(dir, "missing.jsonl.gz")], [], ["--frobnicate", garbage]]) {
-      const r = await cli("restore", env, ...args);
+    // Each case starts its own process: run them side by side.
+    const cases = [[garbage], [notOurs], [cut], [path.join(dir, "missing.jsonl.gz")], [], ["--frobnicate", garbage]];
+    const [noFile, ...results] = await Promise.all([cli("backup", env), ...cases.map((args) => cli("restore", env, ...args))]);
+    results.forEach((r, i) => {
+      const args = cases[i]!;
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at /);
-    }
-    const noFile = await cli("backup", env);
+    });
     expect(noFile.code).toBe(2);
     expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE");
   });
