@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import S3rver from "s3rver";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createStaff } from "../../app/models/staff.server";
 import { getProfile, saveProfile } from "../../app/models/settings.server";
@@ -56,6 +58,70 @@ describe("two instances on one database", () => {
     } finally {
       await b.stop();
       await a.stop();
+    }
+  });
+
+  it("with one S3 bucket and no shared disk, a picture uploaded and published on A is served by B", async () => {
+    const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: tempDir(), configureBuckets: [{ name: "shared-files", configs: [] }] });
+    const { port } = await s3.run();
+    const env = {
+      S3_BUCKET: "shared-files",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    };
+    const a = await startServer({ env });
+    // B has its own, empty data folder: files can only come from the bucket.
+    const b = await startServer({ env, databaseUrl: a.env.DATABASE_URL });
+    try {
+      await createStaff(a.services.auth, { email: "owner-s3@lakesideridge.example", password: "correct horse battery" });
+      const signIn = await fetch(`${a.url}/auth`, {
+        method: "POST",
+        headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.7.0.3" },
+        body: form({ email: "owner-s3@lakesideridge.example", password: "correct horse battery" }),
+        redirect: "manual",
+      });
+      const session = signIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("better-auth.session_token="))!
+        .split(";")[0]!;
+      const body = new FormData();
+      const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 80, b: 120 } } })
+        .jpeg()
+        .toBuffer();
+      body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "shared.jpg");
+      const up = await fetch(`${a.url}/api/admin/images`, { method: "POST", headers: { Cookie: session }, body });
+      expect(up.status).toBe(201);
+      const { images } = (await up.json()) as { images: Array<{ file_path: string }> };
+      const picture = await fetch(`${b.url}/img/u/${images[0]!.file_path}/320.webp`);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get("content-type")).toBe("image/webp");
+
+      // A published item on A, seen on B's (cached) page.
+      await fetch(`${b.url}/about`);
+      expect((await fetch(`${b.url}/about`)).headers.get("x-page-cache")).toBe("hit");
+      const created = await fetch(`${a.url}/admin/content`, {
+        method: "POST",
+        headers: { ...FORM_HEADERS, Cookie: session },
+        body: form({ intent: "content-create", page_path: "/about", section_id: "hero-subtitle", type: "page", title: "Shared through one bucket" }),
+        redirect: "manual",
+      });
+      expect(created.status).toBe(302);
+      const row = await a.services.db.selectFrom("content_items").select("id").where("title", "=", "Shared through one bucket").executeTakeFirstOrThrow();
+      const published = await fetch(`${a.url}/admin/content`, {
+        method: "POST",
+        headers: { ...FORM_HEADERS, Cookie: session },
+        body: form({ intent: "content-update", id: row.id, title: "Shared through one bucket", content: "", is_published: "on" }),
+        redirect: "manual",
+      });
+      expect(published.status).toBe(302);
+      await new Promise((r) => setTimeout(r, 700));
+      expect(await (await fetch(`${b.url}/about`)).text()).toContain("Shared through one bucket");
+    } finally {
+      await b.stop();
+      await a.stop();
+      await s3.close();
     }
   });
 
