@@ -1,0 +1,146 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { ARTICLE_SLUGS, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
+
+/**
+ * The copy's own checks, run with every test: American spelling, no claim the invented company
+ * could not back up, the facts we corrected, search-friendly lengths, one call to action, links
+ * that exist, and a source for every page in content/SOURCES.md.
+ */
+const CONTENT = path.resolve(__dirname, "../../content");
+const files = (dir: string) => readdirSync(path.join(CONTENT, dir)).map((f) => `${dir}/${f}`);
+const copyFiles = [...files("articles"), ...files("services"), ...files("pages"), "site.yaml", "gallery-images.yaml"];
+const read = (f: string) => readFileSync(path.join(CONTENT, f), "utf8");
+const withoutComments = (text: string) => text.replace(/^\s*#.*$/gm, "");
+
+function doc(f: string) {
+  const m = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(read(f))!;
+  return { data: parse(m[1]!) as Record<string, unknown>, body: m[2]! };
+}
+const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+const BRITISH = [
+  /\bneighbour/i,
+  /\bcolour/i,
+  /\bstorey/i,
+  /\bstoreys\b/i,
+  /\bremodell(ing|ed|er)/i,
+  /\blabour/i,
+  /\bcentre/i,
+  /\bmetre/i,
+  /\bgrey\b/i,
+  /\b\w+isation\b/i,
+  /\b(organ|real|recogn|minim|maxim|optim|prior|custom|special|summar|util|categor)is(e|ed|es|ing)\b/i,
+  /\banalyse/i,
+  /\bprogramme/i,
+  /\blicence\b/i,
+  /\bdefence\b/i,
+  /\bfavourit/i,
+  /\bbehaviour/i,
+  /\btravell(ed|ing)/i,
+  /\bmodell(ed|ing)/i,
+  /\bfulfil\b/i,
+  /\bjewellery/i,
+  /\bmould/i,
+  /\bplough/i,
+  /\bcosy\b/i,
+  /\bitemis/i,
+  /\bcatalogue/i,
+  /\bwhilst\b/i,
+  /\bamongst\b/i,
+  /\btowards\b/i,
+  /\bmeagre/i,
+  /\bsceptic/i,
+  /\bgrey/i,
+  /\bharbour/i,
+  /\bhonour/i,
+  /\bvapour/i,
+  /\bodour/i,
+  /\bfibre/i,
+  /\btonne/i,
+  /\baluminium/i,
+  /\bkerb/i,
+  /\bpaediatric/i,
+  /\benquir/i,
+];
+const CLAIMS = [
+  /decades of/i,
+  /\bfamily[- ](run|owned)/i,
+  /clients tell us/i,
+  /our clients say/i,
+  /award[- ]winning/i,
+  /\bawards?\b/i,
+  /\byears of experience/i,
+  /\bover \d+ years\b/i,
+  /\bsince (19|20)\d\d\b/i,
+  /\b#1\b/,
+  /\bbest (builder|contractor)/i,
+  /\bguarantee/i,
+  /\blicen[cs]ed (general )?contractor/i,
+  /over 40 wineries/i,
+];
+
+describe("the copy in content/", () => {
+  it.each(copyFiles)("%s uses American spelling and makes no claim we cannot back up", (f) => {
+    const text = withoutComments(read(f)).replace(/^\s*(- )?file: .*$/gm, "");
+    for (const re of BRITISH) expect(text, `${f}: ${re}`).not.toMatch(re);
+    for (const re of CLAIMS) expect(text, `${f}: ${re}`).not.toMatch(re);
+  });
+
+  it("never calls the South Shore sunny in the afternoon (it faces north)", () => {
+    for (const f of copyFiles) {
+      const sentences = read(f).split(/(?<=[.!?])\s+/);
+      for (const sentence of sentences.filter((x) => /south shore/i.test(x) && /afternoon sun|sunny/i.test(x)))
+        expect(sentence, f).toMatch(/\bless\b|faces north|north-facing/i);
+    }
+  });
+
+  it("keeps titles to 60 characters and descriptions to 155, with the place where a local would search", () => {
+    const entries = [...files("articles"), ...files("services")].map((f) => ({ f, ...doc(f).data }) as { f: string; seoTitle: string; seoDescription: string });
+    entries.push(...files("pages").map((f) => ({ f, ...(parse(read(f)) as { seoTitle: string; seoDescription: string }) })));
+    for (const e of entries) {
+      expect(e.seoTitle.length, `${e.f} seoTitle`).toBeLessThanOrEqual(60);
+      expect(e.seoDescription.length, `${e.f} seoDescription`).toBeLessThanOrEqual(155);
+    }
+    const local = entries.filter((e) => /Chelan/.test(e.seoTitle)).length;
+    expect(local / entries.length).toBeGreaterThan(0.6);
+  });
+
+  it("gives cornerstone articles 1,000–1,200 words, the others 700–1,000, service pages 400–700", () => {
+    const cornerstone = ["lakeside-construction-tips", "adu-right-for-property", "excavation-site-prep", "building-dream-custom-home"];
+    for (const slug of ARTICLE_SLUGS) {
+      const n = words(doc(`articles/${slug}.md`).body);
+      const [min, max] = cornerstone.includes(slug) ? [1000, 1200] : [700, 1000];
+      expect(n, `${slug}: ${n} words`).toBeGreaterThanOrEqual(min);
+      expect(n, `${slug}: ${n} words`).toBeLessThanOrEqual(max);
+    }
+    for (const key of SERVICE_KEYS) {
+      const n = words(doc(`services/${key}.md`).body);
+      expect(n, `${key}: ${n} words`).toBeGreaterThanOrEqual(400);
+      expect(n, `${key}: ${n} words`).toBeLessThanOrEqual(700);
+    }
+  });
+
+  it("links only to pages that exist, and leaves the one call to action to the page", () => {
+    for (const f of [...files("articles"), ...files("services")]) {
+      const { body } = doc(f);
+      for (const [, href] of body.matchAll(/\]\((\/[^)#\s]*)/g)) {
+        expect(PUBLIC_PATHS, `${f} links to ${href}`).toContain(href);
+        expect(href, `${f}: the page's own call to action links to /contact`).not.toBe("/contact");
+      }
+    }
+  });
+
+  it("links every service page to its articles, and every article back to a service", () => {
+    for (const key of SERVICE_KEYS) expect(doc(`services/${key}.md`).body, key).toMatch(/\]\(\/blog\/[a-z0-9-]+\)/);
+    for (const slug of ARTICLE_SLUGS) expect(doc(`articles/${slug}.md`).body, slug).toMatch(/\]\(\/service-[a-z-]+\)/);
+  });
+
+  it("lists a source for every page's facts in content/SOURCES.md", () => {
+    const sources = read("SOURCES.md");
+    for (const f of [...files("articles"), ...files("services"), ...files("pages")]) expect(sources, f).toContain(f);
+    expect(sources).toMatch(/https:\/\/(secure\.)?lni\.wa\.gov/);
+  });
+});
