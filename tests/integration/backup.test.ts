@@ -195,6 +195,14 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     await checkSite(otherTarget);
   });
 
+  it("says so when the target's AUTH_SECRET differs (two-factor secrets need the old one)", async () => {
+    const target = targetEnv(`file:${path.join(tempDir(), "site.db")}`, "disk");
+    target.env.AUTH_SECRET = "another-secret-another-secret-another-0123";
+    const r = await cli("restore", target.env, first);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Note: This site's AUTH_SECRET differs from the one the backup was made with");
+  });
+
   it("answers a garbage or cut-short archive and bad usage with one line and exit 2", async () => {
     const dir = tempDir();
     const env = targetEnv(`file:${path.join(dir, "site.db")}`, "disk").env;
@@ -212,6 +220,10 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
       expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at /);
     }
+    const noFolder = await cli("backup", env, path.join(dir, "no-such-folder", "site.jsonl.gz"));
+    expect(noFolder.code).toBe(2);
+    expect(noFolder.stderr.trim()).toMatch(/^Cannot write .*site\.jsonl\.gz: its folder does not exist\.$/);
+
     const noFile = await cli("backup", env);
     expect(noFile.code).toBe(2);
     expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE");
