@@ -203,6 +203,14 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     expect(r.stdout).toContain("Note: This site's AUTH_SECRET differs from the one the backup was made with");
   });
 
+  it("answers a backup into a missing folder with one line and exit 2", async () => {
+    const dir = tempDir();
+    const env = targetEnv(`file:${path.join(dir, "site.db")}`, "disk").env;
+    const r = await cli("backup", env, path.join(dir, "no-such-folder", "site.jsonl.gz"));
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^Cannot write .*site\.jsonl\.gz: its folder does not exist\.$/);
+  });
+
   it("answers a garbage or cut-short archive and bad usage with one line and exit 2", async () => {
     const dir = tempDir();
     const env = targetEnv(`file:${path.join(dir, "site.db")}`, "disk").env;
@@ -214,17 +222,15 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     const whole = readFileSync(first);
     writeFileSync(cut, whole.subarray(0, Math.floor(whole.length / 2)));
 
-    for (const args of [[garbage], [notOurs], [cut], [path.join(dir, "missing.jsonl.gz")], [], ["--frobnicate", garbage]]) {
-      const r = await cli("restore", env, ...args);
+    // Each case starts its own process: run them side by side.
+    const cases = [[garbage], [notOurs], [cut], [path.join(dir, "missing.jsonl.gz")], [], ["--frobnicate", garbage]];
+    const [noFile, ...results] = await Promise.all([cli("backup", env), ...cases.map((args) => cli("restore", env, ...args))]);
+    results.forEach((r, i) => {
+      const args = cases[i]!;
       expect(r.code, args.join(" ")).toBe(2);
       expect(r.stderr.trim().split("\n"), args.join(" ")).toHaveLength(1);
       expect(r.stderr).not.toMatch(/\n\s+at /);
-    }
-    const noFolder = await cli("backup", env, path.join(dir, "no-such-folder", "site.jsonl.gz"));
-    expect(noFolder.code).toBe(2);
-    expect(noFolder.stderr.trim()).toMatch(/^Cannot write .*site\.jsonl\.gz: its folder does not exist\.$/);
-
-    const noFile = await cli("backup", env);
+    });
     expect(noFile.code).toBe(2);
     expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE");
   });
