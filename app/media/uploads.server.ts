@@ -2,6 +2,7 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import type { AppServices } from "../platform/services.server";
 import type { ImageRecord } from "~/models/images.server";
 import { createImage, GALLERY_PATH, nextGallerySortOrder } from "~/models/images.server";
+import { MultipartError, readMultipart, type MultipartForm } from "./multipart.server";
 
 /** A refusal with the HTTP status and the message the person sees. */
 export class UploadError extends Error {
@@ -90,52 +91,40 @@ export async function cleanImage(input: Buffer, maxBytes: number) {
   }
 }
 
-/** Reads a request body up to a limit, so an oversized upload is refused without buffering it all. */
-export async function readLimitedBody(request: Request, maxBytes: number): Promise<Buffer> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  const tooLarge = () => new UploadError(413, `The upload is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`);
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
-}
-
 export interface UploadedFile {
   name: string;
   bytes: Buffer;
 }
 
-/** Multipart form data from a request, with the whole body capped (files plus a little room for fields). */
-export async function readUploadForm(request: Request, maxBytes: number) {
+/**
+ * The files (field `file`) and text fields of a multipart upload, read as a stream: each file is
+ * held to `maxFileBytes` while it arrives, so an oversized one is refused (413) as soon as it
+ * passes the cap, and an eleventh file as soon as its headers arrive, without reading the rest.
+ */
+export async function readUploadForm(request: Request, maxFileBytes: number, maxFiles = 10) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new UploadError(400, "Send the image as a multipart form upload.");
-  const body = await readLimitedBody(request, maxBytes);
+  const mb = Math.round(maxFileBytes / 1024 / 1024);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > maxFiles * maxFileBytes + 64 * 1024) {
+    throw new UploadError(413, `The upload is larger than ${maxFiles} images of ${mb} MB. Please upload fewer or smaller files.`);
+  }
+  let form: MultipartForm;
   try {
-    return await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
-  } catch {
+    form = await readMultipart(request.body, type, { fileBytes: maxFileBytes, files: maxFiles, fieldBytes: 4096, parts: maxFiles + 16, headerBytes: 8192 });
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    if (error.reason === "file-too-large") {
+      const name = (error.fileName || "image").slice(0, 200);
+      throw new UploadError(413, `The image ${name} is larger than ${mb} MB. Please upload a smaller file.`);
+    }
+    if (error.reason === "too-many-files") throw new UploadError(400, `Upload at most ${maxFiles} images at a time.`);
     throw new UploadError(400, "The upload could not be read. Please try again.");
   }
-}
-
-export async function filesOf(form: FormData, field = "file"): Promise<UploadedFile[]> {
-  const out: UploadedFile[] = [];
-  for (const value of form.getAll(field)) {
-    if (typeof value === "string") continue;
-    out.push({ name: (value.name || "image").slice(0, 200), bytes: Buffer.from(await value.arrayBuffer()) });
-  }
-  return out;
+  return {
+    files: form.files.filter((f) => f.field === "file").map((f): UploadedFile => ({ name: (f.name || "image").slice(0, 200), bytes: f.bytes })),
+    field: (name: string) => form.fields.get(name)?.[0],
+  };
 }
 
 let lastStamp = 0;

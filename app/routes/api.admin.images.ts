@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { imageJson } from "~/media/library.server";
 import { requireApiUser } from "~/auth/guard.server";
-import { UploadError, filesOf, readUploadForm, storeImage } from "~/media/uploads.server";
+import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { listImages } from "~/models/images.server";
 import { logActivity } from "~/models/activity.server";
 import type { Route } from "./+types/api.admin.images";
@@ -23,13 +23,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);
   if (request.method !== "POST") return data({ error: "Use POST to upload." }, { status: 405, headers: noStore });
   const services = context.services;
-  const files = services.config.uploadMaxBytes;
   try {
-    const form = await readUploadForm(request, files * 10 + 64 * 1024);
-    const uploads = await filesOf(form);
+    // Streamed: each file is held to UPLOAD_MAX_MB as it arrives, at most 10 files.
+    const form = await readUploadForm(request, services.config.uploadMaxBytes, 10);
+    const uploads = form.files;
     if (uploads.length === 0) throw new UploadError(400, "Choose an image to upload.");
-    if (uploads.length > 10) throw new UploadError(400, "Upload at most 10 images at a time.");
-    const gallery = form.get("gallery") === "1";
+    const gallery = form.field("gallery") === "1";
     const stored = [];
     for (const [index, file] of uploads.entries()) {
       stored.push(await storeImage(services, file, gallery ? { gallery: { index } } : {}));
@@ -43,7 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return data({ images: stored.map((r) => imageJson(services.storage, r)) }, { status: 201, headers: noStore });
   } catch (error) {
-    if (error instanceof UploadError) return data({ error: error.message }, { status: error.status, headers: noStore });
+    if (error instanceof UploadError) {
+      // A refused body may still be arriving: close the connection instead of reading the rest.
+      const headers = error.status === 413 ? { ...noStore, Connection: "close" } : noStore;
+      return data({ error: error.message }, { status: error.status, headers });
+    }
     services.logger.error({ err: error }, "upload failed");
     return data({ error: "The upload failed on our side. Please try again." }, { status: 500, headers: noStore });
   }

@@ -195,6 +195,22 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     await checkSite(otherTarget);
   });
 
+  it("says so when the target's AUTH_SECRET differs (two-factor secrets need the old one)", async () => {
+    const target = targetEnv(`file:${path.join(tempDir(), "site.db")}`, "disk");
+    target.env.AUTH_SECRET = "another-secret-another-secret-another-0123";
+    const r = await cli("restore", target.env, first);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Note: This site's AUTH_SECRET differs from the one the backup was made with");
+  });
+
+  it("answers a backup into a missing folder with one line and exit 2", async () => {
+    const dir = tempDir();
+    const env = targetEnv(`file:${path.join(dir, "site.db")}`, "disk").env;
+    const r = await cli("backup", env, path.join(dir, "no-such-folder", "site.jsonl.gz"));
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toMatch(/^Cannot write .*site\.jsonl\.gz: its folder does not exist\.$/);
+  });
+
   it("answers a garbage or cut-short archive and bad usage with one line and exit 2", async () => {
     const dir = tempDir();
     const env = targetEnv(`file:${path.join(dir, "site.db")}`, "disk").env;

@@ -3,6 +3,8 @@ import sharp from "sharp";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { listImages } from "../../app/models/images.server";
+import { readMultipart } from "../../app/media/multipart.server";
+import http from "node:http";
 
 let s: TestServer;
 let cookie: string;
@@ -151,5 +153,93 @@ describe("upload safety", () => {
     expect(await s.services.storage.get(img.file_path)).toBeNull();
     expect((await listImages(s.services.db)).some((r) => r.id === img.id)).toBe(false);
     expect((await fetch(`${s.url}${img.url}`)).status).toBe(404);
+  });
+});
+
+describe("uploads are read file by file", () => {
+  /** Posts a multipart body that is still arriving: `head` is sent, and the body is never finished. */
+  function postUnfinished(head: Buffer, boundary: string) {
+    return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+      const url = new URL(`${s.url}/api/admin/images`);
+      const req = http.request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Transfer-Encoding": "chunked" },
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        reject(new Error("no answer while the body was still arriving"));
+      }, 15_000);
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (body += c));
+        res.on("end", () => {
+          clearTimeout(timer);
+          req.destroy();
+          resolve({ status: res.statusCode!, body, sent: head.length });
+        });
+      });
+      req.on("error", () => undefined);
+      req.write(head);
+    });
+  }
+
+  it("refuses a file over the cap as soon as it passes it, without waiting for the rest of a multi-file body", async () => {
+    const before = (await storedFiles()).length;
+    const boundary = "----lrb-streaming-test";
+    const first = await photo().jpeg().toBuffer();
+    const head = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="small.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      first,
+      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      first,
+      // 1.5 MB of a second file (the cap is 1 MB); eight more files could follow, but the body never ends.
+      Buffer.alloc(1.5 * 1024 * 1024, 7),
+    ]);
+    const r = await postUnfinished(head, boundary);
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.body).error).toBe("The image huge.jpg is larger than 1 MB. Please upload a smaller file.");
+    expect((await storedFiles()).length).toBe(before);
+  });
+
+  it("reads files and fields the same however the body is split", async () => {
+    const form = new FormData();
+    form.append("gallery", "1");
+    form.append("file", new Blob([new Uint8Array(Buffer.from("first file \r\n-- not a boundary"))]), "a.jpg");
+    form.append("file", new Blob([new Uint8Array(Buffer.alloc(3000, 0x2d))]), "b.png");
+    form.append("note", "after the files");
+    const encoded = new Response(form);
+    const type = encoded.headers.get("content-type")!;
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    for (const size of [1, 7, 64, bytes.length]) {
+      let at = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (at >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(at, at + size));
+          at += size;
+        },
+      });
+      const parsed = await readMultipart(stream, type, { fileBytes: 4096, files: 10, fieldBytes: 100, parts: 10, headerBytes: 1024 });
+      expect(parsed.files.map((f) => [f.name, f.bytes.length])).toEqual([
+        ["a.jpg", 30],
+        ["b.png", 3000],
+      ]);
+      expect(parsed.files[0]!.bytes.toString()).toBe("first file \r\n-- not a boundary");
+      expect(parsed.fields.get("gallery")).toEqual(["1"]);
+      expect(parsed.fields.get("note")).toEqual(["after the files"]);
+    }
+  });
+
+  it("refuses an eleventh image with a clear message", async () => {
+    const body = new FormData();
+    const small = await photo(8, 8).png().toBuffer();
+    for (let i = 0; i < 11; i++) body.append("file", new Blob([new Uint8Array(small)], { type: "image/png" }), `p${i}.png`);
+    const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe("Upload at most 10 images at a time.");
   });
 });

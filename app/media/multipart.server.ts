@@ -1,0 +1,174 @@
+/**
+ * A streaming multipart/form-data reader for uploads: each part is checked against its own cap
+ * while it arrives, so a file over the limit is refused as soon as its bytes pass the limit,
+ * without reading (or holding) the rest of a multi-file body. Fields are small text parts.
+ */
+
+export interface MultipartLimits {
+  /** Bytes one file may have. */
+  fileBytes: number;
+  /** Files one request may carry. */
+  files: number;
+  /** Bytes one text field may have. */
+  fieldBytes: number;
+  /** Parts of any kind. */
+  parts: number;
+  /** Bytes of one part's headers. */
+  headerBytes: number;
+}
+
+export interface MultipartFile {
+  field: string;
+  name: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Map<string, string[]>;
+  files: MultipartFile[];
+}
+
+/** Why a body was refused: which limit, or that it is not well-formed multipart. */
+export class MultipartError extends Error {
+  constructor(
+    readonly reason: "file-too-large" | "field-too-large" | "too-many-files" | "too-many-parts" | "malformed",
+    readonly fileName?: string,
+  ) {
+    super(reason);
+  }
+}
+
+export function boundaryOf(contentType: string): string | null {
+  const m = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType);
+  return m ? (m[1] ?? m[2]!) : null;
+}
+
+function parseHeaders(block: string) {
+  const headers = new Map<string, string>();
+  for (const line of block.split("\r\n")) {
+    const i = line.indexOf(":");
+    if (i > 0) headers.set(line.slice(0, i).trim().toLowerCase(), line.slice(i + 1).trim());
+  }
+  const disposition = headers.get("content-disposition") ?? "";
+  if (!/^form-data\b/i.test(disposition)) throw new MultipartError("malformed");
+  const param = (key: string) => {
+    const m = new RegExp(`;\\s*${key}="((?:[^"\\\\]|\\\\.)*)"`, "i").exec(disposition) ?? new RegExp(`;\\s*${key}=([^;\\s"]+)`, "i").exec(disposition);
+    return m ? m[1]!.replace(/\\(.)/g, "$1") : undefined;
+  };
+  const name = param("name");
+  if (name === undefined) throw new MultipartError("malformed");
+  return { name, filename: param("filename") };
+}
+
+/**
+ * Reads `body` part by part. Throws MultipartError at the first limit crossed, leaving the rest
+ * of the body unread (the caller answers and the connection is closed).
+ */
+export async function readMultipart(body: ReadableStream<Uint8Array> | null, contentType: string, limits: MultipartLimits): Promise<MultipartForm> {
+  const boundary = boundaryOf(contentType);
+  if (!boundary || !body) throw new MultipartError("malformed");
+  // Every delimiter but the first is preceded by CRLF; a CRLF in front of the body makes them all alike.
+  const delimiter = Buffer.from(`\r\n--${boundary}`);
+  const form: MultipartForm = { fields: new Map(), files: [] };
+  const reader = body.getReader();
+
+  let buf: Buffer = Buffer.from("\r\n");
+  // (Typed by assertion: step() changes it, which narrowing would not see.)
+  let state = "preamble" as "preamble" | "after-delimiter" | "headers" | "body" | "done";
+  let part: { name: string; filename?: string; chunks: Buffer[]; size: number } | null = null;
+  let parts = 0;
+
+  const take = (bytes: Buffer) => {
+    if (!part || bytes.length === 0) return;
+    part.size += bytes.length;
+    if (part.filename !== undefined && part.size > limits.fileBytes) throw new MultipartError("file-too-large", part.filename);
+    if (part.filename === undefined && part.size > limits.fieldBytes) throw new MultipartError("field-too-large");
+    part.chunks.push(bytes);
+  };
+  const finish = () => {
+    if (!part) return;
+    const bytes = Buffer.concat(part.chunks);
+    if (part.filename !== undefined) form.files.push({ field: part.name, name: part.filename, bytes });
+    else form.fields.set(part.name, [...(form.fields.get(part.name) ?? []), bytes.toString("utf8")]);
+    part = null;
+  };
+
+  /** Consumes what it can of `buf`; false when it needs more bytes. */
+  const step = (): boolean => {
+    switch (state) {
+      case "preamble": {
+        const i = buf.indexOf(delimiter);
+        if (i === -1) {
+          buf = buf.subarray(Math.max(0, buf.length - delimiter.length));
+          return false;
+        }
+        buf = buf.subarray(i + delimiter.length);
+        state = "after-delimiter";
+        return true;
+      }
+      case "after-delimiter": {
+        if (buf.length < 2) return false;
+        if (buf[0] === 0x2d && buf[1] === 0x2d) {
+          state = "done";
+          return false;
+        }
+        // Transport padding (spaces, tabs) may sit before the CRLF.
+        const eol = buf.indexOf("\r\n");
+        if (eol === -1) {
+          if (buf.length > 256) throw new MultipartError("malformed");
+          return false;
+        }
+        buf = buf.subarray(eol + 2);
+        if (++parts > limits.parts) throw new MultipartError("too-many-parts");
+        state = "headers";
+        return true;
+      }
+      case "headers": {
+        const end = buf.indexOf("\r\n\r\n");
+        if (end === -1) {
+          if (buf.length > limits.headerBytes) throw new MultipartError("malformed");
+          return false;
+        }
+        const { name, filename } = parseHeaders(buf.subarray(0, end).toString("utf8"));
+        if (filename !== undefined && form.files.length >= limits.files) throw new MultipartError("too-many-files");
+        part = { name, filename, chunks: [], size: 0 };
+        buf = buf.subarray(end + 4);
+        state = "body";
+        return true;
+      }
+      case "body": {
+        const i = buf.indexOf(delimiter);
+        if (i === -1) {
+          // Keep a tail that could be the start of the delimiter; the rest belongs to the part.
+          const keep = Math.min(buf.length, delimiter.length - 1);
+          take(Buffer.from(buf.subarray(0, buf.length - keep)));
+          buf = buf.subarray(buf.length - keep);
+          return false;
+        }
+        take(Buffer.from(buf.subarray(0, i)));
+        finish();
+        buf = buf.subarray(i + delimiter.length);
+        state = "after-delimiter";
+        return true;
+      }
+      default:
+        return false;
+    }
+  };
+
+  try {
+    for (;;) {
+      while (step()) {
+        /* consume */
+      }
+      if (state === "done") break;
+      const { done, value } = await reader.read();
+      if (done) throw new MultipartError("malformed");
+      buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
+    }
+  } finally {
+    // Not cancel(): that would destroy the socket before the answer is sent.
+    reader.releaseLock();
+  }
+  return form;
+}
