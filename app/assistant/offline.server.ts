@@ -140,7 +140,7 @@ const TOPICS: Topic[] = [
   {
     key: "waterproof-decks",
     label: "waterproof decks",
-    words: /\b(waterproof\w*|membranes?|leak\w* decks?|decks? (that )?leak\w*)\b/,
+    words: /\b(waterproof\w*|membranes?|roof decks?|decks? (\w+ ){0,3}leak\w*|leak\w* (\w+ ){0,3}decks?)\b/,
     pages: ["/service-waterproof-decks"],
   },
   {
@@ -227,7 +227,7 @@ const TOPICS: Topic[] = [
   {
     key: "choosing",
     label: "choosing a builder",
-    words: /\b(choos\w* (a |an |the )?(home )?(builder|contractor)|hir\w* (a |an )?(builder|contractor)|compare (bids|proposals|quotes))\b/,
+    words: /\b((choos|pick|find|select|hir)\w* (a |an |the |my )?(good |right )?(home )?(builder|contractor)|compare (bids|proposals|quotes))\b/,
     pages: ["/blog/choosing-home-builder"],
   },
   {
@@ -248,7 +248,7 @@ const TOPICS: Topic[] = [
 
 /** Words that turn a question into a contact question when it names no subject. */
 const CONTACT =
-  /\b(contact|phone|call you|your number|e-?mail|hours|are you open|open (on|at|today)|office|reach you|appointment|address|where are you|located)\b/;
+  /\b(contact|phone|call you|your number|e-?mail|hours|are you open|open (on|at|today)|office|reach you|appointment|address|where are you|located|get (a|an) (quote|estimate|bid)|free (quote|estimate)|do you (work|build) (in|near|around)|service area|areas? (do )?you (serve|cover|work)|wenatchee)\b/;
 /** Words that ask about price; the site publishes none, and says so. */
 const COST = /\b(costs?|costing|price[sd]?|pricing|budget\w*|how much|per square (foot|feet)|afford\w*|expensive|cheap\w*)\b/;
 /** A letter to a customer: written as a letter from the site's facts, never from an article. */
@@ -309,7 +309,14 @@ export function findPassages(prompt: string, limit = 6): Findings {
   const inTopic = (url: string) => pages.some((p) => (p.includes("#") ? url === p : pageOf(url) === p));
   // The subject asked about: a service whose name the question uses ("ADU", "garage", "deck")
   // answers first, ahead of articles that mention the word more often.
-  const subjects = serviceSubjects(terms);
+  // With a topic, that is its own main page ("deck" → Decks & Patios, not Waterproof Decking).
+  const subjects: string[] = topics.length
+    ? topics.flatMap((t) =>
+        allServices()
+          .filter((x) => x.data.path === t.pages[0])
+          .map((x) => x.data.key),
+      )
+    : serviceSubjects(terms);
   const base = (id: string) => (id.startsWith("service:") ? 1.6 : 1);
   const hits = search
     .search(terms.join(" "), {
