@@ -37,6 +37,42 @@ describe("the offline writer (no AI configured)", () => {
     expect(text).toContain("/service-new-construction");
   });
 
+  it("answers a garage price question from the garage page, not the ADU page, and says we publish no prices", () => {
+    const text = offlineWrite({ prompt: "How much does a garage cost per square foot?", contentType: "workflow", personalityMode: "professional", profile });
+    expect(text).toMatch(/^We don't publish prices/);
+    expect(text).toContain("(/service-garages");
+    expect(text).not.toContain("/service-adu");
+    expect(text).not.toContain("$");
+  });
+
+  it("drafts a reply to an angry customer as a letter from the company's facts, not an article passage", () => {
+    const text = offlineWrite({ prompt: "Reply to an angry customer whose remodel is running late", contentType: "page", personalityMode: "roast", profile });
+    expect(text).toMatch(/^Dear \[name\],/);
+    expect(text).toContain("sorry");
+    expect(text).toContain(profile.phone);
+    expect(text).toContain(profile.companyName);
+    expect(text).not.toMatch(/lighting|\]\(\/(blog|service-)/i);
+  });
+
+  it("drafts a subject the site doesn't cover as a short frame from the site's facts, with a gap to fill", () => {
+    const text = offlineWrite({ prompt: "A section about building a swimming pool", contentType: "page", personalityMode: "roast", profile });
+    expect(text).toMatch(/^## Building a swimming pool/);
+    expect(text).toContain(`${profile.companyName} is a general contractor in ${profile.city}`);
+    expect(text).toContain(profile.areaServed);
+    expect(text).toContain("[Add two or three sentences about building a swimming pool");
+    expect(text).not.toMatch(/sources?:|offline assistant/i);
+  });
+
+  it("answers the question in the public bar's prompt, not the user's name or the page path", () => {
+    const text = offlineWrite({
+      prompt: "User: Dave. Current page: /service-adu. Question: best pizza in Seattle",
+      contentType: "workflow",
+      personalityMode: "professional",
+      profile,
+    });
+    expect(text.startsWith(NOTHING_FITS)).toBe(true);
+  });
+
   it("teases the owner by name in roast mode and not in professional mode", () => {
     const roast = offlineWrite({ prompt: "", contentType: "greeting", personalityMode: "roast", profile });
     expect(roast).toContain(profile.ownerFirstName);
