@@ -2,6 +2,7 @@ import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
 import { offlineWrite, relevant } from "./offline.server";
 import { complete, stream, type ChatMessage } from "./provider.server";
+import { stripBoilerplate } from "./render.server";
 import { z } from "zod";
 
 export const CONTENT_TYPES = ["page", "blog", "component", "image", "greeting", "workflow"] as const;
@@ -16,6 +17,9 @@ export const generateSchema = z.object({
 });
 export type GenerateRequest = z.infer<typeof generateSchema>;
 
+/** Drafts (what Generate puts into a content item or an alt text) carry no sources footer or chatter. */
+export const isDraft = (t: GenerateRequest["contentType"]) => t === "page" || t === "blog" || t === "component" || t === "image";
+
 const SHAPES: Record<GenerateRequest["contentType"], string> = {
   page: "Write one section of a web page: a short heading line starting with '## ' and two or three paragraphs. Markdown.",
   blog: "Write a blog post draft of 500-800 words in Markdown: a title line starting with '# ', several '## ' section headings, at least one bulleted list, and a closing paragraph inviting the reader to get in touch.",
@@ -24,6 +28,10 @@ const SHAPES: Record<GenerateRequest["contentType"], string> = {
   greeting: "Write a one-paragraph greeting (2-4 sentences) for the start of today's session in the admin dashboard.",
   workflow: "Answer the question helpfully and concisely (under 180 words). Use Markdown links to the site's pages when they help.",
 };
+
+/** Said to the model for every draft: the text goes straight into the page. */
+const DRAFT_RULE =
+  "Reply with the draft text only: no introduction such as 'Here is a draft', no closing remarks, no 'Sources:' list, and never mention being an AI.";
 
 function systemPrompt(r: GenerateRequest, ctx: { company: string; owner: string; phone: string; email: string; area: string }, sources: string) {
   const persona =
@@ -34,6 +42,7 @@ function systemPrompt(r: GenerateRequest, ctx: { company: string; owner: string;
     persona,
     `${ctx.company} is a general contractor in Chelan, Washington, serving ${ctx.area}. Phone ${ctx.phone}, e-mail ${ctx.email}. Never invent prices, licence numbers, awards or client names.`,
     SHAPES[r.contentType],
+    isDraft(r.contentType) ? DRAFT_RULE : "",
     sources ? `Relevant passages from the company's own website (prefer these facts; link with their paths):\n${sources}` : "",
   ]
     .filter(Boolean)
@@ -63,8 +72,10 @@ async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest) {
 /** The generate-content function: a real provider when AI_BASE_URL is set, else the offline writer. */
 export async function generateText(services: Pick<AppServices, "db" | "config">, r: GenerateRequest) {
   const { profile, prompt, messages } = await prepare(services, r);
-  if (!services.config.ai) return offlineWrite({ prompt, contentType: r.contentType, personalityMode: r.personalityMode, profile });
-  return complete(services.config.ai, messages, { temperature: r.contentType === "image" ? 0.3 : 0.7, maxTokens: r.contentType === "blog" ? 1600 : 700 });
+  const text = !services.config.ai
+    ? offlineWrite({ prompt, contentType: r.contentType, personalityMode: r.personalityMode, profile })
+    : await complete(services.config.ai, messages, { temperature: r.contentType === "image" ? 0.3 : 0.7, maxTokens: r.contentType === "blog" ? 1600 : 700 });
+  return isDraft(r.contentType) ? stripBoilerplate(text) : text;
 }
 
 /** The same, as text pieces while they are written. */

@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { AiError } from "~/assistant/provider.server";
 import { generateSchema, generateStream, generateText } from "~/assistant/generate.server";
+import { previewOf, renderAnswer } from "~/assistant/render.server";
+import { PREVIEW_LIMIT } from "~/assistant/client";
 import { requireApiUser } from "~/auth/guard.server";
 import { takeSlot } from "~/models/rate-limit.server";
 import { LIMITS } from "~/platform/policy";
@@ -9,8 +11,10 @@ import type { Route } from "./+types/api.generate-content";
 const noStore = { "Cache-Control": "no-store" };
 
 /**
- * POST {prompt, contentType, personalityMode[, stream]} → {generatedText}
- * (or, with stream: true, the text as it is written, as text/plain).
+ * POST {prompt, contentType, personalityMode[, stream]} → {generatedText, html, preview}: the
+ * Markdown text, the same as sanitized HTML, and the plain-text preview the public bar shows.
+ * With stream: true, newline-delimited JSON as it is written: {"text": piece} lines, then
+ * {"done": true, "html": …} (or {"error": …} when the provider breaks off).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);
@@ -33,8 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  const siteUrl = context.services.config.siteUrl;
+  const line = (value: object) => new TextEncoder().encode(`${JSON.stringify(value)}\n`);
+
   if (r.stream) {
-    const encoder = new TextEncoder();
     const pieces = generateStream(context.services, r, request.signal);
     // Read the first piece before answering, so a provider failure is a clean 502.
     let first: IteratorResult<string>;
@@ -46,22 +52,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const body = new ReadableStream<Uint8Array>({
       async start(controller) {
+        let text = first.done ? "" : first.value;
         try {
-          if (!first.done) controller.enqueue(encoder.encode(first.value));
-          for await (const piece of pieces) controller.enqueue(encoder.encode(piece));
-          controller.close();
+          if (text) controller.enqueue(line({ text }));
+          for await (const piece of pieces) {
+            text += piece;
+            controller.enqueue(line({ text: piece }));
+          }
+          controller.enqueue(line({ done: true, html: renderAnswer(text, siteUrl) }));
         } catch (error) {
           logger.warn({ err: error }, "AI stream broke off");
-          controller.error(error);
+          controller.enqueue(line({ error: error instanceof AiError ? error.message : "The assistant failed." }));
         }
+        controller.close();
       },
     });
-    return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", ...noStore } });
+    return new Response(body, { headers: { "Content-Type": "application/x-ndjson; charset=utf-8", ...noStore } });
   }
 
   try {
     const generatedText = await generateText(context.services, r);
-    return data({ generatedText }, { headers: noStore });
+    return data({ generatedText, html: renderAnswer(generatedText, siteUrl), preview: previewOf(generatedText, PREVIEW_LIMIT) }, { headers: noStore });
   } catch (error) {
     logger.warn({ err: error }, "AI generation failed");
     return data({ error: error instanceof AiError ? error.message : "The assistant failed." }, { status: 502, headers: noStore });

@@ -18,7 +18,10 @@ test.describe("the offline assistant (no AI configured)", () => {
     await card.getByLabel("Message the assistant").fill("What should I know about building a garage?");
     await expect(send).toBeEnabled();
     await send.click();
-    await expect(card.getByRole("list", { name: "Conversation" })).toContainText("/service-garages");
+    // The answer arrives as Markdown and shows as HTML: a link to the garage page, no raw Markdown.
+    const conversation = card.getByRole("list", { name: "Conversation" });
+    await expect(conversation.getByRole("link").first()).toHaveAttribute("href", /^\/service-garages/);
+    await expect(conversation).not.toContainText("**");
   });
 
   test("Generate refuses a blank prompt, then fills the content and an empty title (50 characters plus an ellipsis)", async ({ page }) => {
@@ -59,10 +62,30 @@ test.describe("the offline assistant (no AI configured)", () => {
     await expect(reply).toBeVisible();
     const preview = (await reply.innerText()).replace(/\s*Read the whole answer$/, "");
     expect(preview.length).toBeLessThanOrEqual(122);
+    // Cut on a word, after the plain text: no Markdown token or half a link shows.
+    expect(preview).toMatch(/\w…$/);
+    expect(preview).not.toMatch(/\*\*|\]\(|\[/);
     await bar.getByRole("button", { name: "Read the whole answer" }).click();
     expect((await reply.innerText()).length).toBeGreaterThan(130);
     await page.goto("/auth");
     await expect(page.getByTestId("assistant-bar")).toHaveCount(0);
+  });
+
+  test("a Markdown answer shows a bold heading and a link that works, and no raw **", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    await page.goto("/about");
+    const bar = page.getByTestId("assistant-bar");
+    await bar.getByLabel("Ask the assistant").fill("How deep do foundation footings need to be here?");
+    await bar.getByRole("button", { name: "Ask" }).click();
+    const reply = bar.getByTestId("assistant-reply");
+    await bar.getByRole("button", { name: "Read the whole answer" }).click();
+    await expect(reply.locator("strong").first()).toBeVisible();
+    await expect(reply.locator("strong").first()).not.toHaveText("");
+    await expect(reply).not.toContainText("**");
+    await expect(reply).not.toContainText("](");
+    await reply.getByRole("link", { name: "read more" }).click();
+    await expect(page).toHaveURL(/\/service-foundations/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundations");
   });
 
   test("visitors get no assistant bar", async ({ page }) => {

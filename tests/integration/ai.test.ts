@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offlineWrite } from "../../app/assistant/offline.server";
+import { NOTHING_FITS, offlineWrite } from "../../app/assistant/offline.server";
 import { siteFile } from "../../app/content/files.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
@@ -31,9 +31,46 @@ describe("the offline writer (no AI configured)", () => {
   it("is honest about an unrelated prompt and still useful", () => {
     const text = offlineWrite({ prompt: "What's the best recipe for sourdough bread?", contentType: "workflow", personalityMode: "professional", profile });
     expect(text).toContain("offline assistant");
-    expect(text).toContain("none of them covers");
+    expect(text).toContain(NOTHING_FITS);
+    expect(text).not.toMatch(/bread|sourdough/i);
     expect(text).toContain(profile.phone);
     expect(text).toContain("/service-new-construction");
+  });
+
+  it("answers a garage price question from the garage page, not the ADU page, and says we publish no prices", () => {
+    const text = offlineWrite({ prompt: "How much does a garage cost per square foot?", contentType: "workflow", personalityMode: "professional", profile });
+    expect(text).toMatch(/^We don't publish prices/);
+    expect(text).toContain("(/service-garages");
+    expect(text).not.toContain("/service-adu");
+    expect(text).not.toContain("$");
+  });
+
+  it("drafts a reply to an angry customer as a letter from the company's facts, not an article passage", () => {
+    const text = offlineWrite({ prompt: "Reply to an angry customer whose remodel is running late", contentType: "page", personalityMode: "roast", profile });
+    expect(text).toMatch(/^Dear \[name\],/);
+    expect(text).toContain("sorry");
+    expect(text).toContain(profile.phone);
+    expect(text).toContain(profile.companyName);
+    expect(text).not.toMatch(/lighting|\]\(\/(blog|service-)/i);
+  });
+
+  it("drafts a subject the site doesn't cover as a short frame from the site's facts, with a gap to fill", () => {
+    const text = offlineWrite({ prompt: "A section about building a swimming pool", contentType: "page", personalityMode: "roast", profile });
+    expect(text).toMatch(/^## Building a swimming pool/);
+    expect(text).toContain(`${profile.companyName} is a general contractor in ${profile.city}`);
+    expect(text).toContain(profile.areaServed);
+    expect(text).toContain("[Add two or three sentences about building a swimming pool");
+    expect(text).not.toMatch(/sources?:|offline assistant/i);
+  });
+
+  it("answers the question in the public bar's prompt, not the user's name or the page path", () => {
+    const text = offlineWrite({
+      prompt: "User: Dave. Current page: /service-adu. Question: best pizza in Seattle",
+      contentType: "workflow",
+      personalityMode: "professional",
+      profile,
+    });
+    expect(text.startsWith(NOTHING_FITS)).toBe(true);
   });
 
   it("teases the owner by name in roast mode and not in professional mode", () => {
@@ -71,10 +108,41 @@ describe("POST /api/generate-content", () => {
       body: JSON.stringify(body),
     });
 
-  it("answers {generatedText} from the offline writer", async () => {
+  it("answers {generatedText} from the offline writer, with sanitized HTML and a preview cut on a word", async () => {
     const res = await call({ prompt: "Tell me about decks", contentType: "workflow", personalityMode: "professional" });
     expect(res.status).toBe(200);
-    expect((await res.json()).generatedText).toContain("/service-decks-patios");
+    const json = await res.json();
+    expect(json.generatedText).toContain("/service-decks-patios");
+    expect(json.html).toMatch(/<strong>[^<]+<\/strong>/);
+    expect(json.html).toContain('<a href="/service-decks-patios');
+    expect(json.html).not.toContain("**");
+    expect(json.preview.length).toBeLessThanOrEqual(121);
+    expect(json.preview).toMatch(/[A-Za-z]…$/);
+    expect(json.preview).not.toMatch(/\*\*|\]\(|\[/);
+    // The preview is the start of the answer's words, cut between two of them.
+    const words = json.preview.slice(0, -1);
+    expect(json.generatedText.replace(/\*\*/g, "").replace(/\s+/g, " ")).toContain(words);
+  });
+
+  it("streams the chat as JSON lines, ending with the sanitized HTML", async () => {
+    const res = await call({ prompt: "How deep do footings go?", contentType: "workflow", personalityMode: "roast", stream: true });
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(events.map((e) => e.text ?? "").join("")).toContain("/service-foundations");
+    expect(events.at(-1)).toMatchObject({ done: true });
+    expect(events.at(-1).html).toContain('<a href="/service-foundations');
+  });
+
+  it("never puts a sources footer or the offline note into a draft", async () => {
+    for (const contentType of ["page", "blog", "component"]) {
+      const res = await call({ prompt: "garage for a boat and snow", contentType, personalityMode: "roast" });
+      const text: string = (await res.json()).generatedText;
+      expect(text, contentType).toMatch(/garage/i);
+      expect(text, contentType).not.toMatch(/sources?:|offline assistant|here is a draft|as an ai/i);
+    }
   });
 
   it("refuses anonymous callers with 401", async () => {
@@ -133,10 +201,42 @@ describe("with an OpenAI-compatible provider configured (AI_BASE_URL)", () => {
     expect(sent.messages[0].content).toContain("/service-adu");
   });
 
-  it("streams when asked", async () => {
-    const res = await call({ prompt: "stream me a long answer", contentType: "workflow", personalityMode: "professional", stream: true });
-    expect(res.headers.get("content-type")).toContain("text/plain");
-    expect(await res.text()).toBe("Echo: stream me a long answer");
+  it("streams when asked, piece by piece, then the HTML", async () => {
+    const res = await call({ prompt: "stream me a **long** answer", contentType: "workflow", personalityMode: "professional", stream: true });
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = (await res.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(events.length).toBeGreaterThan(2);
+    expect(events.map((e) => e.text ?? "").join("")).toBe("Echo: stream me a **long** answer");
+    expect(events.at(-1)).toEqual({ done: true, html: "<p>Echo: stream me a <strong>long</strong> answer</p>" });
+  });
+
+  it("sanitizes a model's Markdown: no raw HTML, images, event handlers or unsafe links", async () => {
+    const prompt = [
+      "**bold** [ours](/contact) [full](http://localhost:3999/about) [web](https://example.com/x)",
+      "[js](javascript:alert(1)) [data](data:text/html,hi) [mail](mailto:a@b.example)",
+      '<img src="x" onerror="alert(1)"> <script>alert(2)</script> <b onclick="x()">raw</b> ![pic](https://example.com/p.png)',
+    ].join("\n\n");
+    const json = await (await call({ prompt, contentType: "workflow", personalityMode: "professional" })).json();
+    const html: string = json.html;
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain('<a href="/contact">ours</a>');
+    expect(html).toContain('<a href="/about">full</a>');
+    expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer nofollow" target="_blank">web</a>');
+    expect(html).not.toMatch(/javascript|data:|mailto|<img|<script|onerror|onclick|alert\(2\)|<b>/i);
+    expect(html).toContain("<p>Echo: <strong>bold</strong>");
+    expect(html).toContain("js");
+    expect(html).toContain("raw");
+  });
+
+  it("strips a model's boilerplate from a draft, and keeps it in a chat answer", async () => {
+    const prompt = "Decks\n\n## Decks\n\nCedar holds up.\n\nSources: [Decks](/service-decks-patios)\n\nAs an AI, I cannot visit sites.\n\nI hope this helps!";
+    const draft: string = (await (await call({ prompt, contentType: "page", personalityMode: "roast" })).json()).generatedText;
+    expect(draft).toBe("Echo: Decks\n\n## Decks\n\nCedar holds up.");
+    const chat: string = (await (await call({ prompt, contentType: "workflow", personalityMode: "roast" })).json()).generatedText;
+    expect(chat).toContain("Sources:");
   });
 
   it("turns provider failures into a 502 with a message", async () => {

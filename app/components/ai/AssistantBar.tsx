@@ -1,15 +1,18 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { generateContent } from "~/assistant/client";
+import { askAssistant, type Answer } from "~/assistant/client";
 
-export const PREVIEW_LIMIT = 120;
+/** Markdown answers arrive as sanitized HTML; these give its tags a look inside the dark bar. */
+export const ANSWER_STYLE =
+  "[&_a]:font-semibold [&_a]:underline [&_strong]:font-semibold [&_ul]:list-disc [&_ol]:list-decimal [&_ul]:pl-5 [&_ol]:pl-5 [&_p+*]:mt-2 [&_li+li]:mt-1 [&_h2]:font-semibold [&_h3]:font-semibold [&_h4]:font-semibold";
 
 /** The signed-in assistant bar on public pages. Personality: professional. */
 export function AssistantBar({ userName }: { userName: string }) {
   const { pathname } = useLocation();
   const [question, setQuestion] = useState("");
   const [state, setState] = useState<"idle" | "thinking" | "reply">("idle");
-  const [reply, setReply] = useState("");
+  // A failure is one plain sentence (SPEC's words); an answer has HTML and a short preview.
+  const [reply, setReply] = useState<Answer | string>("");
   const [expanded, setExpanded] = useState(false);
   async function ask(e: React.FormEvent) {
     e.preventDefault();
@@ -18,18 +21,19 @@ export function AssistantBar({ userName }: { userName: string }) {
     setState("thinking");
     setExpanded(false);
     try {
-      const text = await generateContent({
+      const answer = await askAssistant({
         prompt: `User: ${userName}. Current page: ${pathname}. Question: ${q}`,
         contentType: "workflow",
         personalityMode: "professional",
       });
-      setReply(text.trim() ? text : "AI features are temporarily unavailable.");
+      setReply(answer.text.trim() ? answer : "AI features are temporarily unavailable.");
     } catch {
       setReply("AI chat is temporarily unavailable.");
     }
     setState("reply");
   }
-  const long = reply.length > PREVIEW_LIMIT;
+  // The server cuts the preview (plain text, word boundary) and ends it with "…" when it cut.
+  const long = typeof reply !== "string" && reply.preview.endsWith("…");
   return (
     <div className="border-b border-lake-800 bg-lake-800 text-white" data-testid="assistant-bar">
       <div className="mx-auto flex min-h-[5rem] max-w-7xl flex-col justify-center gap-2 px-4 py-2">
@@ -51,15 +55,24 @@ export function AssistantBar({ userName }: { userName: string }) {
         </form>
         <div aria-live="polite" className="text-sm">
           {state === "thinking" && <p>Thinking...</p>}
-          {state === "reply" && (
+          {state === "reply" && typeof reply === "string" && (
             <p data-testid="assistant-reply" className="whitespace-pre-wrap">
-              {expanded || !long ? reply : `${reply.slice(0, PREVIEW_LIMIT)}…`}{" "}
+              {reply}
+            </p>
+          )}
+          {state === "reply" && typeof reply !== "string" && (
+            <div data-testid="assistant-reply">
+              {expanded || !long ? (
+                <div className={ANSWER_STYLE} dangerouslySetInnerHTML={{ __html: reply.html }} />
+              ) : (
+                <p className="inline">{reply.preview}</p>
+              )}{" "}
               {long && (
-                <button type="button" className="font-semibold underline" onClick={() => setExpanded((x) => !x)}>
+                <button type="button" className="mt-1 font-semibold underline" onClick={() => setExpanded((x) => !x)}>
                   {expanded ? "Show less" : "Read the whole answer"}
                 </button>
               )}
-            </p>
+            </div>
           )}
         </div>
       </div>

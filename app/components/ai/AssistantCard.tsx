@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { generateContent, streamContent } from "~/assistant/client";
+import { askAssistant, streamContent } from "~/assistant/client";
+import { ANSWER_STYLE } from "./AssistantBar";
 
 interface Message {
   role: "you" | "assistant";
   text: string;
+  /** The finished answer as sanitized HTML (made on the server); plain text while it streams. */
+  html?: string;
 }
 
 /** The hard-coded casual greeting shown when the assistant cannot be reached. */
@@ -12,7 +15,7 @@ export const fallbackGreeting = (name: string) => `Hey ${name}! Good to see you.
 
 /** The admin's assistant: a greeting when the card opens, then a chat. Personality: roast. */
 export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
-  const [greeting, setGreeting] = useState<string | null>(null);
+  const [greeting, setGreeting] = useState<{ text: string; html?: string } | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
   const [busy, setBusy] = useState(false);
@@ -20,9 +23,9 @@ export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    generateContent({ prompt: "", contentType: "greeting", personalityMode: "roast" })
-      .then((text) => !cancelled && setGreeting(text.trim() || fallbackGreeting(ownerFirstName)))
-      .catch(() => !cancelled && setGreeting(fallbackGreeting(ownerFirstName)));
+    askAssistant({ prompt: "", contentType: "greeting", personalityMode: "roast" })
+      .then((a) => !cancelled && setGreeting(a.text.trim() ? { text: a.text, html: a.html } : { text: fallbackGreeting(ownerFirstName) }))
+      .catch(() => !cancelled && setGreeting({ text: fallbackGreeting(ownerFirstName) }));
     return () => {
       cancelled = true;
     };
@@ -40,9 +43,10 @@ export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
     setInput("");
     setMessages((m) => [...m, { role: "you", text: question }, { role: "assistant", text: "" }]);
     try {
-      await streamContent({ prompt: question, contentType: "workflow", personalityMode: "roast" }, (text) =>
+      const answer = await streamContent({ prompt: question, contentType: "workflow", personalityMode: "roast" }, (text) =>
         setMessages((m) => [...m.slice(0, -1), { role: "assistant", text }]),
       );
+      setMessages((m) => [...m.slice(0, -1), { role: "assistant", text: answer.text, html: answer.html }]);
     } catch {
       setMessages((m) => m.slice(0, -1));
       toast.error("Error", { description: "Failed to get AI response. Try again." });
@@ -56,18 +60,27 @@ export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
       <h2 id="assistant-heading" className="text-lg font-semibold text-lake-900">
         Assistant
       </h2>
-      <p className="mt-2 text-slate-800" data-testid="assistant-greeting" aria-live="polite">
-        {greeting ?? "…"}
-      </p>
+      {greeting?.html ? (
+        <div
+          className={`mt-2 text-slate-800 ${ANSWER_STYLE}`}
+          data-testid="assistant-greeting"
+          aria-live="polite"
+          dangerouslySetInnerHTML={{ __html: greeting.html }}
+        />
+      ) : (
+        <p className="mt-2 text-slate-800" data-testid="assistant-greeting" aria-live="polite">
+          {greeting?.text ?? "…"}
+        </p>
+      )}
       {messages.length > 0 && (
         <ol ref={log} className="mt-4 max-h-80 space-y-3 overflow-y-auto" aria-label="Conversation" aria-live="polite">
           {messages.map((m, i) => (
             <li
               key={i}
-              className={`whitespace-pre-wrap rounded-lg px-4 py-2 ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}
+              className={`rounded-lg px-4 py-2 ${m.html ? "" : "whitespace-pre-wrap"} ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}
             >
               <span className="sr-only">{m.role === "you" ? "You: " : "Assistant: "}</span>
-              {m.text || "Thinking..."}
+              {m.html ? <div className={`${ANSWER_STYLE} [&_a]:text-lake-800`} dangerouslySetInnerHTML={{ __html: m.html }} /> : m.text || "Thinking..."}
             </li>
           ))}
         </ol>
