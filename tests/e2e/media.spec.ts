@@ -63,3 +63,42 @@ test("the owner replaces the home hero with a photo from the library and a visit
   await expect(page.getByText("Content deleted")).toBeVisible();
   con.expectClean();
 });
+
+test("staff give a gallery picture a caption and category, visitors' filter follows; a removed picture is put back", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const con = watchConsole(page);
+  await admin(page);
+  await page.goto("/gallery");
+  const card = page.getByTestId("gallery-card").first();
+  const id = await card.getAttribute("data-id");
+  const caption = "Illustration: a drawn backyard cottage beside a lake house";
+  await card.getByRole("textbox", { name: /^Caption of / }).fill(caption);
+  await card.getByRole("combobox", { name: /^Category of / }).selectOption("adu");
+  await card.getByRole("button", { name: /^Save caption and category of / }).click();
+  await expect(page.getByText("Picture saved").first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("gallery-card")
+      .first()
+      .getByRole("button", { name: `Remove ${caption}` }),
+  ).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/gallery?filter=adu");
+  await expect(visitor.getByTestId("gallery-grid").locator(`a[data-id="${id}"]`)).toBeVisible();
+  await expect(visitor.getByTestId("gallery-grid").getByText(caption)).toBeVisible();
+  await visitor.goto("/gallery?filter=remodel");
+  await expect(visitor.getByTestId("gallery-grid").locator(`a[data-id="${id}"]`)).toBeHidden();
+
+  // Remove it, then put it back from the library.
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: `Remove ${caption}` }).click();
+  await expect(page.getByText("Image removed from gallery")).toBeVisible();
+  await page.getByRole("button", { name: `Put back ${caption}` }).click();
+  await expect(page.getByText("Picture put back").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${caption}` })).toBeVisible();
+  await visitor.goto("/gallery");
+  await expect(visitor.getByTestId("gallery-grid").locator(`a[data-id="${id}"]`)).toBeVisible();
+  await visitor.close();
+  con.expectClean();
+});
