@@ -15,10 +15,16 @@ interface VideoProps {
   sizes?: string;
 }
 
+/** Our posters are drawings: a still says so ("Illustration: …") instead of promising a video. */
+export function illustrationCaption(caption: string | undefined, title: string) {
+  const text = (caption ?? "").trim() || title;
+  return /^illustration:/i.test(text) ? text : `Illustration: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+}
+
 /**
  * A video that makes no request to YouTube until the visitor clicks its poster (privacy, speed).
  * Without JavaScript the poster links to the video on YouTube. With no video set in Settings,
- * the poster and caption stand as a still.
+ * it is a plain picture (no play button, no player) captioned as the illustration it is.
  */
 export function VideoFacade({ title, caption, video, poster, sizes = "(min-width: 1024px) 33vw, 100vw" }: VideoProps) {
   const id = youtubeId(video);
@@ -61,7 +67,11 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
       </div>
       <figcaption className="p-4">
         <span className="block font-semibold text-lake-900">{title}</span>
-        {caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>}
+        {id ? (
+          caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>
+        ) : (
+          <span className="mt-1 block text-sm text-slate-700">{illustrationCaption(caption, title)}</span>
+        )}
       </figcaption>
       {id && <EnhanceScript src={facadeScript} />}
     </figure>

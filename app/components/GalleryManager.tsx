@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
+import type { ActionResult } from "~/forms/notice";
 import { toast } from "sonner";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import type { GalleryItem } from "~/media/gallery";
+import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, categoryLabel, type GalleryItem } from "~/media/gallery";
 import { imageUrl } from "~/media/images";
 import { uploadFiles } from "~/media/upload-client";
 import { fallbackToPlaceholder } from "./Picture";
@@ -14,9 +15,21 @@ async function post(body: unknown) {
   if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `The server answered ${res.status}.`);
 }
 
-/** The signed-in gallery: upload (button or drop), drag to reorder (mouse or keyboard), remove. All of it is saved. */
-export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
+export interface LibraryPicture {
+  id: string;
+  label: string;
+  thumb: string;
+}
+
+/**
+ * The signed-in gallery: upload (button or drop) with a caption and category, drag to reorder
+ * (mouse or keyboard), each picture's caption and category, remove, and put back from the library.
+ * All of it is saved.
+ */
+export function GalleryManager({ items: initial, library, onOpen }: { items: GalleryItem[]; library: LibraryPicture[]; onOpen: (item: GalleryItem) => void }) {
   const [items, setItems] = useState(initial);
+  const [caption, setCaption] = useState("");
+  const [category, setCategory] = useState<string>(DEFAULT_GALLERY_CATEGORY);
   const [uploading, setUploading] = useState(false);
   const [dragOver, setDragOver] = useState(false);
   const revalidator = useRevalidator();
@@ -32,7 +45,8 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
     if (files.length === 0) return;
     setUploading(true);
     try {
-      const { images } = await uploadFiles(files, { gallery: true });
+      const { images } = await uploadFiles(files, { gallery: true, caption: caption.trim(), category });
+      setCaption("");
       toast.success("Success!", { description: `Uploaded ${images.length} image(s) successfully` });
       await revalidator.revalidate();
     } catch (error) {
@@ -59,7 +73,7 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
   }
 
   async function remove(item: GalleryItem) {
-    if (!window.confirm(`Remove “${item.caption}” from the gallery? It stays in Admin → Images.`)) return;
+    if (!window.confirm(`Remove “${item.label}” from the gallery? It stays in Admin → Images, and you can put it back below.`)) return;
     try {
       await post({ intent: "remove", id: item.id });
       setItems((list) => list.filter((i) => i.id !== item.id));
@@ -88,6 +102,33 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
         }}
         className={`mt-6 rounded-xl border-2 border-dashed p-8 text-center transition ${dragOver ? "border-cedar-600 bg-ochre-100" : "border-slate-300 bg-slate-50"}`}
       >
+        <div className="mx-auto mb-4 grid max-w-xl gap-3 text-left sm:grid-cols-2">
+          <div>
+            <label htmlFor="upload-caption" className="label">
+              Caption for new photos
+            </label>
+            <input
+              id="upload-caption"
+              className="field"
+              maxLength={200}
+              value={caption}
+              onChange={(e) => setCaption(e.target.value)}
+              placeholder="Optional; also the alt text"
+            />
+          </div>
+          <div>
+            <label htmlFor="upload-category" className="label">
+              Category for new photos
+            </label>
+            <select id="upload-category" className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
+              {GALLERY_CATEGORIES.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
         <p className="text-slate-800">{dragOver ? "Drop images here to upload" : "Drag and drop photos here, or"}</p>
         <label className={`btn-primary mt-3 cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`}>
           {uploading ? "Uploading..." : "Upload Images"}
@@ -119,7 +160,83 @@ export function GalleryManager({ items: initial, onOpen }: { items: GalleryItem[
           </SortableContext>
         </DndContext>
       )}
+      {library.length > 0 && (
+        <section className="mt-10" aria-labelledby="library-heading">
+          <h3 id="library-heading" className="text-xl font-semibold text-lake-900">
+            In the library, not in the gallery
+          </h3>
+          <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+            {library.map((p) => (
+              <PutBack key={p.id} picture={p} />
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
+  );
+}
+
+function PutBack({ picture }: { picture: LibraryPicture }) {
+  const f = useFetcher<ActionResult>();
+  const error = f.data?.notice.kind === "error" ? f.data.notice : null;
+  return (
+    <li className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+      <img src={picture.thumb} alt="" width={320} height={214} loading="lazy" className="h-24 w-full object-cover" onError={fallbackToPlaceholder} />
+      <f.Form method="post" className="p-2">
+        <input type="hidden" name="intent" value="gallery-put-back" />
+        <input type="hidden" name="id" value={picture.id} />
+        <p className="truncate text-xs text-slate-800">{picture.label}</p>
+        <button type="submit" className="btn-secondary mt-1 w-full px-2 py-1 text-xs" aria-label={`Put back ${picture.label}`} disabled={f.state !== "idle"}>
+          {f.state !== "idle" ? "Putting back..." : "Put back"}
+        </button>
+        {error && (
+          <p role="alert" className="mt-1 text-xs text-red-800">
+            {error.description}
+          </p>
+        )}
+      </f.Form>
+    </li>
+  );
+}
+
+/** A picture's caption and category: a plain form (it works without JavaScript). */
+function DetailsForm({ item }: { item: GalleryItem }) {
+  const f = useFetcher<ActionResult>();
+  const error = f.data?.notice.kind === "error" ? f.data.notice : null;
+  const known = GALLERY_CATEGORIES.some((c) => c.key === item.category);
+  return (
+    <f.Form method="post" className="grid gap-2 border-t border-slate-100 p-3">
+      <input type="hidden" name="intent" value="gallery-details" />
+      <input type="hidden" name="id" value={item.id} />
+      <label className="text-xs font-semibold text-slate-700">
+        Caption
+        <input name="caption" className="field mt-1 text-sm" maxLength={200} defaultValue={item.caption} aria-label={`Caption of ${item.label}`} />
+      </label>
+      <label className="text-xs font-semibold text-slate-700">
+        Category
+        <select
+          name="category"
+          className="field mt-1 text-sm"
+          defaultValue={item.category || DEFAULT_GALLERY_CATEGORY}
+          aria-label={`Category of ${item.label}`}
+        >
+          {!known && item.category && <option value={item.category}>{categoryLabel(item.category)}</option>}
+          {GALLERY_CATEGORIES.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-secondary px-3 py-1 text-sm" aria-label={`Save caption and category of ${item.label}`} disabled={f.state !== "idle"}>
+        {f.state !== "idle" ? "Saving..." : "Save"}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-800">
+          {error.description}
+        </p>
+      )}
+    </f.Form>
   );
 }
 
@@ -160,22 +277,23 @@ function SortableCard({
         <button
           type="button"
           className="cursor-grab rounded border border-slate-300 px-2 py-1 text-slate-700 active:cursor-grabbing"
-          aria-label={`Reorder ${item.caption}, position ${position} of ${total}`}
+          aria-label={`Reorder ${item.label}, position ${position} of ${total}`}
           {...attributes}
           {...listeners}
         >
           ⠿
         </button>
-        <span className="flex-1 truncate text-sm text-slate-800">{item.caption}</span>
+        <span className="flex-1 truncate text-sm text-slate-800">{item.label}</span>
         <button
           type="button"
           onClick={onRemove}
           className="rounded px-2 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-          aria-label={`Remove ${item.caption}`}
+          aria-label={`Remove ${item.label}`}
         >
           Remove
         </button>
       </div>
+      <DetailsForm item={item} />
     </li>
   );
 }

@@ -2,6 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { listPublishedForPage } from "~/models/content-items.server";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
+import { listImages } from "~/models/images.server";
+import { imageReference, type ImageRef } from "~/media/images";
 import { allServices } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
@@ -64,22 +66,59 @@ export async function pageSections<K extends string>(
   return out;
 }
 
-export interface PublicPageInput<K extends string> {
+/**
+ * The page's image slots (decision 0018): a published `image` item for the page and a declared
+ * image section replaces the bundled drawing with the library image its content names (its URL
+ * as the Add Image button inserts it, or its id), with the library's alt text. Drafts never show;
+ * an item naming no library image leaves the drawing.
+ */
+export async function pageImages<I extends string>(context: AppLoadContext, path: string, defaults: Record<I, ImageRef>): Promise<Record<I, ImageRef>> {
+  const ids = Object.keys(defaults) as I[];
+  const out = { ...defaults };
+  if (!ids.length) return out;
+  const defs = sectionsFor(path);
+  const unknown = ids.filter((id) => !defs.some((d) => d.id === id && d.kind === "image"));
+  if (unknown.length) throw new Error(`${path}: image slots ${unknown.join(", ")} are not declared in app/content/sections.ts`);
+  const { db, storage, config } = context.services;
+  const items = (await listPublishedForPage(db, path)).filter((i) => i.type === "image" && ids.includes(i.section_id as I));
+  if (!items.length) return out;
+  const library = await listImages(db);
+  for (const id of ids) {
+    // The newest published item for the slot that names an existing library image wins.
+    for (const item of items.filter((i) => i.section_id === id)) {
+      const ref = imageReference(item.content ?? "", config.siteUrl);
+      const found = ref && library.find((r) => ref === r.id || ref === r.file_path || ref === storage.publicUrl(r.file_path) || ref.startsWith(`/img/u/${r.file_path}/`));
+      if (!found) continue;
+      const d = defaults[id];
+      out[id] = { id: `u:${found.file_path}`, width: found.width ?? d.width, height: found.height ?? d.height, alt: found.alt_text?.trim() || item.title?.trim() || "" };
+      break;
+    }
+  }
+  return out;
+}
+
+export interface PublicPageInput<K extends string, I extends string = never> {
   path: string;
   seo: SeoDefaults;
   sections: Record<K, string>;
+  /** The page's image slots and their bundled defaults. */
+  images?: Record<I, ImageRef>;
   /** Breadcrumb trail after Home; omitted on the home page. */
   trail?: Array<{ name: string; path: string }>;
   jsonLd?: object[];
 }
 
 /** What every public page loader needs: SEO, JSON-LD, editable sections and the profile. */
-export async function publicPage<K extends string>(context: AppLoadContext, input: PublicPageInput<K>) {
+export async function publicPage<K extends string, I extends string = never>(context: AppLoadContext, input: PublicPageInput<K, I>) {
   const { siteUrl } = context.services.config;
   const profile = await getProfile(context.services.db);
-  const [seo, sections] = await Promise.all([pageSeo(context, input.path, input.seo, profile.companyName), pageSections(context, input.path, input.sections)]);
+  const [seo, sections, images] = await Promise.all([
+    pageSeo(context, input.path, input.seo, profile.companyName),
+    pageSections(context, input.path, input.sections),
+    pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>)),
+  ]);
   const jsonLd: object[] = [businessJsonLd(profile, siteUrl, allServices().map((s) => s.data.title))];
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));
-  return { seo, jsonLd, sections, profile };
+  return { seo, jsonLd, sections, images, profile };
 }

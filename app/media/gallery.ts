@@ -7,12 +7,25 @@ export const GALLERY_FILTERS = [
   { key: "remodel", label: "Remodels" },
 ] as const;
 
+/** The categories a gallery picture can have: the filters, without "All". */
+export const GALLERY_CATEGORIES = GALLERY_FILTERS.filter((f) => f.key !== "all");
+export const DEFAULT_GALLERY_CATEGORY = "new-construction";
+
+/** A category label for the staff select; a stored value outside the list (like "adu garage") keeps its words. */
+export const categoryLabel = (key: string) =>
+  key
+    .split(/\s+/)
+    .map((k) => GALLERY_CATEGORIES.find((c) => c.key === k)?.label ?? k)
+    .join(", ");
+
 export const CAROUSEL_CELLS = 7;
 
 export interface GalleryItem {
   id: string;
   image: ImageRef;
   caption: string;
+  /** What staff controls call it: the caption, else the alt text, else the file name. */
+  label: string;
   category: string;
   /** The largest variant, for the lightbox (and the link without JavaScript). */
   full: string;

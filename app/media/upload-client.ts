@@ -1,9 +1,11 @@
 /** Uploads files with XMLHttpRequest so the page can show progress. Resolves with the JSON answer. */
-export function uploadFiles(files: File[], opts: { gallery?: boolean; onProgress?: (fraction: number) => void } = {}) {
+export function uploadFiles(files: File[], opts: { gallery?: boolean; caption?: string; category?: string; onProgress?: (fraction: number) => void } = {}) {
   return new Promise<{ images: Array<{ id: string }> }>((resolve, reject) => {
     const body = new FormData();
     for (const f of files) body.append("file", f);
     if (opts.gallery) body.append("gallery", "1");
+    if (opts.caption) body.append("caption", opts.caption);
+    if (opts.category) body.append("category", opts.category);
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/api/admin/images");
     xhr.responseType = "json";

@@ -1,3 +1,4 @@
+import { DEFAULT_GALLERY_CATEGORY } from "./gallery";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import type { AppServices } from "../platform/services.server";
 import type { ImageRecord } from "~/models/images.server";
@@ -141,7 +142,7 @@ function stamp() {
 export async function storeImage(
   services: Pick<AppServices, "db" | "storage" | "config">,
   file: UploadedFile,
-  opts: { gallery?: { index: number } } = {},
+  opts: { gallery?: { index: number; caption?: string | null; category?: string | null } } = {},
 ): Promise<ImageRecord> {
   const clean = await cleanImage(file.bytes, services.config.uploadMaxBytes);
   const t = stamp();
@@ -155,12 +156,13 @@ export async function storeImage(
       file_path: key,
       file_size: clean.body.length,
       mime_type: clean.mime,
-      alt_text: opts.gallery ? `Construction project image - ${file.name}` : null,
+      // A gallery picture's caption is its alt text until someone writes one in the Images tab.
+      alt_text: opts.gallery?.caption || null,
       page_path: opts.gallery ? GALLERY_PATH : null,
       width: clean.width,
       height: clean.height,
-      category: opts.gallery ? "new-construction" : null,
-      caption: opts.gallery ? `New project image - ${file.name}` : null,
+      category: opts.gallery ? opts.gallery.category || DEFAULT_GALLERY_CATEGORY : null,
+      caption: opts.gallery?.caption || null,
       sort_order: opts.gallery ? await nextGallerySortOrder(services.db) : 0,
     });
   } catch (error) {

@@ -2,7 +2,7 @@ import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { bundled } from "~/media/images";
+import { bundled, type ImageRef } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/about-chelan";
@@ -36,6 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-heading": copy.cta.heading,
       "cta-text": copy.cta.text,
     },
+    images: {
+      "hero-image": bundled("heroes/about-chelan", "Illustration: a lake between dry hills and vineyards"),
+      ...Object.fromEntries(copy.sections.map((s) => [`${s.id}-image`, bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")])),
+    } as Record<string, ImageRef>,
     trail: [{ name: "About Chelan", path: "/about-chelan" }],
   });
   return { ...page, copy };
@@ -45,11 +49,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   return (
     <>
-      <PageHero
-        title={seo.h1 ?? textOf(sections["hero-title"])}
-        subtitle={sections["hero-subtitle"]}
-        image={bundled("heroes/about-chelan", "Lake Chelan between dry hills and vineyards")}
-      />
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!} />
       <div className="mx-auto max-w-5xl px-4 py-14">
         <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
         <nav aria-label="On this page" className="mt-8 rounded-xl bg-lake-50 p-5">
@@ -78,7 +78,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
             </div>
             <div className="md:col-span-2">
               <Picture
-                image={bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")}
+                image={d.images[`${s.id}-image`] ?? bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")}
                 sizes="(min-width: 768px) 40vw, 100vw"
                 className="h-auto w-full rounded-xl"
                 maxWidth={800}

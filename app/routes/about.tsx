@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-heading": copy.cta.heading,
       "cta-text": copy.cta.text,
     },
+    images: { "hero-image": bundled("heroes/about", "Illustration: a crew framing a home above a lake") },
     trail: [{ name: "About", path: "/about" }],
   });
   return { ...page, copy };
@@ -39,11 +40,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   return (
     <>
-      <PageHero
-        title={seo.h1 ?? textOf(sections["hero-title"])}
-        subtitle={sections["hero-subtitle"]}
-        image={bundled("heroes/about", "Our crew framing a home above the lake")}
-      />
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="story">
           <h2 id="story" className="text-3xl font-bold text-lake-900">

@@ -3,6 +3,7 @@ import { imageJson } from "~/media/library.server";
 import { requireApiUser } from "~/auth/guard.server";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { listImages } from "~/models/images.server";
+import { GALLERY_CATEGORIES } from "~/media/gallery";
 import { logActivity } from "~/models/activity.server";
 import type { Route } from "./+types/api.admin.images";
 
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * POST multipart: field `file` (one or more). With `gallery=1` each becomes a gallery image
- * (uploads/{timestamp}-{index}.{ext}); otherwise a plain upload (uploads/{timestamp}.{ext}).
+ * (uploads/{timestamp}-{index}.{ext}) with the
+ * optional `caption` (also its alt text) and `category`; otherwise a plain upload (uploads/{timestamp}.{ext}).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);
@@ -29,9 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const uploads = form.files;
     if (uploads.length === 0) throw new UploadError(400, "Choose an image to upload.");
     const gallery = form.field("gallery") === "1";
+    const caption = (form.field("caption") ?? "").trim();
+    const category = form.field("category") ?? "";
+    if (caption.length > 200) throw new UploadError(400, "Keep the caption under 200 characters.");
+    if (category && !GALLERY_CATEGORIES.some((c) => c.key === category)) throw new UploadError(400, "Choose one of the gallery's categories.");
     const stored = [];
     for (const [index, file] of uploads.entries()) {
-      stored.push(await storeImage(services, file, gallery ? { gallery: { index } } : {}));
+      stored.push(await storeImage(services, file, gallery ? { gallery: { index, caption: caption || null, category: category || null } } : {}));
     }
     services.logger.info({ count: stored.length, gallery }, "images uploaded");
     await logActivity(services.db, {

@@ -61,6 +61,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     path,
     seo: { title: a.seoTitle, description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
     sections: { "hero-title": a.title, excerpt: a.excerpt, body: "", "cta-heading": cta.heading, "cta-text": cta.text },
+    images: { "hero-image": a.cover ?? bundled(a.image, "") },
     trail: [
       { name: "Blog", path: "/blog" },
       { name: a.title, path },
@@ -94,7 +95,7 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
   return (
     <article>
       <div className="bg-lake-900">
-        <Picture image={a.cover ?? bundled(a.image, "")} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
+        <Picture image={d.images["hero-image"]} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
       </div>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Link to="/blog" className="font-semibold text-lake-700 hover:underline">

@@ -41,6 +41,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     path: "/contact",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
     sections: { "hero-title": copy.hero.title, "hero-subtitle": copy.hero.subtitle, tagline: copy.tagline },
+    images: {
+      "hero-image": bundled("heroes/contact", "Illustration: a lake shoreline below dry hills"),
+      "map-image": bundled("map", "Illustration: a drawn map of Lake Chelan with Chelan, Manson and Chelan Falls"),
+    },
     trail: [{ name: "Contact", path: "/contact" }],
   });
   return { ...page, copy };
@@ -145,11 +149,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
 
   return (
     <>
-      <PageHero
-        title={seo.h1 ?? textOf(sections["hero-title"])}
-        subtitle={sections["hero-subtitle"]}
-        image={bundled("heroes/contact", "The shoreline of Lake Chelan near our office")}
-      />
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
           <h2 className="sr-only">{seo.h2s[0] ?? "How to reach us"}</h2>
@@ -176,11 +176,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               {profile.city}, {profile.region} {profile.postalCode}
             </p>
           </div>
-          <MapFacade
-            poster={bundled("map", "A drawn map of Lake Chelan with Chelan, Manson and Chelan Falls")}
-            title={copy.map.title}
-            caption={copy.map.caption}
-          />
+          <MapFacade poster={d.images["map-image"]} title={copy.map.title} caption={copy.map.caption} />
         </div>
         <section className="lg:col-span-3" aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-3xl font-bold text-lake-900">

@@ -9,7 +9,9 @@ import { currentUser } from "~/auth/guard.server";
 import { imageUrl, srcSet } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
-import { listGallery } from "~/models/images.server";
+import { GALLERY_PATH, listGallery, listImages } from "~/models/images.server";
+import { runAdminAction } from "~/admin/action.server";
+import { galleryIntents } from "./gallery.server";
 import { EnhanceScript, useRuntime } from "~/platform/runtime";
 import galleryScript from "./gallery.enhance.ts?enhance";
 import type { Route } from "./+types/gallery";
@@ -38,15 +40,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listGallery(context.services.db),
     currentUser(request, context),
   ]);
+  // Staff may put back any library picture that is not in the gallery.
+  const library = user
+    ? (await listImages(context.services.db))
+        .filter((r) => r.page_path !== GALLERY_PATH)
+        .map((r) => ({ id: r.id, label: r.caption || r.alt_text || r.original_filename, thumb: imageUrl(`u:${r.file_path}`, 320, "webp") }))
+    : [];
   const items: GalleryItem[] = records.map((r) => ({
     id: r.id,
     image: { id: `u:${r.file_path}`, width: r.width ?? 1200, height: r.height ?? 900, alt: r.alt_text ?? r.caption ?? "Project photo" },
-    caption: r.caption ?? "",
+    caption: r.caption || r.alt_text || "",
+    label: r.caption || r.alt_text || r.original_filename,
     category: r.category ?? "",
     full: imageUrl(`u:${r.file_path}`, 1600, "jpg"),
   }));
-  return { ...page, copy, items, filter: normalizeFilter(new URL(request.url).searchParams.get("filter")), signedIn: Boolean(user) };
+  return { ...page, copy, items, filter: normalizeFilter(new URL(request.url).searchParams.get("filter")), signedIn: Boolean(user), library };
 }
+
+/** Staff's plain forms on the gallery (caption and category, put back): staff only, like every admin action. */
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/gallery", galleryIntents);
 
 export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
@@ -76,7 +88,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <FilterLinks label="Filter projects" options={GALLERY_FILTERS} current={filter} hrefFor={galleryHref} onSelect={setFilter} />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
-            <GalleryManager items={shown} onOpen={setOpen} />
+            <GalleryManager items={shown} library={d.library} onOpen={setOpen} />
           </Suspense>
         ) : d.items.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>

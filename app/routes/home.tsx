@@ -34,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-heading": copy.cta.heading,
       "cta-text": copy.cta.text,
     },
+    images: { "hero-image": bundled("heroes/home", "Illustration: a new lakeside home above a lake at sunset") },
   });
   const cards = copy.services.cards.map(serviceCard);
   return { ...page, copy, cards, videos: page.profile.videos };
@@ -46,12 +47,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     <>
       <section className="relative isolate overflow-hidden bg-lake-900">
         <div className="absolute inset-0 -z-10">
-          <Picture
-            image={bundled("heroes/home", "A new lakeside home above Lake Chelan at sunset")}
-            sizes="100vw"
-            priority
-            className="h-full w-full object-cover opacity-60"
-          />
+          <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
         </div>
         <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-6xl">{h1}</h1>

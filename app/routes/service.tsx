@@ -4,7 +4,7 @@ import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
-import { bundled } from "~/media/images";
+import { bundled, type ImageRef } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { seoMeta } from "~/content/seo-meta";
@@ -30,6 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "cta-heading": cta.heading,
       "cta-text": cta.text,
     },
+    images: {
+      "hero-image": bundled(`services/${key}`, ""),
+      ...Object.fromEntries(Object.entries(s.sections ?? {}).map(([id, sec]) => [`${id}-image`, bundled(sec.image ?? `services/${key}`, "")])),
+    } as Record<string, ImageRef>,
     trail: [
       { name: "Services", path: "/services" },
       { name: s.navLabel, path },
@@ -46,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ],
   });
-  const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: sec.image ?? `services/${key}` })) : null;
+  const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: page.images[`${id}-image`]! })) : null;
   return { ...page, s, bodyHtml: doc.html, videos: page.profile.videos, remodelSections };
 }
 
@@ -56,10 +60,12 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
     // Service pages open at the top; the remodel page glides there.
     window.scrollTo({ top: 0, behavior: s.key === "remodels" ? "smooth" : "auto" });
   }, [s.key]);
-  const image = bundled(`services/${s.key}`, s.title);
+  // The picture beside the text is the hero's slot too: the drawing is labelled, an upload keeps its alt text.
+  const hero = d.images["hero-image"]!;
+  const image = hero.id.startsWith("b:") ? { ...hero, alt: `Illustration: ${s.title}` } : hero;
   return (
     <>
-      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={bundled(`services/${s.key}`, "")}>
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!}>
         <Link to="/contact" className="btn-primary mt-8">
           {s.buttonLabel}
         </Link>
@@ -164,12 +170,12 @@ function ListBox({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-function RemodelSections({ sections }: { sections: Array<{ id: string; title: string; text: string; image: string }> }) {
+function RemodelSections({ sections }: { sections: Array<{ id: string; title: string; text: string; image: ImageRef }> }) {
   return (
     <div className="mt-10 space-y-8">
       {sections.map((sec, i) => (
         <section key={sec.id} aria-labelledby={`remodel-${sec.id}`} className="grid gap-6 md:grid-cols-2">
-          <Picture image={bundled(sec.image, "")} sizes="(min-width: 768px) 33vw, 100vw" priority={i < 2} className="h-auto w-full rounded-xl" maxWidth={800} />
+          <Picture image={sec.image} sizes="(min-width: 768px) 33vw, 100vw" priority={i < 2} className="h-auto w-full rounded-xl" maxWidth={800} />
           <div>
             <h2 id={`remodel-${sec.id}`} className="text-2xl font-bold text-lake-900">
               {sec.title}

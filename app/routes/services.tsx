@@ -31,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-heading": copy.cta.heading,
       "cta-text": copy.cta.text,
     },
+    images: { "hero-image": bundled("heroes/services", "Illustration: house framing, a finished deck and a new garage") },
     trail: [{ name: "Services", path: "/services" }],
   });
   const { db } = context.services;
@@ -52,11 +53,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   return (
     <>
-      <PageHero
-        title={seo.h1 ?? textOf(sections["hero-title"])}
-        subtitle={sections["hero-subtitle"]}
-        image={bundled("heroes/services", "Framing, a finished deck and a new garage")}
-      />
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <div className="mx-auto max-w-7xl px-4 py-16">
         <Rich value={sections.intro} className="max-w-3xl text-lg leading-relaxed text-slate-700" />
         <h2 className="sr-only">{seo.h2s[0] ?? "What we build"}</h2>

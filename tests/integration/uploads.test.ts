@@ -112,7 +112,7 @@ describe("upload safety", () => {
     expect(r.json.error).toMatch(/larger than 1 MB/);
   });
 
-  it("names gallery uploads uploads/{timestamp}-{index}.{ext} with the spec's alt text and caption", async () => {
+  it("names gallery uploads uploads/{timestamp}-{index}.{ext}; without a caption they get none (no made-up text) and the first category", async () => {
     const body = new FormData();
     body.append("file", new Blob([new Uint8Array(await photo().webp().toBuffer())], { type: "image/webp" }), "porch.webp");
     body.append("file", new Blob([new Uint8Array(await photo().png().toBuffer())], { type: "image/png" }), "shop.png");
@@ -125,10 +125,30 @@ describe("upload safety", () => {
     const porch = rows.find((r) => r.id === images[0]!.id)!;
     expect(porch).toMatchObject({
       page_path: "/gallery",
-      alt_text: "Construction project image - porch.webp",
-      caption: "New project image - porch.webp",
+      alt_text: null,
+      caption: null,
       category: "new-construction",
     });
+  });
+
+  it("a gallery upload takes the caption (also its alt text) and category from the form, and refuses an unknown category", async () => {
+    const send = async (fields: Record<string, string>) => {
+      const body = new FormData();
+      body.append("file", new Blob([new Uint8Array(await photo().jpeg().toBuffer())], { type: "image/jpeg" }), "cottage.jpg");
+      body.append("gallery", "1");
+      for (const [k, v] of Object.entries(fields)) body.append(k, v);
+      return fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
+    };
+    const res = await send({ caption: "Backyard cottage with a covered porch", category: "adu" });
+    expect(res.status).toBe(201);
+    const { images } = (await res.json()) as { images: Array<{ id: string }> };
+    const row = (await listImages(s.services.db)).find((r) => r.id === images[0]!.id)!;
+    expect(row).toMatchObject({ caption: "Backyard cottage with a covered porch", alt_text: "Backyard cottage with a covered porch", category: "adu" });
+    const before = (await listImages(s.services.db)).length;
+    const bad = await send({ category: "castles" });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe("Choose one of the gallery's categories.");
+    expect((await listImages(s.services.db)).length).toBe(before);
   });
 
   it("refuses anonymous uploads with 401 and stores nothing", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { AdminImage } from "~/media/types";
+import { formatFileSize, type AdminImage } from "~/media/types";
 
 /** The image markup inserted into content: full width at most, with a 1rem margin. */
 export function imageMarkup(img: { url: string; alt_text: string | null; original_filename: string }) {
@@ -7,7 +7,7 @@ export function imageMarkup(img: { url: string; alt_text: string | null; origina
   return `<img src="${img.url}" alt="${alt}" style="max-width: 100%; margin: 1rem" />`;
 }
 
-/** 'Select an Image': search, grid with filename, alt text and size in MB, Cancel. */
+/** 'Select an Image': search, grid with filename, alt text and file size, Cancel. */
 export function ImagePicker({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (img: AdminImage) => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [images, setImages] = useState<AdminImage[] | null>(null);
@@ -72,9 +72,7 @@ export function ImagePicker({ open, onClose, onPick }: { open: boolean; onClose:
                     <img src={img.thumb} alt="" width={240} height={160} loading="lazy" className="h-28 w-full object-cover" />
                     <span className="block truncate px-2 pt-1 text-sm font-medium text-slate-900">{img.original_filename}</span>
                     <span className="block truncate px-2 text-xs text-slate-700">{img.alt_text || "No alt text"}</span>
-                    <span className="block px-2 pb-2 text-xs text-slate-600">
-                      {img.file_size != null ? `${(img.file_size / 1024 / 1024).toFixed(1)} MB` : "Unknown size"}
-                    </span>
+                    <span className="block px-2 pb-2 text-xs text-slate-600">{formatFileSize(img.file_size)}</span>
                   </button>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { AdminImage } from "~/media/types";
+import { formatFileSize, type AdminImage } from "~/media/types";
 import type { Notice } from "~/forms/notice";
 import { uploadFiles } from "~/media/upload-client";
 import { confirmSubmit, useNoticeToast } from "./common";
@@ -105,7 +105,7 @@ function ImageCard({ img, suggestAlt }: { img: AdminImage; suggestAlt?: AltSugge
         <p className="truncate font-medium text-slate-900" title={img.original_filename}>
           {img.original_filename}
         </p>
-        <p className="text-sm text-slate-700">{img.file_size != null ? `${Math.round(img.file_size / 1024)} KB` : "Unknown size"}</p>
+        <p className="text-sm text-slate-700">{formatFileSize(img.file_size)}</p>
         <label htmlFor={`alt-${img.id}`} className="label mb-0">
           Alt text
         </label>

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { signIn, watchConsole } from "./helpers";
+
+let ipCounter = 0;
+
+async function admin(page: Page, tab = "content") {
+  await signIn(page, undefined, undefined, `10.41.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto(`/admin/${tab}`);
+}
+
+const photo = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 110, b: 150 } } })
+    .jpeg()
+    .toBuffer();
+
+test("the owner replaces the home hero with a photo from the library and a visitor sees it", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const con = watchConsole(page);
+  await admin(page, "images");
+  await page.getByTestId("image-upload").setInputFiles({ name: "south-shore-home.jpg", mimeType: "image/jpeg", buffer: await photo() });
+  await expect(page.getByText("Image uploaded successfully")).toBeVisible();
+  const card = page.getByTestId("image-card").filter({ hasText: "south-shore-home.jpg" });
+  await card.getByLabel("Alt text").fill("A finished home on the south shore of Lake Chelan");
+  await expect(page.getByText("Alt text updated")).toBeVisible();
+
+  await page.goto("/admin/content?new=1");
+  await page.getByLabel("Page path").fill("/");
+  await expect(page.getByTestId("section-suggestions")).toContainText("hero-image");
+  await page.getByLabel("Section id").fill("hero-image");
+  await page.getByLabel("Content type").selectOption("image");
+  await page.getByLabel("Title").fill("Home hero photo");
+  await page.getByRole("button", { name: "Add Image" }).click();
+  const picker = page.getByRole("dialog", { name: "Select an Image" });
+  await picker.getByPlaceholder("Search images...").fill("south-shore");
+  await picker.getByRole("button", { name: /south-shore-home\.jpg/ }).click();
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page.getByText("Content created successfully")).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  const hero = visitor.locator("main img").first();
+  // Still a draft: the drawing shows.
+  await expect(hero).toHaveAttribute("alt", /^Illustration: /);
+
+  await page.getByRole("link", { name: "Edit Home hero photo" }).click();
+  await page.getByRole("checkbox", { name: "Published" }).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Content updated successfully")).toBeVisible();
+
+  await visitor.reload();
+  await expect(hero).toHaveAttribute("alt", "A finished home on the south shore of Lake Chelan");
+  await expect(hero).toHaveAttribute("src", /^\/img\/u\/uploads\/\d+\.jpg\/\d+\.jpg$/);
+  // The photo really loaded (no placeholder fallback).
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && !img.dataset.fallback)).toBe(true);
+  await visitor.close();
+
+  // Put the drawing back for the other tests.
+  await page.goto("/admin/content");
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: "Delete Home hero photo" }).click();
+  await expect(page.getByText("Content deleted")).toBeVisible();
+  con.expectClean();
+});
+
+test("staff give a gallery picture a caption and category, visitors' filter follows; a removed picture is put back", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const con = watchConsole(page);
+  await admin(page);
+  await page.goto("/gallery");
+  const card = page.getByTestId("gallery-card").first();
+  const id = await card.getAttribute("data-id");
+  const caption = "Illustration: a drawn backyard cottage beside a lake house";
+  await card.getByRole("textbox", { name: /^Caption of / }).fill(caption);
+  await card.getByRole("combobox", { name: /^Category of / }).selectOption("adu");
+  await card.getByRole("button", { name: /^Save caption and category of / }).click();
+  await expect(page.getByText("Picture saved").first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("gallery-card")
+      .first()
+      .getByRole("button", { name: `Remove ${caption}` }),
+  ).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/gallery?filter=adu");
+  await expect(visitor.getByTestId("gallery-grid").locator(`a[data-id="${id}"]`)).toBeVisible();
+  await expect(visitor.getByTestId("gallery-grid").getByText(caption)).toBeVisible();
+  await visitor.goto("/gallery?filter=remodel");
+  await expect(visitor.getByTestId("gallery-grid").locator(`a[data-id="${id}"]`)).toBeHidden();
+
+  // Remove it, then put it back from the library.
+  page.once("dialog", (d) => void d.accept());
+  await page.getByRole("button", { name: `Remove ${caption}` }).click();
+  await expect(page.getByText("Image removed from gallery")).toBeVisible();
+  await page.getByRole("button", { name: `Put back ${caption}` }).click();
+  await expect(page.getByText("Picture put back").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${caption}` })).toBeVisible();
+  await visitor.goto("/gallery");
+  await expect(visitor.getByTestId("gallery-grid").locator(`a[data-id="${id}"]`)).toBeVisible();
+  await visitor.close();
+  con.expectClean();
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getImage, listGallery } from "../../app/models/images.server";
+import { startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+
+let s: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  cookie = await staffCookie(s);
+});
+afterAll(() => s.stop());
+
+/** A plain form post, as a browser without JavaScript sends it. */
+const formPost = (fields: Record<string, string>, withCookie = true) =>
+  fetch(`${s.url}/gallery`, {
+    method: "POST",
+    headers: { ...(withCookie ? { Cookie: cookie } : {}), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+const page = async (path: string, withCookie = false) => (await fetch(`${s.url}${path}`, { headers: withCookie ? { Cookie: cookie } : {} })).text();
+const decode = (t: string) =>
+  t
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+
+describe("gallery captions and categories", () => {
+  it("staff edit a picture's caption and category with a plain form; the public filter follows", async () => {
+    const [first] = await listGallery(s.services.db);
+    const caption = "Illustration: a two-storey home above a lake, drawn";
+    const res = await formPost({ intent: "gallery-details", id: first!.id, caption, category: "remodel" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/gallery");
+    expect(await getImage(s.services.db, first!.id)).toMatchObject({ caption, category: "remodel" });
+
+    const grid = (html: string) => decode(html.slice(html.indexOf('data-testid="gallery-grid"')));
+    const remodels = grid(await page("/gallery?filter=remodel"));
+    const adus = grid(await page("/gallery?filter=adu"));
+    // The server-rendered grid keeps every card and hides what the filter leaves out.
+    const cardOf = (html: string, id: string) => new RegExp(`<li([^>]*)>(?:(?!</li>)[\\s\\S])*data-id="${id}"`).exec(html)?.[1] ?? "missing";
+    expect(cardOf(remodels, first!.id)).not.toMatch(/\shidden=/);
+    expect(cardOf(remodels, first!.id)).toContain('data-category="remodel"');
+    expect(cardOf(adus, first!.id)).toMatch(/\shidden=/);
+    expect(remodels).toContain(caption);
+  });
+
+  it("refuses an unknown category or a long caption with a message, and changes nothing", async () => {
+    const [, second] = await listGallery(s.services.db);
+    const before = await getImage(s.services.db, second!.id);
+    const bad = await formPost({ intent: "gallery-details", id: second!.id, caption: "New words", category: "castles" });
+    expect(bad.status).toBe(400);
+    expect(decode(await bad.text())).toContain("Choose one of the gallery's categories.");
+    const long = await formPost({ intent: "gallery-details", id: second!.id, caption: "x".repeat(201), category: "adu" });
+    expect(long.status).toBe(400);
+    expect(await getImage(s.services.db, second!.id)).toEqual(before);
+  });
+
+  it("an empty caption falls back to the alt text on the public page", async () => {
+    const [, , third] = await listGallery(s.services.db);
+    const res = await formPost({ intent: "gallery-details", id: third!.id, caption: "", category: third!.category ?? "adu" });
+    expect(res.status).toBe(302);
+    const row = await getImage(s.services.db, third!.id);
+    expect(row!.caption).toBeNull();
+    expect(decode(await page("/gallery"))).toContain(`data-caption="${row!.alt_text}"`);
+  });
+
+  it("a picture removed from the gallery can be put back from the library", async () => {
+    const gallery = await listGallery(s.services.db);
+    const pic = gallery[4]!;
+    const removed = await fetch(`${s.url}/api/admin/gallery`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/json" },
+      body: JSON.stringify({ intent: "remove", id: pic.id }),
+    });
+    expect(removed.status).toBe(200);
+    expect(decode(await page("/gallery"))).not.toContain(`data-id="${pic.id}"`);
+    // Staff see it under the library with a button that names it.
+    expect(decode(await page("/gallery", true))).toContain(`aria-label="Put back ${pic.caption}"`);
+    const res = await formPost({ intent: "gallery-put-back", id: pic.id });
+    expect(res.status).toBe(302);
+    const after = await listGallery(s.services.db);
+    expect(after.map((r) => r.id).at(-1)).toBe(pic.id);
+    expect(after).toHaveLength(gallery.length);
+    expect(decode(await page("/gallery"))).toContain(`data-id="${pic.id}"`);
+  });
+
+  it("refuses anonymous callers and changes nothing", async () => {
+    const [first] = await listGallery(s.services.db);
+    const before = await getImage(s.services.db, first!.id);
+    const res = await formPost({ intent: "gallery-details", id: first!.id, caption: "Hacked", category: "adu" }, false);
+    expect(res.status).toBe(401);
+    expect(await getImage(s.services.db, first!.id)).toEqual(before);
+  });
+});

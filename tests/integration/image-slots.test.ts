@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { sectionsFor } from "../../app/content/sections";
+import { startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+
+let s: TestServer;
+let cookie: string;
+
+beforeAll(async () => {
+  s = await startServer();
+  cookie = await staffCookie(s);
+});
+afterAll(() => s.stop());
+
+interface Uploaded {
+  id: string;
+  file_path: string;
+  url: string;
+}
+
+async function upload(name: string, alt: string): Promise<Uploaded> {
+  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 120, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+  const body = new FormData();
+  body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
+  expect(res.status).toBe(201);
+  const img = ((await res.json()) as { images: Uploaded[] }).images[0]!;
+  expect((await adminPost({ intent: "image-alt", id: img.id, alt_text: alt }, "images")).status).toBeLessThan(400);
+  return img;
+}
+
+async function adminPost(fields: Record<string, string>, tab = "content") {
+  return fetch(`${s.url}/admin/${tab}`, {
+    method: "POST",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+/** Creates an image item through the Content form, as a draft; returns its id. */
+async function imageItem(pagePath: string, sectionId: string, content: string) {
+  const res = await adminPost({ intent: "content-create", page_path: pagePath, section_id: sectionId, type: "image", title: "", content });
+  expect(res.status).toBe(302);
+  const row = await s.services.db
+    .selectFrom("content_items")
+    .selectAll()
+    .where("page_path", "=", pagePath)
+    .where("section_id", "=", sectionId)
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+async function publish(item: { id: string; content: string | null }, on = true) {
+  const res = await adminPost({ intent: "content-update", id: item.id, title: "", content: item.content ?? "", ...(on ? { is_published: "on" } : {}) });
+  expect(res.status).toBe(302);
+}
+
+const html = async (path: string) => (await fetch(`${s.url}${path}`)).text();
+const decode = (t: string) =>
+  t
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+/** Every <img> on the page as [src, alt]. */
+const imgs = (page: string) =>
+  [...page.matchAll(/<img\b([^>]*)>/g)]
+    .map((m) => [decode(/\bsrc="([^"]*)"/.exec(m[1]!)?.[1] ?? ""), decode(/\balt="([^"]*)"/.exec(m[1]!)?.[1] ?? "")] as const)
+    .filter(([src]) => src.startsWith("/img/"));
+
+describe("image slots", () => {
+  it("the Content form's suggestions list each page's image slots", () => {
+    expect(
+      sectionsFor("/")
+        .filter((d) => d.kind === "image")
+        .map((d) => d.id),
+    ).toEqual(["hero-image"]);
+    expect(sectionsFor("/service-adus").map((d) => d.id)).toContain("hero-image");
+    expect(sectionsFor("/blog/any-article").map((d) => d.id)).toContain("hero-image");
+    expect(sectionsFor("/contact").map((d) => d.id)).toEqual(expect.arrayContaining(["hero-image", "map-image"]));
+  });
+
+  it("a published image item replaces the home hero with the library image and its alt text; a draft never shows", async () => {
+    const before = imgs(await html("/"));
+    expect(before[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
+    expect(before[0]![1]).toMatch(/^Illustration: /);
+
+    const photo = await upload("our-lake-house.jpg", "The Miller family's new home on the south shore");
+    // The Add Image button inserts the image's markup; that is what the item's content holds.
+    const item = await imageItem("/", "hero-image", `<img src="${photo.url}" alt="x" style="max-width: 100%; margin: 1rem" />`);
+    const draft = imgs(await html("/"));
+    expect(draft[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
+    expect(JSON.stringify(draft)).not.toContain(photo.file_path);
+
+    await publish(item);
+    const page = await html("/");
+    const [src, alt] = imgs(page)[0]!;
+    expect(src).toMatch(new RegExp(`^/img/u/${photo.file_path}/\\d+\\.jpg$`));
+    expect(alt).toBe("The Miller family's new home on the south shore");
+    expect(page).toContain(`/img/u/${photo.file_path}/1600.avif 1600w`);
+    // The responsive variant is served.
+    const variant = await fetch(`${s.url}${src}`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get("content-type")).toBe("image/jpeg");
+
+    // Unpublished again: the drawing is back.
+    await publish(item, false);
+    expect(imgs(await html("/"))[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
+  });
+
+  it("a service page and an article take their pictures from their slots (by image id too)", async () => {
+    const deck = await upload("deck.jpg", "A cedar deck we built in Manson");
+    const service = await imageItem("/service-decks-patios", "hero-image", deck.id);
+    await publish(service);
+    const servicePage = imgs(await html("/service-decks-patios"));
+    const shown = servicePage.filter(([src]) => src.startsWith(`/img/u/${deck.file_path}/`));
+    // The hero and the picture beside the text.
+    expect(shown.length).toBe(2);
+    expect(shown.every(([, alt]) => alt === "A cedar deck we built in Manson")).toBe(true);
+
+    const kitchen = await upload("kitchen.jpg", "A finished kitchen with a long island");
+    await publish(await imageItem("/blog/kitchen-remodeling-trends", "hero-image", kitchen.url));
+    const [src, alt] = imgs(await html("/blog/kitchen-remodeling-trends")).find(([u]) => u.includes(kitchen.file_path)) ?? [];
+    expect(src).toMatch(/^\/img\/u\//);
+    expect(alt).toBe("A finished kitchen with a long island");
+    // Other articles keep their drawings.
+    expect(JSON.stringify(imgs(await html("/blog/smart-home-technology")))).not.toContain(kitchen.file_path);
+  });
+
+  it("an item naming no library image leaves the drawing, and the page still answers", async () => {
+    await publish(await imageItem("/about", "hero-image", "not-an-image"));
+    const res = await fetch(`${s.url}/about`);
+    expect(res.status).toBe(200);
+    expect(imgs(await res.text())[0]![0]).toMatch(/^\/img\/b\/heroes\/about\//);
+  });
+});
