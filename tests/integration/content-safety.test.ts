@@ -294,7 +294,9 @@ describe("unknown sections", () => {
     const item = await create({ page_path: "/about", section_id: "sidebar", title: "Nowhere to go" });
     const r = await update(item.id, { is_published: "on" });
     expect(r.status).toBe(400);
-    expect(r.html).toContain("The page /about has no section “sidebar”. Its sections are: hero-title, hero-subtitle, hero-image, story, mission, cta-heading, cta-text.");
+    expect(r.html).toContain(
+      "The page /about has no section “sidebar”. Its sections are: hero-title, hero-subtitle, hero-image, story, mission, cta-heading, cta-text.",
+    );
     expect((await itemBy("Nowhere to go")).is_published).toBe(0);
     const nowhere = await create({ page_path: "/no-such-page", section_id: "intro", title: "No page" });
     expect((await update(nowhere.id, { is_published: "on" })).html).toContain("There is no page at /no-such-page");
