@@ -3,7 +3,7 @@ import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/media/images";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/services";
 
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     images: { "hero-image": bundled("heroes/services", "Illustration: house framing, a finished deck and a new garage") },
     trail: [{ name: "Services", path: "/services" }],
   });
-  const cards = OVERVIEW.map(serviceCard);
+  const cards = await withHeroSlots(context, OVERVIEW.map(serviceCard));
   return { ...page, copy, cards };
 }
 

@@ -121,6 +121,9 @@ describe("image slots", () => {
     // The hero and the picture beside the text.
     expect(shown.length).toBe(2);
     expect(shown.every(([, alt]) => alt === "A cedar deck we built in Manson")).toBe(true);
+    // The service's card on the Services page shows the same photo.
+    const card = imgs(await html("/services")).find(([src]) => src.startsWith(`/img/u/${deck.file_path}/`));
+    expect(card?.[1]).toBe("A cedar deck we built in Manson");
 
     const kitchen = await upload("kitchen.jpg", "A finished kitchen with a long island");
     await publish(await imageItem("/blog/kitchen-remodeling-trends", "hero-image", kitchen.url));
