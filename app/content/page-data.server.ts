@@ -97,11 +97,11 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
   return out;
 }
 
-/** Cards that show another page's picture (the service cards) take that page's `hero-image` slot. */
-export async function withHeroSlots<T extends { path: string; image: ImageRef }>(context: AppLoadContext, cards: T[]): Promise<T[]> {
+/** Cards that show another page's picture (service cards, article tiles) take that page's `hero-image` slot. */
+export async function withHeroSlots<T extends { image: ImageRef }>(context: AppLoadContext, cards: T[], pathOf: (card: T) => string): Promise<T[]> {
   return Promise.all(
     cards.map(async (card) => {
-      const slot = (await pageImages(context, card.path, { "hero-image": card.image }))["hero-image"];
+      const slot = (await pageImages(context, pathOf(card), { "hero-image": card.image }))["hero-image"];
       return slot.id === card.image.id ? card : { ...card, image: { ...slot, alt: slot.alt || card.image.alt } };
     }),
   );

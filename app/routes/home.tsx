@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     images: { "hero-image": bundled("heroes/home", "Illustration: a new lakeside home above a lake at sunset") },
   });
-  const cards = await withHeroSlots(context, copy.services.cards.map(serviceCard));
+  const cards = await withHeroSlots(context, copy.services.cards.map(serviceCard), (c) => c.path);
   return { ...page, copy, cards, videos: page.profile.videos };
 }
 

@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     images: { "hero-image": bundled("heroes/services", "Illustration: house framing, a finished deck and a new garage") },
     trail: [{ name: "Services", path: "/services" }],
   });
-  const cards = await withHeroSlots(context, OVERVIEW.map(serviceCard));
+  const cards = await withHeroSlots(context, OVERVIEW.map(serviceCard), (c) => c.path);
   return { ...page, copy, cards };
 }
 

@@ -130,6 +130,8 @@ describe("image slots", () => {
     const [src, alt] = imgs(await html("/blog/kitchen-remodeling-trends")).find(([u]) => u.includes(kitchen.file_path)) ?? [];
     expect(src).toMatch(/^\/img\/u\//);
     expect(alt).toBe("A finished kitchen with a long island");
+    // Its tile in the blog listing shows the photo too.
+    expect(imgs(await html("/blog")).find(([u]) => u.includes(kitchen.file_path))?.[1]).toBe("A finished kitchen with a long island");
     // Other articles keep their drawings.
     expect(JSON.stringify(imgs(await html("/blog/smart-home-technology")))).not.toContain(kitchen.file_path);
   });
