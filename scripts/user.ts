@@ -12,19 +12,31 @@ const USAGE = `Staff accounts for the admin (there is no public sign-up).
   npm run user -- set-password --email E [--password P]
   npm run user -- delete --email E [--yes]
 
-Uses the same DATA_DIR / DATABASE_URL as the server, and works while it runs.`;
+Uses the same DATA_DIR / DATABASE_URL as the server (run it from the site's folder), works
+while the server runs, and refuses a database the server has not set up.`;
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        role: { type: "string" },
+        yes: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    // node:util names the unknown option or missing value; one line is enough.
+    const message = (error as Error).message.split("\n")[0]!.replace(/\. To specify a positional argument.*$/, "");
+    console.error(`${message}. Run "npm run user -- --help" for the options.`);
+    process.exit(2);
+  }
+}
 
 async function main() {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      role: { type: "string" },
-      yes: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h" },
-    },
-  });
+  const { positionals, values } = parse();
   const command = positionals[0];
   if (values.help || !command || !["create", "list", "set-password", "delete"].includes(command)) {
     console.log(USAGE);
@@ -34,7 +46,7 @@ async function main() {
     console.error(`--email is required for ${command}.`);
     process.exit(2);
   }
-  const services = await openServices();
+  const services = await openServices({ existing: true });
   try {
     if (command === "create") {
       const r = await createStaff(services.auth, { email: values.email!, password: values.password, role: parseRole(values.role) });

@@ -97,6 +97,16 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
   return out;
 }
 
+/** Cards that show another page's picture (service cards, article tiles) take that page's `hero-image` slot. */
+export async function withHeroSlots<T extends { image: ImageRef }>(context: AppLoadContext, cards: T[], pathOf: (card: T) => string): Promise<T[]> {
+  return Promise.all(
+    cards.map(async (card) => {
+      const slot = (await pageImages(context, pathOf(card), { "hero-image": card.image }))["hero-image"];
+      return slot.id === card.image.id ? card : { ...card, image: { ...slot, alt: slot.alt || card.image.alt } };
+    }),
+  );
+}
+
 export interface PublicPageInput<K extends string, I extends string = never> {
   path: string;
   seo: SeoDefaults;

@@ -5,7 +5,7 @@ import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/content/blog";
 import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { listedArticles } from "~/models/articles.server";
 import { countLabel } from "~/components/filter-links";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     copy,
-    articles: await listedArticles(context.services.db),
+    articles: await withHeroSlots(context, await listedArticles(context.services.db), (a) => a.href),
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     category: normalizeCategory(url.searchParams.get("category")),
   };

@@ -5,7 +5,7 @@ import { Picture } from "~/components/Picture";
 import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/media/images";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import type { ServiceKey } from "~/content/paths";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/home";
@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     images: { "hero-image": bundled("heroes/home", "Illustration: a new lakeside home above a lake at sunset") },
   });
-  const cards = copy.services.cards.map(serviceCard);
+  const cards = await withHeroSlots(context, copy.services.cards.map(serviceCard), (c) => c.path);
   return { ...page, copy, cards, videos: page.profile.videos };
 }
 

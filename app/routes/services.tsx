@@ -3,7 +3,7 @@ import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/media/images";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
 import type { Route } from "./+types/services";
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: await libraryImage(db, s.imageId, bundled("heroes/services", s.title)),
     })),
   );
-  const cards = [...OVERVIEW.map(serviceCard), ...added];
+  const cards = [...(await withHeroSlots(context, OVERVIEW.map(serviceCard), (c) => c.path)), ...added];
   return { ...page, copy, cards };
 }
 

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "kysely";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
 
@@ -12,10 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-async function user(...args: string[]) {
+const user = (...args: string[]) => userWith({}, ...args);
+
+async function userWith(env: Record<string, string | undefined>, ...args: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
-      env: { ...process.env, ...s.env },
+      env: { ...process.env, ...s.env, ...env },
       timeout: 30_000,
     });
     return { code: 0, stdout, stderr };
@@ -109,5 +114,29 @@ describe("npm run user (while the server runs, on the same database)", { timeout
     const r = await user("frobnicate");
     expect(r.code).toBe(2);
     expect(r.stdout).toContain("npm run user -- create --email E");
+  });
+
+  it("explains an unknown option or a missing value in one line (exit 2)", async () => {
+    const r = await user("list", "--emial", "x@lakesideridge.example");
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split("\n")).toEqual([`Unknown option '--emial'. Run "npm run user -- --help" for the options.`]);
+    const missing = await user("create", "--email");
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim().split("\n")).toHaveLength(1);
+    expect(missing.stderr).toContain("--email");
+  });
+
+  it("refuses a database the server never set up, says which DATA_DIR it used, and creates nothing there", async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "lrb-cli-"));
+    try {
+      const r = await userWith({ DATA_DIR: empty, DATABASE_URL: undefined }, "create", "--email", "stray@lakesideridge.example");
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`No site database at the SQLite file ${path.join(empty, "site.db")} (DATA_DIR=${empty})`);
+      expect(r.stderr).toContain("npm start");
+      expect(readdirSync(empty)).toEqual([]);
+      expect((await user("list")).stdout).not.toContain("stray@");
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });

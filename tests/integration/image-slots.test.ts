@@ -121,12 +121,17 @@ describe("image slots", () => {
     // The hero and the picture beside the text.
     expect(shown.length).toBe(2);
     expect(shown.every(([, alt]) => alt === "A cedar deck we built in Manson")).toBe(true);
+    // The service's card on the Services page shows the same photo.
+    const card = imgs(await html("/services")).find(([src]) => src.startsWith(`/img/u/${deck.file_path}/`));
+    expect(card?.[1]).toBe("A cedar deck we built in Manson");
 
     const kitchen = await upload("kitchen.jpg", "A finished kitchen with a long island");
     await publish(await imageItem("/blog/kitchen-remodeling-trends", "hero-image", kitchen.url));
     const [src, alt] = imgs(await html("/blog/kitchen-remodeling-trends")).find(([u]) => u.includes(kitchen.file_path)) ?? [];
     expect(src).toMatch(/^\/img\/u\//);
     expect(alt).toBe("A finished kitchen with a long island");
+    // Its tile in the blog listing shows the photo too.
+    expect(imgs(await html("/blog")).find(([u]) => u.includes(kitchen.file_path))?.[1]).toBe("A finished kitchen with a long island");
     // Other articles keep their drawings.
     expect(JSON.stringify(imgs(await html("/blog/smart-home-technology")))).not.toContain(kitchen.file_path);
   });
