@@ -13,6 +13,24 @@ interface Message {
 /** The hard-coded casual greeting shown when the assistant cannot be reached. */
 export const fallbackGreeting = (name: string) => `Hey ${name}! Good to see you. Let's get some work done today.`;
 
+function readKept(key: string): { text: string; html?: string } | null {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    const value = raw ? (JSON.parse(raw) as { text?: unknown; html?: unknown }) : null;
+    return value && typeof value.text === "string" ? { text: value.text, html: typeof value.html === "string" ? value.html : undefined } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(key: string, greeting: { text: string; html?: string }) {
+  try {
+    window.sessionStorage.setItem(key, JSON.stringify(greeting));
+  } catch {
+    // Storage full or blocked: the next page asks again.
+  }
+}
+
 /** The admin's assistant: a greeting when the card opens, then a chat. Personality: roast. */
 export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
   const [greeting, setGreeting] = useState<{ text: string; html?: string } | null>(null);
@@ -23,8 +41,22 @@ export function AssistantCard({ ownerFirstName }: { ownerFirstName: string }) {
 
   useEffect(() => {
     let cancelled = false;
+    // One greeting per browser tab: moving between admin pages shows the same one instead of
+    // spending the staff member's assistant allowance on every page load.
+    const key = `assistant-greeting:${ownerFirstName}`;
+    const kept = readKept(key);
+    if (kept) {
+      setGreeting(kept);
+      return;
+    }
     askAssistant({ prompt: "", contentType: "greeting", personalityMode: "roast" })
-      .then((a) => !cancelled && setGreeting(a.text.trim() ? { text: a.text, html: a.html } : { text: fallbackGreeting(ownerFirstName) }))
+      .then((a) => {
+        if (cancelled) return;
+        if (!a.text.trim()) return setGreeting({ text: fallbackGreeting(ownerFirstName) });
+        const g = { text: a.text, html: a.html };
+        keep(key, g);
+        setGreeting(g);
+      })
       .catch(() => !cancelled && setGreeting({ text: fallbackGreeting(ownerFirstName) }));
     return () => {
       cancelled = true;
