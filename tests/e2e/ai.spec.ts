@@ -24,6 +24,22 @@ test.describe("the offline assistant (no AI configured)", () => {
     await expect(conversation).not.toContainText("**");
   });
 
+  test("the greeting is asked for once per tab: other admin pages show the same one", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/generate-content") && (r.postData() ?? "").includes('"greeting"')) asked.push(r.url());
+    });
+    await signIn(page, undefined, undefined, nextIp());
+    const greeting = page.getByTestId("assistant-card").getByTestId("assistant-greeting");
+    await expect(greeting).toContainText("Dave");
+    const first = await greeting.innerText();
+    await page.goto("/admin/content");
+    await expect(greeting).toHaveText(first);
+    await page.goto("/admin/seo");
+    await expect(greeting).toHaveText(first);
+    expect(asked).toHaveLength(1);
+  });
+
   test("Generate refuses a blank prompt, then fills the content and an empty title (50 characters plus an ellipsis)", async ({ page }) => {
     await signIn(page, undefined, undefined, nextIp());
     await page.goto("/admin/content?new=1");

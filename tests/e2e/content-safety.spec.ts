@@ -64,6 +64,8 @@ async function edit(page: Page, title: string, change: (form: Page) => Promise<v
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
+    // Whole flows of several saves each: more time than a single-page check needs.
+    test.describe.configure({ timeout: 90_000 });
     test.beforeEach(() => {
       jsOn = js;
     });

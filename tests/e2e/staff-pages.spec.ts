@@ -40,6 +40,8 @@ async function createAndPublish(page: Page, fields: { path: string; type: string
 for (const js of [true, false]) {
   test.describe(js ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled: js });
+    // Whole flows of several saves each: more time than a single-page check needs.
+    test.describe.configure({ timeout: 90_000 });
     const tag = js ? "js" : "nojs";
 
     test("a service page and a post added from the admin reach the site", async ({ page, browser }) => {
