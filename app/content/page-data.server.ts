@@ -80,7 +80,7 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
   const unknown = ids.filter((id) => !defs.some((d) => d.id === id && d.kind === "image"));
   if (unknown.length) throw new Error(`${path}: image slots ${unknown.join(", ")} are not declared in app/content/sections.ts`);
   const { db, storage, config } = context.services;
-  const items = (await listPublishedForPage(db, path)).filter((i) => i.type === "image" && ids.includes(i.section_id as I));
+  const items = (await listPublishedForPage(db, path, { previewId: context.previewId })).filter((i) => i.type === "image" && ids.includes(i.section_id as I));
   if (!items.length) return out;
   const library = await listImages(db);
   for (const id of ids) {

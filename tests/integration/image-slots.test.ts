@@ -95,6 +95,10 @@ describe("image slots", () => {
     const draft = imgs(await html("/"));
     expect(draft[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
     expect(JSON.stringify(draft)).not.toContain(photo.file_path);
+    // Staff preview the draft picture on its page; a visitor with the same link sees the drawing.
+    const preview = await fetch(`${s.url}/?preview=${item.id}`, { headers: { Cookie: cookie } });
+    expect(imgs(await preview.text())[0]![0]).toMatch(new RegExp(`^/img/u/${photo.file_path}/`));
+    expect(imgs(await html(`/?preview=${item.id}`))[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
 
     await publish(item);
     const page = await html("/");
