@@ -6,9 +6,19 @@ import { PREVIEW_LIMIT } from "~/assistant/client";
 import { requireApiUser } from "~/auth/guard.server";
 import { takeSlot } from "~/models/rate-limit.server";
 import { LIMITS } from "~/platform/policy";
+import { BUSINESS_TIME_ZONE } from "~/content/schedule";
 import type { Route } from "./+types/api.generate-content";
 
 const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * Each staff member's greeting, kept for the day (per process; another instance makes its own):
+ * opening the admin again, in a new tab or after signing in again, shows the same greeting and
+ * does not spend the assistant allowance (LIMITS.aiPerUser) on it.
+ */
+const greetings = new Map<string, { generatedText: string; html: string; preview: string }>();
+const greetingKey = (userId: string, personality: string) =>
+  `${userId}:${personality}:${new Date().toLocaleDateString("en-CA", { timeZone: BUSINESS_TIME_ZONE })}`;
 
 /**
  * POST {prompt, contentType, personalityMode[, stream]} → {generatedText, html, preview}: the
@@ -27,6 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const r = parsed.data;
   if (!r.prompt.trim() && r.contentType !== "greeting")
     return data({ error: "Please enter a prompt for content generation" }, { status: 400, headers: noStore });
+
+  const keyOfGreeting = r.contentType === "greeting" && !r.stream ? greetingKey(user.id, r.personalityMode) : null;
+  const kept = keyOfGreeting ? greetings.get(keyOfGreeting) : undefined;
+  if (kept) return data(kept, { headers: noStore });
 
   const slot = await takeSlot(db, LIMITS.aiPerUser, user.id);
   if (!slot.ok) {
@@ -72,7 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const generatedText = await generateText(context.services, r);
-    return data({ generatedText, html: renderAnswer(generatedText, siteUrl), preview: previewOf(generatedText, PREVIEW_LIMIT) }, { headers: noStore });
+    const answer = { generatedText, html: renderAnswer(generatedText, siteUrl), preview: previewOf(generatedText, PREVIEW_LIMIT) };
+    if (keyOfGreeting && generatedText.trim()) {
+      if (greetings.size >= 1000) greetings.delete(greetings.keys().next().value!);
+      greetings.set(keyOfGreeting, answer);
+    }
+    return data(answer, { headers: noStore });
   } catch (error) {
     logger.warn({ err: error }, "AI generation failed");
     return data({ error: error instanceof AiError ? error.message : "The assistant failed." }, { status: 502, headers: noStore });

@@ -108,6 +108,21 @@ describe("POST /api/generate-content", () => {
       body: JSON.stringify(body),
     });
 
+  it("makes a staff member's greeting once a day: opening the admin again spends none of the allowance", async () => {
+    const own = await staffCookie(s);
+    const greet = () => call({ prompt: "", contentType: "greeting", personalityMode: "roast" }, { Cookie: own });
+    const first = await (await greet()).json();
+    expect(first.generatedText).toContain("Dave");
+    // Far more greetings than the allowance (40 in 10 minutes): all answered, all the same one.
+    for (let i = 0; i < 45; i++) expect(await (await greet()).json()).toEqual(first);
+    // The allowance is untouched but for the first: 39 more questions are answered, the 40th is not.
+    const asks = await Promise.all(
+      Array.from({ length: 40 }, () => call({ prompt: "Tell me about decks", contentType: "workflow", personalityMode: "professional" }, { Cookie: own })),
+    );
+    expect(asks.filter((r) => r.status === 200)).toHaveLength(39);
+    expect(asks.filter((r) => r.status === 429)).toHaveLength(1);
+  });
+
   it("answers {generatedText} from the offline writer, with sanitized HTML and a preview cut on a word", async () => {
     const res = await call({ prompt: "Tell me about decks", contentType: "workflow", personalityMode: "professional" });
     expect(res.status).toBe(200);
