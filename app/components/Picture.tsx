@@ -49,6 +49,7 @@ export function Picture({ image, sizes, priority = false, className, maxWidth }:
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={className}
+        style={image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined}
         onError={fallbackToPlaceholder}
       />
     </picture>

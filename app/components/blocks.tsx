@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SectionValue } from "~/content/sections";
+import type { BlockLink, SectionValue } from "~/content/sections";
 import { htmlToText } from "~/content/text";
 import type { ImageRef } from "~/media/images";
 import { Picture } from "./Picture";
@@ -39,7 +39,8 @@ export function BandHero({ title, intro }: { title: string; intro: SectionValue 
   );
 }
 
-export function CtaBand({ heading, text, button }: { heading: SectionValue; text: SectionValue; button: string }) {
+export function CtaBand({ heading, text, button }: { heading: SectionValue; text: SectionValue; button: string | BlockLink }) {
+  const link = typeof button === "string" ? { label: button, href: "/contact" } : button;
   return (
     <section className="mx-auto mt-16 max-w-7xl px-4" aria-labelledby="cta-heading">
       <div className="rounded-2xl bg-ochre-100 px-6 py-10 text-center sm:px-12">
@@ -47,8 +48,8 @@ export function CtaBand({ heading, text, button }: { heading: SectionValue; text
           {textOf(heading)}
         </h2>
         <Rich value={text} className="mx-auto mt-3 max-w-2xl text-lg text-slate-800" />
-        <Link to="/contact" className="btn-primary mt-6">
-          {button}
+        <Link to={link.href} className="btn-primary mt-6">
+          {link.label}
         </Link>
       </div>
     </section>

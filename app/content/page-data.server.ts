@@ -1,5 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { listPublishedForPage } from "~/models/content-items.server";
+import { listItemsForPage, listPublishedForPage, PAGE_DRAFTS, withDraft } from "~/models/content-items.server";
+import { nowIso } from "~/db/client.server";
+import { blockDefaults } from "./block-defaults.server";
+import { fromStored, type BlockValue } from "./block-values";
+import type { ContentItem } from "./types";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
 import { listImages } from "~/models/images.server";
@@ -7,7 +11,7 @@ import { imageReference, type ImageRef } from "~/media/images";
 import { allServices } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
-import { sectionsFor, type SectionValue } from "./sections";
+import { sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "./sections";
 import type { PageSeo, SeoDefaults } from "./types";
 
 
@@ -36,43 +40,83 @@ export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefau
   };
 }
 
+/** One page's content items as visitors (or a previewing staff member) see them now, drafts applied. */
+export async function pageItems(context: AppLoadContext, path: string): Promise<ContentItem[]> {
+  const { db } = context.services;
+  const now = nowIso();
+  const drafts = context.previewId === PAGE_DRAFTS;
+  const items = drafts ? await listItemsForPage(db, path) : await listPublishedForPage(db, path, { previewId: context.previewId, now });
+  const applied = items.map((i) => withDraft(i, drafts, now));
+  const unsaved = context.previewBlocks?.path === path ? context.previewBlocks.values : null;
+  if (!unsaved) return applied;
+  // Unsaved typing in the page editor (staff only): put first, so it wins its block.
+  const typed = Object.entries(unsaved).map(([section_id, stored]) => ({ ...(applied.find((i) => i.section_id === section_id) ?? ({} as ContentItem)), section_id, page_path: path, ...stored, type: "page" as const }));
+  return [...typed, ...applied];
+}
+
+/** A block's value from the newest item for its slot, or its seed value from content/. */
+function resolve(def: SectionDef, items: ContentItem[], defaults: Record<string, BlockValue>): BlockValue | null {
+  const item = items.find((i) => i.section_id === def.id);
+  if (item) {
+    if (def.kind === "text" && !item.title?.trim() && item.content?.trim()) return { text: toPlainText(contentToHtml(item.content)) };
+    const v = fromStored(def, item);
+    if (v) return v;
+  }
+  return defaults[def.id] ?? null;
+}
+
+export interface PageBlocks {
+  sections: Record<string, SectionValue>;
+  lists: Record<string, string[]>;
+  items: Record<string, BlockItem[]>;
+  links: Record<string, BlockLink>;
+}
+
+/**
+ * Every text, rich, list, card and button block of the page (decision 0019): the database's row
+ * for each, with the seed value from content/ where a block has none. `fallback` covers what a
+ * loader computes itself (a staff page's own title).
+ */
+export function resolveBlocks(path: string, items: ContentItem[], fallback: Record<string, string> = {}): PageBlocks {
+  const defaults = blockDefaults(path);
+  const out: PageBlocks = { sections: {}, lists: {}, items: {}, links: {} };
+  for (const def of sectionsFor(path)) {
+    const v = resolve(def, items, defaults);
+    if (def.kind === "text" || def.kind === "rich") {
+      if (v && "html" in v) out.sections[def.id] = { html: contentToHtml(v.html) };
+      else if (v && "text" in v) out.sections[def.id] = { text: v.text };
+      else if (fallback[def.id] !== undefined) out.sections[def.id] = { text: fallback[def.id]! };
+    } else if (def.kind === "list") out.lists[def.id] = v && "list" in v ? v.list : [];
+    else if (def.kind === "items") out.items[def.id] = v && "items" in v ? v.items : [];
+    else if (def.kind === "link" && v && "link" in v) out.links[def.id] = v.link;
+  }
+  for (const [id, text] of Object.entries(fallback)) if (!out.sections[id]) out.sections[id] = { text };
+  return out;
+}
+
 /**
  * The page's editable sections, with published content items applied over the defaults.
  * Drafts never show. Text sections take the item's title (or its content as plain text);
  * rich sections take its content, rendered and sanitized.
  */
-export async function pageSections<K extends string>(
-  context: AppLoadContext,
-  path: string,
-  defaults: Record<K, string>,
-): Promise<Record<K, SectionValue>> {
+export async function pageSections<K extends string>(context: AppLoadContext, path: string, defaults: Record<K, string>): Promise<Record<K, SectionValue>> {
+  checkDeclared(path, Object.keys(defaults));
+  return resolveBlocks(path, await pageItems(context, path), defaults).sections as Record<K, SectionValue>;
+}
+
+function checkDeclared(path: string, ids: string[]) {
   const defs = sectionsFor(path);
-  // sections.ts is the one list of a page's section ids: a loader that names another is a bug.
-  const unknown = Object.keys(defaults).filter((id) => !defs.some((d) => d.id === id));
+  // sections.ts is the one list of a page's blocks: a loader that names another is a bug.
+  const unknown = ids.filter((id) => !defs.some((d) => d.id === id));
   if (unknown.length) throw new Error(`${path}: sections ${unknown.join(", ")} are not declared in app/content/sections.ts`);
-  const items = await listPublishedForPage(context.services.db, path, { previewId: context.previewId });
-  const out = {} as Record<K, SectionValue>;
-  for (const id of Object.keys(defaults) as K[]) {
-    const def = defs.find((d) => d.id === id);
-    const item = items.find((i) => i.section_id === id);
-    if (!item || !def) {
-      out[id] = { text: defaults[id] };
-    } else if (def.kind === "text") {
-      out[id] = { text: item.title?.trim() || toPlainText(contentToHtml(item.content ?? "")) || defaults[id] };
-    } else {
-      out[id] = item.content?.trim() ? { html: contentToHtml(item.content) } : { text: defaults[id] };
-    }
-  }
-  return out;
 }
 
 /**
- * The page's image slots (decision 0018): a published `image` item for the page and a declared
- * image section replaces the bundled drawing with the library image its content names (its URL
- * as the Add Image button inserts it, or its id), with the library's alt text. Drafts never show;
- * an item naming no library image leaves the drawing.
+ * The page's image slots (decision 0019): the slot's item names a library picture by image id
+ * (older items by the URL the Add Image button inserted), shown with the library's alt text and
+ * focal point. Drafts never show; an item naming no library image leaves the drawing.
  */
-export async function pageImages<I extends string>(context: AppLoadContext, path: string, defaults: Record<I, ImageRef>): Promise<Record<I, ImageRef>> {
+export async function pageImages<I extends string>(context: AppLoadContext, path: string, defaults: Record<I, ImageRef>, known?: ContentItem[]): Promise<Record<I, ImageRef>> {
   const ids = Object.keys(defaults) as I[];
   const out = { ...defaults };
   if (!ids.length) return out;
@@ -80,17 +124,23 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
   const unknown = ids.filter((id) => !defs.some((d) => d.id === id && d.kind === "image"));
   if (unknown.length) throw new Error(`${path}: image slots ${unknown.join(", ")} are not declared in app/content/sections.ts`);
   const { db, storage, config } = context.services;
-  const items = (await listPublishedForPage(db, path, { previewId: context.previewId })).filter((i) => i.type === "image" && ids.includes(i.section_id as I));
+  const items = (known ?? (await pageItems(context, path))).filter((i) => (i.type === "image" || i.image_id) && ids.includes(i.section_id as I));
   if (!items.length) return out;
   const library = await listImages(db);
   for (const id of ids) {
-    // The newest published item for the slot that names an existing library image wins.
+    // The newest item for the slot that names an existing library image wins.
     for (const item of items.filter((i) => i.section_id === id)) {
-      const ref = imageReference(item.content ?? "", config.siteUrl);
+      const ref = item.image_id ?? imageReference(item.content ?? "", config.siteUrl);
       const found = ref && library.find((r) => ref === r.id || ref === r.file_path || ref === storage.publicUrl(r.file_path) || ref.startsWith(`/img/u/${r.file_path}/`));
       if (!found) continue;
       const d = defaults[id];
-      out[id] = { id: `u:${found.file_path}`, width: found.width ?? d.width, height: found.height ?? d.height, alt: found.alt_text?.trim() || item.title?.trim() || "" };
+      out[id] = {
+        id: `u:${found.file_path}`,
+        width: found.width ?? d.width,
+        height: found.height ?? d.height,
+        alt: found.alt_text?.trim() || item.title?.trim() || "",
+        ...(found.focal_x != null && found.focal_y != null ? { focal: { x: found.focal_x, y: found.focal_y } } : {}),
+      };
       break;
     }
   }
@@ -122,13 +172,13 @@ export interface PublicPageInput<K extends string, I extends string = never> {
 export async function publicPage<K extends string, I extends string = never>(context: AppLoadContext, input: PublicPageInput<K, I>) {
   const { siteUrl } = context.services.config;
   const profile = await getProfile(context.services.db);
-  const [seo, sections, images] = await Promise.all([
-    pageSeo(context, input.path, input.seo, profile.companyName),
-    pageSections(context, input.path, input.sections),
-    pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>)),
-  ]);
+  checkDeclared(input.path, Object.keys(input.sections));
+  const items = await pageItems(context, input.path);
+  const blocks = resolveBlocks(input.path, items, input.sections);
+  const [seo, images] = await Promise.all([pageSeo(context, input.path, input.seo, profile.companyName), pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>), items)]);
+  const sections = blocks.sections as Record<K, SectionValue> & Partial<Record<string, SectionValue>>;
   const jsonLd: object[] = [businessJsonLd(profile, siteUrl, allServices().map((s) => s.data.title))];
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));
-  return { seo, jsonLd, sections, images, profile };
+  return { seo, jsonLd, sections, lists: blocks.lists, items: blocks.items, links: blocks.links, images, profile };
 }

@@ -57,14 +57,41 @@ export function readablePageName(pagePath: string) {
  * bundled services. Its published `page` item with section `body` is the page.
  */
 export function staffServiceSlug(path: string): string | null {
-  const m = /^\/service-([a-z0-9]+(?:-[a-z0-9]+)*)$/.exec(path);
-  if (!m || (SERVICE_KEYS as readonly string[]).includes(m[1]!)) return null;
-  return m[1]!;
+  return pageTemplate(path) === "staff-service" ? path.slice("/service-".length) : null;
 }
 
 /** A post staff added from the admin: `/blog/{slug}` for a slug that is not a bundled article. */
 export function staffPostSlug(path: string): string | null {
-  const m = /^\/blog\/([a-z0-9-]+)$/.exec(path);
-  if (!m || (ARTICLE_SLUGS as readonly string[]).includes(m[1]!)) return null;
-  return m[1]!;
+  return pageTemplate(path) === "staff-post" ? path.slice("/blog/".length) : null;
+}
+
+/** A URL slug: lower-case letters and digits in dash-separated words, like `deck2` or `my-post`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The kind of page a path is, which decides its blocks (content/sections.ts); null: no page. */
+export type PageTemplate = "home" | "about" | "services" | "gallery" | "about-chelan" | "blog" | "contact" | "service" | "article" | "staff-service" | "staff-post";
+
+const FIXED_TEMPLATES: Record<string, PageTemplate> = {
+  "/": "home",
+  "/about": "about",
+  "/services": "services",
+  "/gallery": "gallery",
+  "/about-chelan": "about-chelan",
+  "/blog": "blog",
+  "/contact": "contact",
+};
+
+export function pageTemplate(path: string): PageTemplate | null {
+  if (FIXED_TEMPLATES[path]) return FIXED_TEMPLATES[path]!;
+  const service = /^\/service-(.+)$/.exec(path)?.[1];
+  if (service !== undefined) {
+    if ((SERVICE_KEYS as readonly string[]).includes(service)) return "service";
+    return SLUG_PATTERN.test(service) ? "staff-service" : null;
+  }
+  const post = /^\/blog\/(.+)$/.exec(path)?.[1];
+  if (post !== undefined) {
+    if ((ARTICLE_SLUGS as readonly string[]).includes(post)) return "article";
+    return SLUG_PATTERN.test(post) ? "staff-post" : null;
+  }
+  return null;
 }

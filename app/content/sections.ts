@@ -1,66 +1,168 @@
 /**
- * The editable sections of each public page. A published content item whose page path and
- * section id match one of these replaces that section's text on the live page; the admin form
- * suggests these ids for the path typed. `text` sections take the item's title (or its content
- * as plain text); `rich` sections take its content as sanitized HTML; `image` sections (image
- * slots) take an `image` item whose content names a library image (decision 0018).
+ * The one declaration of every page's blocks (decision 0019): which blocks a page has, in page
+ * order, their kind, the label the owner sees and their limits. The renderer
+ * (page-data.server.ts), the page editor, validation (forms/page.ts), the history snapshot and the
+ * seed (block-defaults.server.ts gives each block's seed value from content/) all derive from it.
+ *
+ * Each block is stored as one content item at (page path, block id): text and link labels in the
+ * item's title, rich text as sanitized HTML in its content, lists and cards as JSON in its content,
+ * pictures by image id.
  */
+import { pageTemplate, type PageTemplate } from "./paths";
+
+export type BlockKind = "text" | "rich" | "image" | "list" | "items" | "link";
+
 export interface SectionDef {
   id: string;
   label: string;
-  kind: "text" | "rich" | "image";
+  kind: BlockKind;
+  /** Most characters: of the text, of each list entry or card text, of the rich text's HTML. */
+  max?: number;
+  /** A text block shown as a paragraph (a text area in the editor). */
+  multiline?: boolean;
+  /** Cards (items) that link to a page. */
+  withLink?: boolean;
 }
 
-const hero: SectionDef[] = [
-  { id: "hero-title", label: "Hero title (the page's H1)", kind: "text" },
-  { id: "hero-subtitle", label: "Hero subtitle", kind: "text" },
-];
-const img = (id: string, label: string): SectionDef => ({ id, label, kind: "image" });
-const heroImage = img("hero-image", "Hero picture");
-const intro: SectionDef = { id: "intro", label: "Introduction", kind: "rich" };
-const cta: SectionDef[] = [
-  { id: "cta-heading", label: "Call to action heading", kind: "text" },
-  { id: "cta-text", label: "Call to action text", kind: "rich" },
-];
+/** The limits of each kind, stated once (they are also what the server refuses past). */
+export const BLOCK_LIMITS = {
+  text: 200,
+  paragraph: 1_000,
+  rich: 100_000,
+  listEntries: 30,
+  entry: 1_000,
+} as const;
 
-export const PAGE_SECTIONS: Record<string, SectionDef[]> = {
-  "/": [...hero, heroImage, { id: "welcome-heading", label: "Welcome heading", kind: "text" }, { id: "intro", label: "Welcome text", kind: "rich" }, ...cta],
-  "/about": [...hero, heroImage, { id: "story", label: "Our story", kind: "rich" }, { id: "mission", label: "Mission", kind: "rich" }, ...cta],
-  "/services": [...hero, heroImage, intro, ...cta],
-  "/gallery": [...hero, intro, ...cta],
-  "/about-chelan": [
+const text = (id: string, label: string): SectionDef => ({ id, label, kind: "text", max: BLOCK_LIMITS.text });
+const para = (id: string, label: string): SectionDef => ({ id, label, kind: "text", multiline: true, max: BLOCK_LIMITS.paragraph });
+const rich = (id: string, label: string): SectionDef => ({ id, label, kind: "rich", max: BLOCK_LIMITS.rich });
+const img = (id: string, label: string): SectionDef => ({ id, label, kind: "image" });
+const list = (id: string, label: string): SectionDef => ({ id, label, kind: "list", max: BLOCK_LIMITS.entry });
+const items = (id: string, label: string, withLink = false): SectionDef => ({ id, label, kind: "items", max: BLOCK_LIMITS.entry, withLink });
+const link = (id: string, label: string): SectionDef => ({ id, label, kind: "link", max: 60 });
+
+const hero: SectionDef[] = [text("hero-title", "Main heading (H1)"), para("hero-subtitle", "Subheading")];
+const heroImage = img("hero-image", "Main picture");
+const cta: SectionDef[] = [text("cta-heading", "Closing heading"), rich("cta-text", "Closing text"), link("cta-button", "Closing button")];
+
+const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-service" | "staff-post">, SectionDef[]> = {
+  home: [
     ...hero,
     heroImage,
-    intro,
+    link("hero-button", "Main button"),
+    text("welcome-heading", "Welcome heading"),
+    rich("intro", "Welcome text"),
+    text("services-heading", "Services heading"),
+    para("services-intro", "Services introduction"),
+    items("service-cards", "Service cards", true),
+    text("difference-heading", "How we work heading"),
+    para("difference-intro", "How we work introduction"),
+    items("difference", "How we work"),
+    text("videos-heading", "Videos heading"),
+    para("videos-intro", "Videos introduction"),
     ...cta,
-    ...["history", "recreation", "wine", "community", "building"].map((s) => img(`${s}-image`, `Picture beside "${s}"`)),
   ],
-  "/blog": [...hero, intro, ...cta],
-  "/contact": [...hero, heroImage, img("map-image", "Map picture"), { id: "tagline", label: "Closing tagline", kind: "text" }],
+  about: [
+    ...hero,
+    heroImage,
+    text("story-heading", "Story heading"),
+    rich("story", "Our story"),
+    text("mission-heading", "Mission heading"),
+    rich("mission", "Mission"),
+    text("values-heading", "Values heading"),
+    items("values", "Values"),
+    text("why-heading", "What to expect heading"),
+    items("why", "What to expect"),
+    ...cta,
+  ],
+  services: [...hero, heroImage, rich("intro", "Introduction"), ...cta],
+  gallery: [text("hero-title", "Main heading (H1)"), rich("intro", "Introduction"), text("featured-heading", "Carousel heading"), para("featured-intro", "Carousel introduction"), ...cta],
+  "about-chelan": [
+    ...hero,
+    heroImage,
+    rich("intro", "Introduction"),
+    ...["history", "recreation", "wine", "community", "building"].map((s) => img(`${s}-image`, `Picture beside “${s[0]!.toUpperCase()}${s.slice(1)}”`)),
+    ...cta,
+  ],
+  blog: [text("hero-title", "Main heading (H1)"), rich("intro", "Introduction"), ...cta],
+  contact: [
+    ...hero,
+    heroImage,
+    text("phone-title", "Phone card heading"),
+    para("phone-text", "Phone card text"),
+    text("email-title", "E-mail card heading"),
+    para("email-text", "E-mail card text"),
+    text("office-title", "Office card heading"),
+    para("office-text", "Office card text"),
+    text("form-heading", "Form heading"),
+    para("form-intro", "Form introduction"),
+    text("map-title", "Map heading"),
+    img("map-image", "Map picture"),
+    para("map-caption", "Map caption"),
+    para("tagline", "Closing tagline"),
+  ],
 };
 
-export const SERVICE_SECTIONS: SectionDef[] = [...hero, heroImage, intro, { id: "body", label: "Main text", kind: "rich" }, ...cta];
-export const ARTICLE_SECTIONS: SectionDef[] = [
-  { id: "hero-title", label: "Article title (H1)", kind: "text" },
-  img("hero-image", "Article picture"),
-  { id: "excerpt", label: "Excerpt", kind: "text" },
-  { id: "body", label: "Article body", kind: "rich" },
+export const SERVICE_SECTIONS: SectionDef[] = [
+  ...hero,
+  heroImage,
+  link("hero-button", "Main button"),
+  rich("intro", "Introduction"),
+  items("advantages", "Advantages"),
+  items("highlight", "Highlight"),
+  list("capabilities", "What we do"),
+  list("why-choose", "Why choose us"),
+  items("foundation-types", "Foundation types"),
+  list("services", "Services included"),
+  rich("body", "Main text"),
   ...cta,
 ];
-
 /** The remodel page's room pictures (content/services/remodels.md `sections`). */
-const REMODEL_IMAGES: SectionDef[] = ["kitchen", "bathroom", "wholeHouse", "panoramicDoors"].map((s) => img(`${s}-image`, `Picture beside "${s}"`));
+export const REMODEL_ROOMS = ["kitchen", "bathroom", "wholeHouse", "panoramicDoors"] as const;
+/** The block id of a remodel room's picture: `wholeHouse` → `whole-house-image`. */
+export const roomImageId = (room: string) => `${room.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-image`;
+const REMODEL_IMAGES: SectionDef[] = REMODEL_ROOMS.map((s) => img(roomImageId(s), `Picture beside “${s.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}”`));
 
+export const ARTICLE_SECTIONS: SectionDef[] = [text("hero-title", "Article title (H1)"), img("hero-image", "Article picture"), para("excerpt", "Excerpt"), rich("body", "Article body"), ...cta];
+
+/** The blocks of the page at this path, in page order; [] for a path that is no page. */
 export function sectionsFor(pagePath: string): SectionDef[] {
-  if (PAGE_SECTIONS[pagePath]) return PAGE_SECTIONS[pagePath]!;
-  if (pagePath === "/service-remodels") return [...SERVICE_SECTIONS, ...REMODEL_IMAGES];
-  if (/^\/service-[a-z-]+$/.test(pagePath)) return SERVICE_SECTIONS;
-  if (/^\/blog\/[a-z0-9-]+$/.test(pagePath)) return ARTICLE_SECTIONS;
-  return [];
+  const template = pageTemplate(pagePath);
+  switch (template) {
+    case null:
+      return [];
+    case "service":
+      return pagePath === "/service-remodels" ? [...SERVICE_SECTIONS, ...REMODEL_IMAGES] : SERVICE_SECTIONS;
+    // A page staff added is one item at section `body` (title, text and details) under the same blocks.
+    case "staff-service":
+      return SERVICE_SECTIONS;
+    case "article":
+    case "staff-post":
+      return ARTICLE_SECTIONS;
+    default:
+      return PAGE_BLOCKS[template];
+  }
+}
+
+export function blockDef(pagePath: string, id: string): SectionDef | undefined {
+  return sectionsFor(pagePath).find((d) => d.id === id);
 }
 
 /** A section's value: plain text, or sanitized HTML. */
 export type SectionValue = { text: string } | { html: string };
+
+/** One card of an `items` block. */
+export interface BlockItem {
+  title: string;
+  text: string;
+  href?: string;
+}
+
+/** A button: its label and the page it opens. */
+export interface BlockLink {
+  label: string;
+  href: string;
+}
 
 /**
  * Why an item at this page path and section id would show nowhere, or null when the page has

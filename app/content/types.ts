@@ -136,6 +136,9 @@ export interface ContentItem {
   excerpt: string | null;
   image_id: string | null;
   cta_label: string | null;
+  /** A pending change of a published block, as JSON (decision 0019), and when it goes live. */
+  draft?: string | null;
+  draft_at?: string | null;
 }
 
 /** A content item as the admin shows it: its status and times already in the business's zone. */

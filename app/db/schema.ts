@@ -21,6 +21,10 @@ export interface ContentItemsTable {
   category: string | null;
   /** A staff post's excerpt, or a new service page's summary. */
   excerpt: string | null;
+  /** A pending change of a published block (JSON of title/content/image_id), or null (0019). */
+  draft: string | null;
+  /** ISO UTC; when the pending change goes live by itself (null: when someone publishes it). */
+  draft_at: string | null;
   /** A picture from the Images library (images.id): a post's cover, a service page's picture. */
   image_id: string | null;
   /** A new service page's button label. */
@@ -41,6 +45,9 @@ export interface ImagesTable {
   category: string | null;
   caption: string | null;
   sort_order: number;
+  /** Where the picture's subject is, in percent from the left and top (null: the middle). */
+  focal_x?: number | null;
+  focal_y?: number | null;
   created_at: string;
 }
 

@@ -4,6 +4,10 @@ import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
 import { allArticleDocs, allServices, bundledGallery, pageCopy } from "../content/files.server";
 import { nowIso } from "./client.server";
+import { randomUUID } from "node:crypto";
+import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
+import { toStored } from "~/content/block-values";
+import { blockDef } from "~/content/sections";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
 import { createImage, getImageByPath, GALLERY_PATH } from "~/models/images.server";
 import { countStaff, createStaff } from "~/models/staff.server";
@@ -48,6 +52,42 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
   for (const row of defaultSeoRows()) {
     await ensureSeoSetting(services.db, row.path, { title: row.title, description: row.description, h1_tag: null, h2_tags: [], h3_tags: [] });
   }
+  // Every word of every page, into the database once (decision 0019); a block that already has an
+  // item (a published override from before) keeps it.
+  await once(services, "blocks-v1", async () => {
+    const now = nowIso();
+    const rows = [];
+    for (const pagePath of seededPagePaths()) {
+      const taken = new Set(
+        (await services.db.selectFrom("content_items").select("section_id").where("page_path", "=", pagePath).where("deleted_at", "is", null).execute()).map((r) => r.section_id),
+      );
+      for (const [id, value] of Object.entries(blockDefaults(pagePath))) {
+        const def = blockDef(pagePath, id);
+        if (!def || taken.has(id)) continue;
+        const stored = toStored(def, value);
+        rows.push({
+          id: randomUUID(),
+          page_path: pagePath,
+          section_id: id,
+          ...stored,
+          type: "page",
+          is_published: 1,
+          created_at: "2026-11-01T00:00:00.000Z",
+          updated_at: now,
+          publish_at: null,
+          unpublish_at: null,
+          deleted_at: null,
+          category: null,
+          excerpt: null,
+          cta_label: null,
+          draft: null,
+          draft_at: null,
+        });
+      }
+    }
+    // Seeded rows are older than anything staff made, so a staff override still wins its block.
+    for (let i = 0; i < rows.length; i += 100) await services.db.insertInto("content_items").values(rows.slice(i, i + 100)).execute();
+  });
   await once(services, "gallery-v1", async () => {
     for (const [index, entry] of bundledGallery().entries()) {
       const name = path.basename(entry.file);

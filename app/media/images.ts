@@ -14,6 +14,8 @@ export interface ImageRef {
   width: number;
   height: number;
   alt: string;
+  /** Where the subject is, in percent from the left and top: kept in view at every crop. */
+  focal?: { x: number; y: number };
 }
 
 export function imageBase(id: string) {

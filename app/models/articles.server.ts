@@ -5,7 +5,7 @@ import { BLOG_CATEGORIES, type ArticleCard } from "~/content/blog";
 import { libraryImage } from "./staff-pages.server";
 import { bundled } from "~/media/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
-import { ARTICLE_SLUGS } from "~/content/paths";
+import { staffPostSlug } from "~/content/paths";
 import { nowIso } from "~/db/client.server";
 import { visibleAt } from "./content-items.server";
 
@@ -38,7 +38,7 @@ async function publishedBlogItems(db: Db, previewId?: string | null) {
     .where((eb) => (previewId ? eb.or([visibleAt(nowIso())(eb), eb.and([eb("id", "=", previewId), eb("deleted_at", "is", null)])]) : visibleAt(nowIso())(eb)))
     .orderBy("created_at", "desc")
     .execute();
-  return rows.filter((r) => /^\/blog\/[a-z0-9-]+$/.test(r.page_path) && !(ARTICLE_SLUGS as readonly string[]).includes(r.page_path.slice(6)));
+  return rows.filter((r) => staffPostSlug(r.page_path) !== null);
 }
 
 export interface StaffArticle {

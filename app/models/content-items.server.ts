@@ -23,6 +23,40 @@ export function visibleAt(now: string) {
     ]);
 }
 
+/** `?preview=drafts`: a signed-in staff member sees the page with every pending change applied. */
+export const PAGE_DRAFTS = "drafts";
+
+/** Every item of one page not in Deleted items (published or not), newest first: the drafts preview. */
+export async function listItemsForPage(db: Db, pagePath: string) {
+  const rows = await db.selectFrom("content_items").selectAll().where("page_path", "=", pagePath).where("deleted_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return rows.map(fromRow);
+}
+
+/** The columns a pending change (decision 0019) replaces. */
+export interface DraftColumns {
+  title: string | null;
+  content: string | null;
+  image_id: string | null;
+}
+
+/** The pending change as it reads, or null. */
+export function readDraft(item: Pick<ContentItem, "draft">): DraftColumns | null {
+  if (!item.draft) return null;
+  try {
+    const d = JSON.parse(item.draft) as Partial<DraftColumns>;
+    return { title: d.title ?? null, content: d.content ?? null, image_id: d.image_id ?? null };
+  } catch {
+    return null;
+  }
+}
+
+/** The item as it shows: its pending change applied once its time has come (or always, for the drafts preview). */
+export function withDraft(item: ContentItem, drafts: boolean, now: string): ContentItem {
+  const d = readDraft(item);
+  if (!d || !(drafts || (item.draft_at && item.draft_at <= now))) return item;
+  return { ...item, ...d };
+}
+
 /** All items not in Deleted items, newest created_at first. */
 export async function listContentItems(db: Db) {
   const rows = await db.selectFrom("content_items").selectAll().where("deleted_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute();
@@ -75,7 +109,12 @@ export async function nextScheduleChange(db: Db, now = nowIso()): Promise<string
       .where("unpublish_at", ">", now)
       .executeTakeFirst(),
   ]);
-  const times = [start?.at, end?.at].filter((t): t is string => typeof t === "string");
+  const pending = await base
+    .select((eb) => eb.fn.min("draft_at").as("at"))
+    .where("draft", "is not", null)
+    .where("draft_at", ">", now)
+    .executeTakeFirst();
+  const times = [start?.at, end?.at, pending?.at].filter((t): t is string => typeof t === "string");
   return times.length ? times.sort()[0]! : null;
 }
 
@@ -113,6 +152,8 @@ export async function createContentItem(db: Db, input: NewContentItem) {
     excerpt: input.excerpt ?? null,
     image_id: input.image_id ?? null,
     cta_label: input.cta_label ?? null,
+    draft: null,
+    draft_at: null,
   };
   await db.insertInto("content_items").values(row).execute();
   return fromRow(row);
@@ -130,12 +171,14 @@ export interface ContentItemChanges {
   excerpt?: string | null;
   image_id?: string | null;
   cta_label?: string | null;
+  draft?: string | null;
+  draft_at?: string | null;
 }
 
 /** Saves changes to an item not in Deleted items; null when there is no such item. */
 export async function updateContentItem(db: Db, id: string, changes: ContentItemChanges) {
   const set: Partial<ContentItemsTable> = { updated_at: nowIso() };
-  for (const key of ["page_path", "section_id", "title", "content", "publish_at", "unpublish_at", "category", "excerpt", "image_id", "cta_label"] as const) {
+  for (const key of ["page_path", "section_id", "title", "content", "publish_at", "unpublish_at", "category", "excerpt", "image_id", "cta_label", "draft", "draft_at"] as const) {
     if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
   }
   if (changes.is_published !== undefined) set.is_published = changes.is_published ? 1 : 0;

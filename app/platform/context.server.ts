@@ -17,6 +17,11 @@ declare module "react-router" {
      * server sets it only after checking the session; for anyone else it is always null.
      */
     previewId: string | null;
+    /**
+     * Unsaved typing from the page editor, as stored block columns by block id, for the page at
+     * `path` (staff only; the preview route checks the session). Never set for visitors.
+     */
+    previewBlocks?: { path: string; values: Record<string, { title: string | null; content: string | null; image_id: string | null }> };
   }
 }
 

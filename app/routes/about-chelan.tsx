@@ -99,7 +99,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
     </>
   );
 }

@@ -22,14 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = await publicPage(context, {
     path: "/about",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
-    sections: {
-      "hero-title": copy.hero.title,
-      "hero-subtitle": copy.hero.subtitle,
-      story: copy.story.paragraphs.join("\n\n"),
-      mission: copy.mission.text,
-      "cta-heading": copy.cta.heading,
-      "cta-text": copy.cta.text,
-    },
+    sections: {},
     images: { "hero-image": bundled("heroes/about", "Illustration: a crew framing a home above a lake") },
     trail: [{ name: "About", path: "/about" }],
   });
@@ -37,40 +30,32 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function About({ loaderData: d }: Route.ComponentProps) {
-  const { copy, sections, seo } = d;
+  const { copy, sections, seo, items, links } = d;
   return (
     <>
-      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="story">
           <h2 id="story" className="text-3xl font-bold text-lake-900">
-            {seo.h2s[0] ?? copy.story.heading}
+            {seo.h2s[0] ?? textOf(sections["story-heading"]!)}
           </h2>
-          {"html" in sections.story ? (
-            <Rich value={sections.story} className="mt-4 text-lg" />
-          ) : (
-            copy.story.paragraphs.map((p) => (
-              <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
-                {p}
-              </p>
-            ))
-          )}
+          <Rich value={sections.story!} className="mt-4 text-lg" />
         </section>
         <section className="rounded-2xl bg-lake-900 p-8 text-lake-50" aria-labelledby="mission">
           <h2 id="mission" className="text-2xl font-bold text-white">
-            {seo.h2s[1] ?? copy.mission.heading}
+            {seo.h2s[1] ?? textOf(sections["mission-heading"]!)}
           </h2>
-          <Rich value={sections.mission} className="mt-4 text-lg leading-relaxed" />
+          <Rich value={sections.mission!} className="mt-4 text-lg leading-relaxed" />
         </section>
       </div>
       <section className="bg-lake-50 py-16" aria-labelledby="values">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="values" className="text-3xl font-bold text-lake-900">
-            {seo.h2s[2] ?? copy.values.heading}
+            {seo.h2s[2] ?? textOf(sections["values-heading"]!)}
           </h2>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {copy.values.items.map((v) => (
-              <li key={v.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            {(items.values ?? []).map((v, i) => (
+              <li key={i} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <h3 className="text-lg font-semibold text-lake-900">{v.title}</h3>
                 <p className="mt-2 text-slate-700">{v.text}</p>
               </li>
@@ -80,11 +65,11 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
       </section>
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="why">
         <h2 id="why" className="text-3xl font-bold text-lake-900">
-          {seo.h2s[3] ?? copy.whyChooseUs.heading}
+          {seo.h2s[3] ?? textOf(sections["why-heading"]!)}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {copy.whyChooseUs.items.map((v) => (
-            <li key={v.title} className="flex gap-4">
+          {(items.why ?? []).map((v, i) => (
+            <li key={i} className="flex gap-4">
               <span aria-hidden="true" className="mt-1 flex h-7 w-7 flex-none items-center justify-center rounded-full bg-cedar-600 text-white">
                 ✓
               </span>
@@ -96,7 +81,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? copy.cta.button} />
     </>
   );
 }

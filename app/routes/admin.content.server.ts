@@ -4,7 +4,7 @@ import { describeVersions } from "~/admin/history.server";
 import { contentStatus, formatZoned, TRASH_DAYS } from "~/content/schedule";
 import { unknownSectionMessage } from "~/content/sections";
 import type { ContentItem } from "~/content/types";
-import { ARTICLE_SLUGS } from "~/content/paths";
+import { staffPostSlug } from "~/content/paths";
 import type { Db } from "~/db/schema";
 import { contentCreateSchema, contentUpdateSchema } from "~/forms/content";
 import { fail, ok } from "~/forms/notice";
@@ -78,7 +78,7 @@ export async function contentHistory(db: Db, id: string) {
 
 /** A post that is a page of its own (a staff post at /blog/{slug}): moving it leaves a redirect. */
 const isOwnPage = (i: Pick<ContentItem, "type" | "page_path">) =>
-  i.type === "blog" && /^\/blog\/[a-z0-9-]+$/.test(i.page_path) && !(ARTICLE_SLUGS as readonly string[]).includes(i.page_path.slice(6));
+  i.type === "blog" && staffPostSlug(i.page_path) !== null;
 
 /**
  * Saves changes to an item the way every path does (the edit form, a restored version): refuses

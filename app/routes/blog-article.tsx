@@ -60,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await publicPage(context, {
     path,
     seo: { title: a.seoTitle, description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
-    sections: { "hero-title": a.title, excerpt: a.excerpt, body: "", "cta-heading": cta.heading, "cta-text": cta.text },
+    sections: { "hero-title": a.title, excerpt: a.excerpt, "cta-heading": cta.heading, "cta-text": cta.text },
     images: { "hero-image": a.cover ?? bundled(a.image, "") },
     trail: [
       { name: "Blog", path: "/blog" },
@@ -114,7 +114,7 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
           )}
         </p>
         <hr className="my-8 border-slate-200" />
-        {"html" in sections.body ? <Rich value={sections.body} /> : <div className="prose-site text-lg" dangerouslySetInnerHTML={{ __html: a.html }} />}
+        {sections.body && <Rich value={sections.body} className="text-lg" />}
         {a.video && (
           <div className="mt-10">
             <VideoFacade
@@ -146,7 +146,7 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.ctaButton} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={d.links["cta-button"] ?? d.ctaButton} />
     </article>
   );
 }

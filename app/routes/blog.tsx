@@ -102,7 +102,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <EnhanceScript src={blogScript} />
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
     </>
   );
 }

@@ -154,35 +154,35 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
         <div className="space-y-5 lg:col-span-2">
           <h2 className="sr-only">{seo.h2s[0] ?? "How to reach us"}</h2>
           <div className="rounded-xl border border-slate-200 p-6">
-            <h3 className="text-lg font-semibold text-lake-900">{copy.phoneCard.title}</h3>
-            <p className="mt-1 text-slate-700">{copy.phoneCard.text}</p>
+            <h3 className="text-lg font-semibold text-lake-900">{textOf(sections["phone-title"] ?? { text: copy.phoneCard.title })}</h3>
+            <p className="mt-1 text-slate-700">{textOf(sections["phone-text"] ?? { text: copy.phoneCard.text })}</p>
             <a href={tel} className="mt-3 inline-block text-xl font-bold text-cedar-700 hover:underline">
               {profile.phone}
             </a>
           </div>
           <div className="rounded-xl border border-slate-200 p-6">
-            <h3 className="text-lg font-semibold text-lake-900">{copy.emailCard.title}</h3>
-            <p className="mt-1 text-slate-700">{copy.emailCard.text}</p>
+            <h3 className="text-lg font-semibold text-lake-900">{textOf(sections["email-title"] ?? { text: copy.emailCard.title })}</h3>
+            <p className="mt-1 text-slate-700">{textOf(sections["email-text"] ?? { text: copy.emailCard.text })}</p>
             <a href={`mailto:${profile.email}`} className="mt-3 inline-block break-all text-lg font-bold text-cedar-700 hover:underline">
               {profile.email}
             </a>
           </div>
           <div className="rounded-xl border border-slate-200 p-6">
-            <h3 className="text-lg font-semibold text-lake-900">{copy.office.title}</h3>
-            <p className="mt-1 text-slate-700">{copy.office.text}</p>
+            <h3 className="text-lg font-semibold text-lake-900">{textOf(sections["office-title"] ?? { text: copy.office.title })}</h3>
+            <p className="mt-1 text-slate-700">{textOf(sections["office-text"] ?? { text: copy.office.text })}</p>
             <p className="mt-3 font-semibold text-slate-800">
               {profile.officeLine}
               <br />
               {profile.city}, {profile.region} {profile.postalCode}
             </p>
           </div>
-          <MapFacade poster={d.images["map-image"]} title={copy.map.title} caption={copy.map.caption} />
+          <MapFacade poster={d.images["map-image"]} title={textOf(sections["map-title"] ?? { text: copy.map.title })} caption={textOf(sections["map-caption"] ?? { text: copy.map.caption })} />
         </div>
         <section className="lg:col-span-3" aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-3xl font-bold text-lake-900">
-            {seo.h2s[1] ?? copy.form.heading}
+            {seo.h2s[1] ?? textOf(sections["form-heading"] ?? { text: copy.form.heading })}
           </h2>
-          <p className="mt-2 text-lg text-slate-700">{copy.form.intro}</p>
+          <p className="mt-2 text-lg text-slate-700">{textOf(sections["form-intro"] ?? { text: copy.form.intro })}</p>
           {bannerAt && (
             <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900" data-sent-banner>
               {SUCCESS_MESSAGE}

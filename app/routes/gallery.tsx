@@ -74,9 +74,9 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       {d.items.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="featured">
           <h2 id="featured" className="text-3xl font-bold text-lake-900">
-            {seo.h2s[0] ?? copy.featuredHeading}
+            {seo.h2s[0] ?? textOf(sections["featured-heading"] ?? { text: copy.featuredHeading })}
           </h2>
-          <p className="mt-2 max-w-3xl text-lg text-slate-700">{copy.featuredIntro}</p>
+          <p className="mt-2 max-w-3xl text-lg text-slate-700">{textOf(sections["featured-intro"] ?? { text: copy.featuredIntro })}</p>
           <Carousel items={d.items} onOpen={setOpen} />
         </section>
       )}
@@ -137,7 +137,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       </section>
       {runtime ? <Lightbox item={open} onClose={() => setOpen(null)} /> : <StaticLightbox />}
       <EnhanceScript src={galleryScript} />
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/type
 import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/media/images";
 import { publicPage, withHeroSlots } from "~/content/page-data.server";
-import type { ServiceKey } from "~/content/paths";
+import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/home";
 
@@ -26,23 +26,26 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = await publicPage(context, {
     path: "/",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
-    sections: {
-      "hero-title": copy.hero.title,
-      "hero-subtitle": copy.hero.subtitle,
-      "welcome-heading": copy.welcome.heading,
-      intro: copy.welcome.paragraphs.join("\n\n"),
-      "cta-heading": copy.cta.heading,
-      "cta-text": copy.cta.text,
-    },
+    sections: {},
     images: { "hero-image": bundled("heroes/home", "Illustration: a new lakeside home above a lake at sunset") },
   });
-  const cards = await withHeroSlots(context, copy.services.cards.map(serviceCard), (c) => c.path);
+  // The cards are the owner's (text and link); each shows its service page's picture slot.
+  const cards = await withHeroSlots(
+    context,
+    (page.items["service-cards"] ?? []).map((c, i) => {
+      const key = SERVICE_KEYS.find((k) => `/service-${k}` === c.href);
+      const base = key ? serviceCard(key) : null;
+      return { key: `${i}-${c.href ?? ""}`, path: c.href || "/services", title: c.title, summary: c.text, image: base?.image ?? bundled("heroes/services", c.title) };
+    }),
+    (c) => c.path,
+  );
   return { ...page, copy, cards, videos: page.profile.videos };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
-  const { copy, sections } = d;
-  const h1 = d.seo.h1 ?? textOf(sections["hero-title"]);
+  const { copy, sections, links } = d;
+  const h1 = d.seo.h1 ?? textOf(sections["hero-title"]!);
+  const estimate = links["hero-button"] ?? { label: copy.welcome.button, href: "/contact" };
   return (
     <>
       <section className="relative isolate overflow-hidden bg-lake-900">
@@ -50,11 +53,13 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
         </div>
         <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-6xl">{h1}</h1>
-          <Rich value={sections["hero-subtitle"]} className="mt-5 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />
+          <h1 data-block="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-6xl">
+            {h1}
+          </h1>
+          <Rich value={sections["hero-subtitle"]!} className="mt-5 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact" className="btn-primary">
-              {copy.welcome.button}
+            <Link to={estimate.href} className="btn-primary">
+              {estimate.label}
             </Link>
             <Link to="/gallery" className="btn border border-white/80 text-white hover:bg-white/10">
               See our projects
@@ -65,28 +70,20 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome">
         <h2 id="welcome" className="text-3xl font-bold text-lake-900">
-          {d.seo.h2s[0] ?? textOf(sections["welcome-heading"])}
+          {d.seo.h2s[0] ?? textOf(sections["welcome-heading"]!)}
         </h2>
-        {"html" in sections.intro ? (
-          <Rich value={sections.intro} className="mt-4 text-lg" />
-        ) : (
-          copy.welcome.paragraphs.map((p) => (
-            <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
-              {p}
-            </p>
-          ))
-        )}
-        <Link to="/contact" className="btn-primary mt-8">
-          {copy.welcome.button}
+        <Rich value={sections.intro!} className="mt-4 text-lg" />
+        <Link to={estimate.href} className="btn-primary mt-8">
+          {estimate.label}
         </Link>
       </section>
 
       <section className="bg-lake-50 py-16" aria-labelledby="services">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="services" className="text-3xl font-bold text-lake-900">
-            {d.seo.h2s[1] ?? copy.services.heading}
+            {d.seo.h2s[1] ?? textOf(sections["services-heading"]!)}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.services.intro}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["services-intro"]!)}</p>
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {d.cards.map((s) => (
               <ServiceCard key={s.key} s={s} />
@@ -102,12 +99,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
       <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="difference">
         <h2 id="difference" className="text-3xl font-bold text-lake-900">
-          {d.seo.h2s[2] ?? copy.difference.heading}
+          {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.difference.intro}</p>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["difference-intro"]!)}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {copy.difference.items.map((item) => (
-            <li key={item.title} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {(d.items.difference ?? []).map((item, i) => (
+            <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
             </li>
@@ -118,9 +115,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <section className="bg-lake-50 py-16" aria-labelledby="videos">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
-            {d.seo.h2s[3] ?? copy.videos.heading}
+            {d.seo.h2s[3] ?? textOf(sections["videos-heading"]!)}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{copy.videos.intro}</p>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["videos-intro"]!)}</p>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {copy.videos.items.map((v) => (
               <VideoFacade key={v.key} title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
@@ -129,7 +126,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { getService, siteFile } from "~/content/files.server";
 import { bundled, type ImageRef } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
+import { roomImageId } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/service";
 
@@ -26,13 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "hero-title": s.heroTitle ?? s.title,
       "hero-subtitle": s.heroSubtitle ?? s.summary,
       intro: s.intro,
-      body: "",
       "cta-heading": cta.heading,
       "cta-text": cta.text,
     },
     images: {
       "hero-image": bundled(`services/${key}`, ""),
-      ...Object.fromEntries(Object.entries(s.sections ?? {}).map(([id, sec]) => [`${id}-image`, bundled(sec.image ?? `services/${key}`, "")])),
+      ...Object.fromEntries(Object.entries(s.sections ?? {}).map(([id, sec]) => [roomImageId(id), bundled(sec.image ?? `services/${key}`, "")])),
     } as Record<string, ImageRef>,
     trail: [
       { name: "Services", path: "/services" },
@@ -50,8 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     ],
   });
-  const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: page.images[`${id}-image`]! })) : null;
-  return { ...page, s, bodyHtml: doc.html, videos: page.profile.videos, remodelSections };
+  const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: page.images[roomImageId(id)]! })) : null;
+  return { ...page, s, videos: page.profile.videos, remodelSections };
 }
 
 export default function Service({ loaderData: d }: Route.ComponentProps) {
@@ -67,7 +67,7 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!}>
         <Link to="/contact" className="btn-primary mt-8">
-          {s.buttonLabel}
+          {(d.links["hero-button"] ?? { label: s.buttonLabel }).label}
         </Link>
       </PageHero>
       <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
@@ -90,20 +90,20 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
-          {"html" in sections.body ? <Rich value={sections.body} /> : <div className="prose-site mt-6" dangerouslySetInnerHTML={{ __html: d.bodyHtml }} />}
+          {sections.body && <Rich value={sections.body} />}
           {d.remodelSections && <RemodelSections sections={d.remodelSections} />}
         </div>
         <aside className="space-y-6">
           <Picture image={image} sizes="(min-width: 1024px) 30vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
-          {s.highlight && (
+          {d.items.highlight?.[0] && (
             <div className="rounded-xl border-l-4 border-cedar-600 bg-ochre-100 p-6">
-              <h2 className="text-xl font-bold text-lake-900">{s.highlight.title}</h2>
-              <p className="mt-2 text-slate-800">{s.highlight.text}</p>
+              <h2 className="text-xl font-bold text-lake-900">{d.items.highlight[0].title}</h2>
+              <p className="mt-2 text-slate-800">{d.items.highlight[0].text}</p>
             </div>
           )}
-          {s.capabilities && <ListBox title="What we handle" items={s.capabilities} />}
-          {s.whyChoose && <ListBox title={`Why choose ${d.profile.companyName}`} items={s.whyChoose} />}
-          {s.services && <ListBox title="Foundation services" items={s.services} />}
+          {d.lists.capabilities?.length ? <ListBox title="What we handle" items={d.lists.capabilities} /> : null}
+          {d.lists["why-choose"]?.length ? <ListBox title={`Why choose ${d.profile.companyName}`} items={d.lists["why-choose"]} /> : null}
+          {d.lists.services?.length ? <ListBox title="Foundation services" items={d.lists.services} /> : null}
           <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
             <p className="text-lg font-semibold text-white">Call {d.profile.phone}</p>
             <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
@@ -113,8 +113,8 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-      {s.advantages && <CardGridSection id="advantages" title="The design-build advantage" items={s.advantages} />}
-      {s.foundationTypes && <CardGridSection id="types" title="New foundation types" items={s.foundationTypes} wide />}
+      {d.items.advantages?.length ? <CardGridSection id="advantages" title="The design-build advantage" items={d.items.advantages} /> : null}
+      {d.items["foundation-types"]?.length ? <CardGridSection id="types" title="New foundation types" items={d.items["foundation-types"]} wide /> : null}
       {s.videos && s.videos.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="videos">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
@@ -127,7 +127,7 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
           </div>
         </section>
       )}
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={s.buttonLabel} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={d.links["cta-button"] ?? s.buttonLabel} />
     </>
   );
 }

@@ -63,7 +63,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
     </>
   );
 }

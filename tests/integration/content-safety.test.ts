@@ -295,7 +295,7 @@ describe("unknown sections", () => {
     const r = await update(item.id, { is_published: "on" });
     expect(r.status).toBe(400);
     expect(r.html).toContain(
-      "The page /about has no section “sidebar”. Its sections are: hero-title, hero-subtitle, hero-image, story, mission, cta-heading, cta-text.",
+      "The page /about has no section “sidebar”. Its sections are: hero-title, hero-subtitle, hero-image, story-heading, story, mission-heading, mission, values-heading, values, why-heading, why, cta-heading, cta-text, cta-button.",
     );
     expect((await itemBy("Nowhere to go")).is_published).toBe(0);
     const nowhere = await create({ page_path: "/no-such-page", section_id: "intro", title: "No page" });

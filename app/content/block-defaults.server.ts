@@ -1,0 +1,154 @@
+/**
+ * Each block's seed value, read from content/ (decision 0019). The seed copies these into the
+ * database once; after that the site renders the database's rows and these are only the fallback
+ * for a block that has no row (a block added by a later version of the site).
+ */
+import { allArticleDocs, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
+import { SERVICE_KEYS, pageTemplate, type ServiceKey } from "./paths";
+import { sectionsFor, type BlockItem } from "./sections";
+import type { BlockValue } from "./block-values";
+import type { CallToAction, Hero, TitledText } from "./types";
+
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const paragraphs = (ps: string[]): BlockValue => ({ html: ps.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") });
+const t = (text: string | undefined): BlockValue | undefined => (text ? { text } : undefined);
+const items = (list: TitledText[] | undefined): BlockValue | undefined => (list?.length ? { items: list.map((i) => ({ title: i.title, text: i.text })) } : undefined);
+const cta = (c: CallToAction) => ({ "cta-heading": t(c.heading), "cta-text": t(c.text), "cta-button": { link: { label: c.button, href: "/contact" } } });
+
+type Defaults = Record<string, BlockValue | undefined>;
+
+function homeDefaults(): Defaults {
+  const c = pageCopy<{
+    hero: Hero;
+    welcome: { heading: string; paragraphs: string[]; button: string };
+    services: { heading: string; intro: string; cards: ServiceKey[] };
+    difference: { heading: string; intro: string; items: TitledText[] };
+    videos: { heading: string; intro: string };
+    cta: CallToAction;
+  }>("home");
+  const cards: BlockItem[] = c.services.cards.map((k) => {
+    const s = getService(k).data;
+    return { title: s.title, text: s.summary, href: s.path };
+  });
+  return {
+    "hero-title": t(c.hero.title),
+    "hero-subtitle": t(c.hero.subtitle),
+    "hero-button": { link: { label: c.welcome.button, href: "/contact" } },
+    "welcome-heading": t(c.welcome.heading),
+    intro: paragraphs(c.welcome.paragraphs),
+    "services-heading": t(c.services.heading),
+    "services-intro": t(c.services.intro),
+    "service-cards": { items: cards },
+    "difference-heading": t(c.difference.heading),
+    "difference-intro": t(c.difference.intro),
+    difference: items(c.difference.items),
+    "videos-heading": t(c.videos.heading),
+    "videos-intro": t(c.videos.intro),
+    ...cta(c.cta),
+  };
+}
+
+function aboutDefaults(): Defaults {
+  const c = pageCopy<{
+    hero: Hero;
+    story: { heading: string; paragraphs: string[] };
+    mission: { heading: string; text: string };
+    values: { heading: string; items: TitledText[] };
+    whyChooseUs: { heading: string; items: TitledText[] };
+    cta: CallToAction;
+  }>("about");
+  return {
+    "hero-title": t(c.hero.title),
+    "hero-subtitle": t(c.hero.subtitle),
+    "story-heading": t(c.story.heading),
+    story: paragraphs(c.story.paragraphs),
+    "mission-heading": t(c.mission.heading),
+    mission: t(c.mission.text),
+    "values-heading": t(c.values.heading),
+    values: items(c.values.items),
+    "why-heading": t(c.whyChooseUs.heading),
+    why: items(c.whyChooseUs.items),
+    ...cta(c.cta),
+  };
+}
+
+function simpleDefaults(name: string): Defaults {
+  const c = pageCopy<{ title: string; hero?: Hero; intro: string; featuredHeading?: string; featuredIntro?: string; cta: CallToAction }>(name);
+  return {
+    "hero-title": t(c.hero?.title ?? c.title),
+    "hero-subtitle": t(c.hero?.subtitle),
+    intro: t(c.intro),
+    "featured-heading": t(c.featuredHeading),
+    "featured-intro": t(c.featuredIntro),
+    ...cta(c.cta),
+  };
+}
+
+function contactDefaults(): Defaults {
+  type Card = { title: string; text: string };
+  const c = pageCopy<{ hero: Hero; phoneCard: Card; emailCard: Card; office: Card; form: { heading: string; intro: string }; map: { title: string; caption: string }; tagline: string }>("contact");
+  return {
+    "hero-title": t(c.hero.title),
+    "hero-subtitle": t(c.hero.subtitle),
+    "phone-title": t(c.phoneCard.title),
+    "phone-text": t(c.phoneCard.text),
+    "email-title": t(c.emailCard.title),
+    "email-text": t(c.emailCard.text),
+    "office-title": t(c.office.title),
+    "office-text": t(c.office.text),
+    "form-heading": t(c.form.heading),
+    "form-intro": t(c.form.intro),
+    "map-title": t(c.map.title),
+    "map-caption": t(c.map.caption),
+    tagline: t(c.tagline),
+  };
+}
+
+function serviceDefaults(key: ServiceKey): Defaults {
+  const doc = getService(key);
+  const s = doc.data;
+  return {
+    "hero-title": t(s.heroTitle ?? s.title),
+    "hero-subtitle": t(s.heroSubtitle ?? s.summary),
+    "hero-button": { link: { label: s.buttonLabel, href: "/contact" } },
+    intro: t(s.intro),
+    advantages: items(s.advantages),
+    highlight: items(s.highlight ? [s.highlight] : undefined),
+    capabilities: s.capabilities?.length ? { list: s.capabilities } : undefined,
+    "why-choose": s.whyChoose?.length ? { list: s.whyChoose } : undefined,
+    "foundation-types": items(s.foundationTypes),
+    services: s.services?.length ? { list: s.services } : undefined,
+    body: doc.html.trim() ? { html: doc.html } : undefined,
+    ...cta({ ...siteFile().serviceCta, button: s.buttonLabel }),
+  };
+}
+
+function articleDefaults(slug: string): Defaults {
+  const doc = getArticleDoc(slug)!;
+  const a = doc.data;
+  const c = siteFile().articleCta;
+  return { "hero-title": t(a.title), excerpt: t(a.excerpt), body: { html: doc.html }, ...cta(c) };
+}
+
+/** The seed values of the page's blocks (only blocks the page declares, only those with a value). */
+export function blockDefaults(path: string): Record<string, BlockValue> {
+  const template = pageTemplate(path);
+  let d: Defaults = {};
+  if (template === "home") d = homeDefaults();
+  else if (template === "about") d = aboutDefaults();
+  else if (template === "services" || template === "gallery" || template === "blog" || template === "about-chelan") d = simpleDefaults(template);
+  else if (template === "contact") d = contactDefaults();
+  else if (template === "service") d = serviceDefaults(path.slice("/service-".length) as ServiceKey);
+  else if (template === "article") d = articleDefaults(path.slice("/blog/".length));
+  const out: Record<string, BlockValue> = {};
+  for (const def of sectionsFor(path)) {
+    const v = d[def.id];
+    if (v) out[def.id] = v;
+  }
+  return out;
+}
+
+/** Every page whose blocks come from content/: the pages the seed fills. */
+export function seededPagePaths(): string[] {
+  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact"];
+}
