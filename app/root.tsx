@@ -16,6 +16,7 @@ import {
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { EditThisPage } from "./components/EditThisPage";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { AssistantBar } from "./components/ai/AssistantBar";
@@ -145,6 +146,7 @@ export default function App() {
         signedIn={Boolean(d.user)}
       />
       {showBar && <AssistantBar userName={d.user!.name} />}
+      {showBar && <EditThisPage pathname={pathname} />}
       <FlashToast flash={d.flash} />
       {d.previewing && (
         <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-amber-950" data-testid="preview-banner">

@@ -20,6 +20,7 @@ export default [
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("content", "routes/admin.content.tsx"),
+    route("content/page", "routes/admin.page.tsx"),
     route("images", "routes/admin.images.tsx"),
     route("seo", "routes/admin.seo.tsx"),
     route("settings", "routes/admin.settings.tsx"),
@@ -29,6 +30,7 @@ export default [
     route("activity", "routes/admin.activity.tsx"),
   ]),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
+  route("admin/content/preview", "routes/admin.page-preview.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),

@@ -3,11 +3,11 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PageCache } from "./page-cache";
-import { PAGE_CACHE, PREVIEW_PARAM, hasSessionCookie, isCacheableRequest, isPrivatePath, pageCacheControl } from "../app/platform/policy";
+import { PAGE_CACHE, PAGE_PREVIEW_PATH, PREVIEW_PARAM, hasSessionCookie, isCacheableRequest, isPrivatePath, pageCacheControl } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
@@ -28,7 +28,7 @@ export function contentSecurityPolicy(nonce: string | null, framed: boolean) {
     "connect-src 'self'",
     "media-src 'self'",
     // Videos and the map are loaded only after a visitor clicks their poster.
-    "frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org",
+    "frame-src 'self' https://www.youtube-nocookie.com https://www.openstreetmap.org",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,14 +53,16 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const privatePath = isPrivatePath(req.originalUrl);
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, !privatePath));
+    // The page editor's live preview is framed by the admin itself.
+    const preview = req.path === PAGE_PREVIEW_PATH;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, !privatePath || preview));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (config.secureCookies) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     if (privatePath) {
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
-      res.setHeader("X-Frame-Options", "DENY");
+      res.setHeader("X-Frame-Options", preview ? "SAMEORIGIN" : "DENY");
     }
     next();
   });
@@ -159,13 +161,18 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   };
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
   // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
-  const renderPage = (pagePath: string, signal?: AbortSignal): Promise<globalThis.Response> =>
+  const renderPage = (
+    pagePath: string,
+    signal?: AbortSignal,
+    extra: Pick<AppLoadContext, "previewBlocks"> & { previewId?: string | null } = {},
+  ): Promise<globalThis.Response> =>
     handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), {
       services,
       nonce: randomBytes(16).toString("base64"),
       clientIp: "127.0.0.1",
       renderPage,
-      previewId: null,
+      previewId: extra.previewId ?? null,
+      previewBlocks: extra.previewBlocks,
     });
 
   app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
@@ -204,6 +211,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
         if (
           req.method !== "GET" &&
           req.method !== "HEAD" &&
+          req.path !== PAGE_PREVIEW_PATH &&
           response.status < 400 &&
           hasSessionCookie(req.get("cookie")) &&
           (await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))

@@ -15,12 +15,18 @@ export const textOf = (v: SectionValue) => ("text" in v ? v.text : htmlToText(v.
 export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden bg-lake-900">
-      <div className="absolute inset-0 -z-10">
+      <div className="absolute inset-0 -z-10" data-block="hero-image">
         <Picture image={image} sizes="100vw" priority className="h-full w-full object-cover opacity-55" />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-5xl">{title}</h1>
-        {subtitle && <Rich value={subtitle} className="mt-4 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />}
+        <h1 data-block="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-5xl">
+          {title}
+        </h1>
+        {subtitle && (
+          <div data-block="hero-subtitle">
+            <Rich value={subtitle} className="mt-4 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />
+          </div>
+        )}
         {children}
       </div>
     </section>
@@ -43,7 +49,7 @@ export function CtaBand({ heading, text, button }: { heading: SectionValue; text
   const link = typeof button === "string" ? { label: button, href: "/contact" } : button;
   return (
     <section className="mx-auto mt-16 max-w-7xl px-4" aria-labelledby="cta-heading">
-      <div className="rounded-2xl bg-ochre-100 px-6 py-10 text-center sm:px-12">
+      <div className="rounded-2xl bg-ochre-100 px-6 py-10 text-center sm:px-12" data-block="cta-text">
         <h2 id="cta-heading" className="text-2xl font-bold text-lake-900 sm:text-3xl">
           {textOf(heading)}
         </h2>

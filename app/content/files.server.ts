@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
-import { htmlToText } from "./text";
+import { htmlToText, slugify } from "./text";
 import { bundled } from "~/media/images";
 import { ARTICLE_SLUGS, SERVICE_KEYS, type ServiceKey } from "./paths";
 import type { ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
@@ -31,13 +31,6 @@ export const siteFile = () => readYaml<SiteFile>("site.yaml");
 
 const docCache = new Map<string, Doc<unknown>>();
 
-function slugify(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/&[a-z]+;/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** Front matter between --- lines, then Markdown. Our own copy: trusted, rendered once. */
 export function readDoc<T>(relative: string): Doc<T> {

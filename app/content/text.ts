@@ -17,3 +17,33 @@ export function htmlToText(html: string, { lines = false }: { lines?: boolean } 
         .trim()
     : t.replace(/\s+/g, " ").replace(/ ([.,;:!?])/g, "$1").trim();
 }
+
+/** A heading's anchor: `Who sets the numbers?` → `who-sets-the-numbers`. */
+export function slugify(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/**
+ * Gives each plain `<h2>` and `<h3>` an id from its words, as the articles' own headings have (the
+ * rich-text editor drops them). One pass: each heading's end is looked for once, from where it starts.
+ */
+export function withHeadingIds(html: string) {
+  let out = "";
+  let at = 0;
+  for (;;) {
+    const open = html.slice(at).search(/<h[23]>/);
+    if (open < 0) break;
+    const start = at + open;
+    const level = html[start + 2];
+    const close = html.indexOf(`</h${level}>`, start + 4);
+    if (close < 0) break;
+    const inner = html.slice(start + 4, close);
+    out += `${html.slice(at, start)}<h${level} id="${slugify(htmlToText(inner))}">${inner}</h${level}>`;
+    at = close + 5;
+  }
+  return out + html.slice(at);
+}

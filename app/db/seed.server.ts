@@ -59,7 +59,9 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
     const rows = [];
     for (const pagePath of seededPagePaths()) {
       const taken = new Set(
-        (await services.db.selectFrom("content_items").select("section_id").where("page_path", "=", pagePath).where("deleted_at", "is", null).execute()).map((r) => r.section_id),
+        (await services.db.selectFrom("content_items").select("section_id").where("page_path", "=", pagePath).where("deleted_at", "is", null).execute()).map(
+          (r) => r.section_id,
+        ),
       );
       for (const [id, value] of Object.entries(blockDefaults(pagePath))) {
         const def = blockDef(pagePath, id);
@@ -86,7 +88,11 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
       }
     }
     // Seeded rows are older than anything staff made, so a staff override still wins its block.
-    for (let i = 0; i < rows.length; i += 100) await services.db.insertInto("content_items").values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await services.db
+        .insertInto("content_items")
+        .values(rows.slice(i, i + 100))
+        .execute();
   });
   await once(services, "gallery-v1", async () => {
     for (const [index, entry] of bundledGallery().entries()) {

@@ -28,7 +28,14 @@ export const PAGE_DRAFTS = "drafts";
 
 /** Every item of one page not in Deleted items (published or not), newest first: the drafts preview. */
 export async function listItemsForPage(db: Db, pagePath: string) {
-  const rows = await db.selectFrom("content_items").selectAll().where("page_path", "=", pagePath).where("deleted_at", "is", null).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const rows = await db
+    .selectFrom("content_items")
+    .selectAll()
+    .where("page_path", "=", pagePath)
+    .where("deleted_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   return rows.map(fromRow);
 }
 
@@ -55,6 +62,23 @@ export function withDraft(item: ContentItem, drafts: boolean, now: string): Cont
   const d = readDraft(item);
   if (!d || !(drafts || (item.draft_at && item.draft_at <= now))) return item;
   return { ...item, ...d };
+}
+
+/** Whether visitors see this item at `now` (the same rule as visibleAt, for an item in hand). */
+export function visibleNow(i: Pick<ContentItem, "is_published" | "deleted_at" | "publish_at" | "unpublish_at">, now: string) {
+  return i.is_published && !i.deleted_at && (!i.publish_at || i.publish_at <= now) && (!i.unpublish_at || i.unpublish_at > now);
+}
+
+/** The `body` items at post and service-page paths, newest first: the pages staff added. */
+export async function listStaffPageRows(db: Db) {
+  return db
+    .selectFrom("content_items")
+    .select(["page_path", "title", "created_at"])
+    .where("deleted_at", "is", null)
+    .where("section_id", "=", "body")
+    .where((eb) => eb.or([eb("page_path", "like", "/blog/%"), eb("page_path", "like", "/service-%")]))
+    .orderBy("created_at", "desc")
+    .execute();
 }
 
 /** All items not in Deleted items, newest created_at first. */
@@ -178,7 +202,20 @@ export interface ContentItemChanges {
 /** Saves changes to an item not in Deleted items; null when there is no such item. */
 export async function updateContentItem(db: Db, id: string, changes: ContentItemChanges) {
   const set: Partial<ContentItemsTable> = { updated_at: nowIso() };
-  for (const key of ["page_path", "section_id", "title", "content", "publish_at", "unpublish_at", "category", "excerpt", "image_id", "cta_label", "draft", "draft_at"] as const) {
+  for (const key of [
+    "page_path",
+    "section_id",
+    "title",
+    "content",
+    "publish_at",
+    "unpublish_at",
+    "category",
+    "excerpt",
+    "image_id",
+    "cta_label",
+    "draft",
+    "draft_at",
+  ] as const) {
     if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
   }
   if (changes.is_published !== undefined) set.is_published = changes.is_published ? 1 : 0;

@@ -31,7 +31,11 @@ export async function createImage(db: Db, input: NewImage) {
   return row;
 }
 
-export async function updateImage(db: Db, id: string, changes: Partial<Pick<ImagesTable, "alt_text" | "caption" | "category" | "page_path" | "sort_order">>) {
+export async function updateImage(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<ImagesTable, "alt_text" | "caption" | "category" | "page_path" | "sort_order" | "focal_x" | "focal_y">>,
+) {
   const result = await db.updateTable("images").set(changes).where("id", "=", id).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return null;
   return getImage(db, id);

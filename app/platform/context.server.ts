@@ -11,7 +11,7 @@ declare module "react-router" {
      * Renders one of this site's pages in-process, as an anonymous visitor would see it: no
      * network request, so no host or address from the caller is ever fetched.
      */
-    renderPage(path: string, signal?: AbortSignal): Promise<Response>;
+    renderPage(path: string, signal?: AbortSignal, extra?: { previewBlocks?: AppLoadContext["previewBlocks"]; previewId?: string | null }): Promise<Response>;
     /**
      * The content item a signed-in staff member asked to preview (`?preview={id}`), or null. The
      * server sets it only after checking the session; for anyone else it is always null.

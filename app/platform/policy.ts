@@ -65,6 +65,9 @@ export function isCacheableRequest(method: string, rawPath: string, cookie: stri
 /** `?preview={content item id}`: staff see that item on its page as if it were published. */
 export const PREVIEW_PARAM = "preview";
 
+/** The page editor's live preview (staff only): shown in a frame of the admin, saves nothing. */
+export const PAGE_PREVIEW_PATH = "/admin/content/preview";
+
 /**
  * What shared caches (a CDN) are told about a cached page: at most PAGE_CACHE's five minutes, and
  * never past the next scheduled change (so a scheduled item neither shows early nor stays late).

@@ -35,13 +35,13 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-3">
-        <section className="lg:col-span-2" aria-labelledby="story">
+        <section className="lg:col-span-2" aria-labelledby="story" data-block="story">
           <h2 id="story" className="text-3xl font-bold text-lake-900">
             {seo.h2s[0] ?? textOf(sections["story-heading"]!)}
           </h2>
           <Rich value={sections.story!} className="mt-4 text-lg" />
         </section>
-        <section className="rounded-2xl bg-lake-900 p-8 text-lake-50" aria-labelledby="mission">
+        <section className="rounded-2xl bg-lake-900 p-8 text-lake-50" aria-labelledby="mission" data-block="mission">
           <h2 id="mission" className="text-2xl font-bold text-white">
             {seo.h2s[1] ?? textOf(sections["mission-heading"]!)}
           </h2>
@@ -53,7 +53,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <h2 id="values" className="text-3xl font-bold text-lake-900">
             {seo.h2s[2] ?? textOf(sections["values-heading"]!)}
           </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-block="values">
             {(items.values ?? []).map((v, i) => (
               <li key={i} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <h3 className="text-lg font-semibold text-lake-900">{v.title}</h3>
@@ -67,7 +67,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
         <h2 id="why" className="text-3xl font-bold text-lake-900">
           {seo.h2s[3] ?? textOf(sections["why-heading"]!)}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2" data-block="why">
           {(items.why ?? []).map((v, i) => (
             <li key={i} className="flex gap-4">
               <span aria-hidden="true" className="mt-1 flex h-7 w-7 flex-none items-center justify-center rounded-full bg-cedar-600 text-white">

@@ -1,3 +1,4 @@
+import { htmlToText } from "~/content/text";
 import type { IntentHandler } from "~/admin/action.server";
 import type { FieldSpec } from "~/admin/history.server";
 import { describeVersions } from "~/admin/history.server";
@@ -28,7 +29,7 @@ export type ContentSnapshot = Pick<
   "page_path" | "section_id" | "title" | "content" | "type" | "is_published" | "publish_at" | "unpublish_at" | "category" | "excerpt" | "image_id" | "cta_label"
 >;
 
-const snapshot = (i: ContentItem): ContentSnapshot => ({
+export const snapshot = (i: ContentItem): ContentSnapshot => ({
   page_path: i.page_path,
   section_id: i.section_id,
   title: i.title,
@@ -43,9 +44,24 @@ const snapshot = (i: ContentItem): ContentSnapshot => ({
   cta_label: i.cta_label,
 });
 
-const CONTENT_FIELDS: FieldSpec<ContentSnapshot>[] = [
+/** A block's words as the History compares them: rich text as its text, lists and cards as lines. */
+function readableContent(content: string | null) {
+  if (!content) return content;
+  const t = content.trimStart();
+  if (t.startsWith("[")) {
+    try {
+      const v = JSON.parse(t) as unknown[];
+      return v.map((e) => (typeof e === "string" ? e : Object.values(e as Record<string, string>).join(": "))).join("\n");
+    } catch {
+      return content;
+    }
+  }
+  return t.startsWith("<") ? htmlToText(content, { lines: true }) : content;
+}
+
+export const CONTENT_FIELDS: FieldSpec<ContentSnapshot>[] = [
   { label: "Title", read: (d) => d.title, kind: "text" },
-  { label: "Content", read: (d) => d.content, kind: "text" },
+  { label: "Content", read: (d) => readableContent(d.content), kind: "text" },
   { label: "Page path", read: (d) => d.page_path, kind: "value" },
   { label: "Section id", read: (d) => d.section_id, kind: "value" },
   { label: "Published", read: (d) => d.is_published, kind: "value", show: (v) => (v ? "Yes" : "No") },
@@ -77,8 +93,7 @@ export async function contentHistory(db: Db, id: string) {
 }
 
 /** A post that is a page of its own (a staff post at /blog/{slug}): moving it leaves a redirect. */
-const isOwnPage = (i: Pick<ContentItem, "type" | "page_path">) =>
-  i.type === "blog" && staffPostSlug(i.page_path) !== null;
+const isOwnPage = (i: Pick<ContentItem, "type" | "page_path">) => i.type === "blog" && staffPostSlug(i.page_path) !== null;
 
 /**
  * Saves changes to an item the way every path does (the edit form, a restored version): refuses
@@ -87,7 +102,7 @@ const isOwnPage = (i: Pick<ContentItem, "type" | "page_path">) =>
  */
 type SaveResult = { error: string | null } | { item: ContentItem };
 
-async function saveItem(db: Db, before: ContentItem, changes: ContentItemChanges, actor: string, note: string): Promise<SaveResult> {
+export async function saveItem(db: Db, before: ContentItem, changes: ContentItemChanges, actor: string, note: string): Promise<SaveResult> {
   const next = { ...before, ...changes };
   const willShow = next.is_published;
   if (willShow) {

@@ -11,6 +11,9 @@ import type { ContentItem, ContentItemView } from "~/content/types";
 import { privateMeta } from "~/platform/meta";
 import { listPictureChoices } from "~/models/staff-pages.server";
 import { contentHistory, contentIntents } from "./admin.content.server";
+import { listSitePages, type SitePage } from "~/content/site-pages.server";
+import { Link } from "react-router";
+import { Badge } from "~/components/admin/common";
 import type { Route } from "./+types/admin.content";
 
 export const meta: Route.MetaFunction = () => privateMeta("Content | Lakeside Ridge CMS");
@@ -36,13 +39,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // What has been in Deleted items for 30 days goes for good whenever staff open Content.
   await purgeTrash(db);
   const now = new Date().toISOString();
-  const view: "list" | "deleted" = url.searchParams.get("view") === "deleted" ? "deleted" : "list";
+  const asked = url.searchParams.get("view");
+  // The Content tab opens on the site's pages; "All items" is the spec's list over the same rows.
+  const view: "pages" | "list" | "deleted" =
+    asked === "deleted" ? "deleted" : asked === "items" || url.searchParams.has("new") || url.searchParams.has("edit") ? "list" : "pages";
+  if (view === "pages") {
+    const [pages, items] = await Promise.all([listSitePages(db), listContentItems(db)]);
+    const now = new Date().toISOString();
+    const pending = new Set(items.filter((i) => i.draft || !i.is_published || (i.publish_at && i.publish_at > now)).map((i) => i.page_path));
+    return data(
+      {
+        view,
+        pages: pages.map((p) => ({ ...p, pending: pending.has(p.path) })),
+        items: [],
+        deleted: [],
+        deletedCount: 0,
+        pictures: [],
+        editId: null,
+        history: [],
+        showNew: false,
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const [items, deleted, pictures] = await Promise.all([listContentItems(db), listDeletedItems(db), listPictureChoices(db)]);
   const editId = view === "list" ? url.searchParams.get("edit") : null;
   const history = editId && items.some((i) => i.id === editId) ? await contentHistory(db, editId) : [];
   return data(
     {
       view,
+      pages: [],
       items: items.map((i) => forView(i, now)),
       // The list only shows how many there are; their words load only in the Deleted items view.
       deleted: view === "deleted" ? deleted.map((i) => forView(i, now)) : [],
@@ -56,11 +82,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/content", contentIntents);
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/content?view=items", contentIntents);
 
 export default function ContentRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
+  if (d.view === "pages") return <PagesList pages={d.pages} />;
   return (
     <>
       <NoticeBanner notice={result?.notice} />
@@ -78,5 +105,61 @@ export default function ContentRoute({ loaderData: d, actionData }: Route.Compon
         generator={ContentGenerator}
       />
     </>
+  );
+}
+
+/** The Content tab's first view: the site's pages by name, grouped as visitors see them. */
+function PagesList({ pages }: { pages: Array<SitePage & { pending: boolean }> }) {
+  const groups = ["Pages", "Services", "Blog"] as const;
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">Choose a page to change its words and pictures. You see each block as visitors see it now.</p>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/content?view=items" className="btn-secondary">
+            All items
+          </Link>
+          <Link to="/admin/content?new=1" className="btn-primary">
+            Add Content
+          </Link>
+        </div>
+      </div>
+      {groups.map((g) => (
+        <section key={g} className="mt-6" aria-labelledby={`pages-${g}`}>
+          <h3 id={`pages-${g}`} className="text-lg font-semibold text-lake-900">
+            {g}
+          </h3>
+          <ul className="mt-2 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+            {pages
+              .filter((p) => p.group === g)
+              .map((p) => (
+                <li key={p.path} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2">
+                  <span className="min-w-0">
+                    <span className="font-medium text-slate-900">{p.label}</span>
+                    {p.pending && (
+                      <>
+                        {" "}
+                        <Badge tone="amber">Changes not live</Badge>
+                      </>
+                    )}
+                  </span>
+                  <span className="flex gap-2">
+                    <a href={p.path} className="btn-secondary min-h-11 px-3 text-sm" target="_blank" rel="noreferrer" aria-label={`View ${p.name}`}>
+                      View
+                    </a>
+                    <Link
+                      to={`/admin/content/page?path=${encodeURIComponent(p.path)}`}
+                      className="btn-primary min-h-11 px-3 text-sm"
+                      aria-label={`Edit ${p.name}`}
+                    >
+                      Edit
+                    </Link>
+                  </span>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

@@ -176,7 +176,11 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               {profile.city}, {profile.region} {profile.postalCode}
             </p>
           </div>
-          <MapFacade poster={d.images["map-image"]} title={textOf(sections["map-title"] ?? { text: copy.map.title })} caption={textOf(sections["map-caption"] ?? { text: copy.map.caption })} />
+          <MapFacade
+            poster={d.images["map-image"]}
+            title={textOf(sections["map-title"] ?? { text: copy.map.title })}
+            caption={textOf(sections["map-caption"] ?? { text: copy.map.caption })}
+          />
         </div>
         <section className="lg:col-span-3" aria-labelledby="form-heading">
           <h2 id="form-heading" className="text-3xl font-bold text-lake-900">

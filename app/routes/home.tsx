@@ -35,7 +35,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     (page.items["service-cards"] ?? []).map((c, i) => {
       const key = SERVICE_KEYS.find((k) => `/service-${k}` === c.href);
       const base = key ? serviceCard(key) : null;
-      return { key: `${i}-${c.href ?? ""}`, path: c.href || "/services", title: c.title, summary: c.text, image: base?.image ?? bundled("heroes/services", c.title) };
+      return {
+        key: `${i}-${c.href ?? ""}`,
+        path: c.href || "/services",
+        title: c.title,
+        summary: c.text,
+        image: base?.image ?? bundled("heroes/services", c.title),
+      };
     }),
     (c) => c.path,
   );
@@ -49,7 +55,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <section className="relative isolate overflow-hidden bg-lake-900">
-        <div className="absolute inset-0 -z-10">
+        <div className="absolute inset-0 -z-10" data-block="hero-image">
           <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
         </div>
         <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">
@@ -68,7 +74,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome">
+      <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome" data-block="intro">
         <h2 id="welcome" className="text-3xl font-bold text-lake-900">
           {d.seo.h2s[0] ?? textOf(sections["welcome-heading"]!)}
         </h2>
@@ -84,7 +90,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             {d.seo.h2s[1] ?? textOf(sections["services-heading"]!)}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["services-intro"]!)}</p>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-block="service-cards">
             {d.cards.map((s) => (
               <ServiceCard key={s.key} s={s} />
             ))}
@@ -102,7 +108,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["difference-intro"]!)}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-block="difference">
           {(d.items.difference ?? []).map((item, i) => (
             <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>

@@ -124,7 +124,12 @@ describe("published content reaches the site", () => {
     });
     expect(create.status).toBe(302);
     // The seed holds the story already (decision 0019): this is the item just created beside it.
-    const item = await s.services.db.selectFrom("content_items").selectAll().where("section_id", "=", "story").where("title", "=", "Our story").executeTakeFirstOrThrow();
+    const item = await s.services.db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("section_id", "=", "story")
+      .where("title", "=", "Our story")
+      .executeTakeFirstOrThrow();
     expect((await get("/about")).html).not.toContain("Three generations");
     const publish = await adminPost({ intent: "content-update", id: item.id, title: "Our story", content: item.content!, is_published: "on" });
     expect(publish.status).toBe(302);

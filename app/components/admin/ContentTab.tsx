@@ -72,8 +72,12 @@ export function ContentTab({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          Published items replace the matching section of a public page; a published <strong>blog</strong> item at <code>/blog/your-slug</code> becomes an
-          article.
+          All items: every block of every page, as stored. Published items replace the matching section of a public page; a published <strong>blog</strong> item
+          at <code>/blog/your-slug</code> becomes an article. To change a page, it is simpler to open it from{" "}
+          <Link to="/admin/content" className="underline">
+            Pages
+          </Link>
+          .
         </p>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/content?view=deleted" className="btn-secondary">
@@ -167,7 +171,7 @@ function DeletedItems({ items }: { items: ContentItemView[] }) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-lake-900">Deleted items</h2>
-        <Link to="/admin/content" className="btn-secondary">
+        <Link to="/admin/content?view=items" className="btn-secondary">
           Back to Content
         </Link>
       </div>
@@ -578,7 +582,7 @@ function FormButtons({ busy, label, busyLabel }: { busy: boolean; label: string;
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? busyLabel : label}
       </button>
-      <Link to="/admin/content" className="btn-secondary">
+      <Link to="/admin/content?view=items" className="btn-secondary">
         Cancel
       </Link>
     </div>

@@ -1,0 +1,53 @@
+/**
+ * Every page of the site by the name the owner knows it by, grouped as visitors see them
+ * (Home; About; Services › ADUs; Blog › {article title}; …), staff-added posts and service pages
+ * included. The Content tab's page list, the page editor and the SEO tab read it.
+ */
+import type { Db } from "~/db/schema";
+import { listStaffPageRows } from "~/models/content-items.server";
+import { allArticleDocs, allServices } from "./files.server";
+import { pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
+
+export interface SitePage {
+  path: string;
+  /** "ADUs", "Is an ADU Right for Your Chelan Property?" */
+  name: string;
+  /** The group it is listed under: "Pages", "Services", "Blog". */
+  group: "Pages" | "Services" | "Blog";
+  /** "Services › ADUs": the name with its group, as a breadcrumb. */
+  label: string;
+  /** Added by staff (a post or a service page), not one of the site's own pages. */
+  staffAdded: boolean;
+}
+
+const page = (path: string, name: string): SitePage => ({ path, name, group: "Pages", label: name, staffAdded: false });
+
+export async function listSitePages(db: Db): Promise<SitePage[]> {
+  // Staff pages: the newest item at each post or service path that is not in Deleted items.
+  const staffRows = await listStaffPageRows(db);
+  const staff = new Map<string, string>();
+  for (const r of staffRows) if ((staffPostSlug(r.page_path) || staffServiceSlug(r.page_path)) && !staff.has(r.page_path)) staff.set(r.page_path, r.title?.trim() || r.page_path);
+  const services: SitePage[] = [
+    ...allServices().map(({ data: s }) => ({ path: s.path, name: s.navLabel, group: "Services" as const, label: `Services › ${s.navLabel}`, staffAdded: false })),
+    ...[...staff].filter(([p]) => pageTemplate(p) === "staff-service").map(([path, name]) => ({ path, name, group: "Services" as const, label: `Services › ${name}`, staffAdded: true })),
+  ];
+  const posts: SitePage[] = [
+    ...allArticleDocs().map(({ data: a }) => ({ path: `/blog/${a.slug}`, name: a.title, group: "Blog" as const, label: `Blog › ${a.title}`, staffAdded: false })),
+    ...[...staff].filter(([p]) => pageTemplate(p) === "staff-post").map(([path, name]) => ({ path, name, group: "Blog" as const, label: `Blog › ${name}`, staffAdded: true })),
+  ];
+  return [
+    page("/", "Home"),
+    page("/about", "About"),
+    { ...page("/services", "Services"), group: "Services" },
+    ...services,
+    page("/gallery", "Projects"),
+    page("/about-chelan", "About Chelan"),
+    { ...page("/blog", "Blog"), group: "Blog" },
+    ...posts,
+    page("/contact", "Contact"),
+  ];
+}
+
+export async function findSitePage(db: Db, path: string): Promise<SitePage | null> {
+  return (await listSitePages(db)).find((p) => p.path === path) ?? null;
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { requireApiUser } from "~/auth/guard.server";
+import { toStored } from "~/content/block-values";
+import { pageTemplate } from "~/content/paths";
+import { formValues } from "~/forms/validate";
+import { readBlocks } from "./admin.page.server";
+import type { Route } from "./+types/admin.page-preview";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/**
+ * POST the page editor's form: the page rendered as visitors would see it with the unsaved typing
+ * applied (staff only, never cached, nothing saved). The editor shows it in its preview frame.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireApiUser(request, context);
+  const path = new URL(request.url).searchParams.get("path") ?? "";
+  if (!pageTemplate(path)) return data({ error: "Choose one of the site's pages." }, { status: 400, headers: noStore });
+  const values = formValues(await request.formData());
+  const typed = readBlocks(path, values);
+  const stored = Object.fromEntries(typed.map(({ def, value }) => [def.id, toStored(def, value)]));
+  const res = await context.renderPage(path, AbortSignal.timeout(5000), { previewBlocks: { path, values: stored }, previewId: "drafts" });
+  const headers = new Headers(res.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Frame-Options", "SAMEORIGIN");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return new Response(res.body, { status: res.status, headers });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireApiUser(request, context);
+  return data({ error: "Use POST with the page editor's form." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+}

@@ -1,0 +1,365 @@
+/**
+ * The page editor's server side (decision 0019): a page's blocks with what visitors see now (or the
+ * pending change), and one save flow for the page: Save draft, Publish, or Schedule.
+ */
+import type { IntentHandler } from "~/admin/action.server";
+import { describeVersions } from "~/admin/history.server";
+import type { VersionView } from "~/admin/history";
+import { blockDefaults } from "~/content/block-defaults.server";
+import { blockText, fromStored, sameValue, toStored, type BlockValue, type StoredBlock } from "~/content/block-values";
+import { formatZoned, zonedInputToIso } from "~/content/schedule";
+import { sanitizeContent } from "~/content/sanitize.server";
+import { withHeadingIds } from "~/content/text";
+import { BLOCK_LIMITS, sectionsFor, type BlockItem, type SectionDef } from "~/content/sections";
+import { findSitePage, listSitePages, type SitePage } from "~/content/site-pages.server";
+import type { ContentItem } from "~/content/types";
+import type { Db } from "~/db/schema";
+import { nowIso } from "~/db/client.server";
+import { fail, ok } from "~/forms/notice";
+import { createContentItem, getContentItem, listItemsForPage, readDraft, updateContentItem, visibleNow } from "~/models/content-items.server";
+import { getImage, updateImage } from "~/models/images.server";
+import { getSeoForPath, updateSeoSetting } from "~/models/seo-settings.server";
+import { listVersions, recordVersion, ensureBaseline, type Version } from "~/models/versions.server";
+import { CONTENT_FIELDS, saveItem, snapshot, type ContentSnapshot } from "./admin.content.server";
+
+export type BlockState = "Published" | "Draft" | "Unpublished change" | "Scheduled";
+
+export interface EditorBlock {
+  def: SectionDef;
+  value: BlockValue | null;
+  /** The slot's content item, or null while the block still shows its seed value. */
+  itemId: string | null;
+  state: BlockState;
+  /** When a scheduled change goes live, in the business's zone. */
+  scheduledText: string;
+}
+
+/** The one item per block: the newest one visitors see now, else the newest one at all. */
+export function slotItems(defs: SectionDef[], items: ContentItem[], now: string): Map<string, ContentItem> {
+  const out = new Map<string, ContentItem>();
+  for (const def of defs) {
+    const mine = items.filter((i) => i.section_id === def.id);
+    const pick = mine.find((i) => visibleNow(i, now)) ?? mine[0];
+    if (pick) out.set(def.id, pick);
+  }
+  return out;
+}
+
+function blockState(item: ContentItem | undefined, now: string): { state: BlockState; scheduledText: string } {
+  if (!item) return { state: "Published", scheduledText: "" };
+  if (item.draft && item.draft_at && item.draft_at > now) return { state: "Scheduled", scheduledText: formatZoned(item.draft_at) };
+  if (item.draft) return { state: "Unpublished change", scheduledText: "" };
+  if (!item.is_published) return { state: "Draft", scheduledText: "" };
+  if (item.publish_at && item.publish_at > now) return { state: "Scheduled", scheduledText: formatZoned(item.publish_at) };
+  return { state: "Published", scheduledText: "" };
+}
+
+/** What the editor shows for a block: the pending change if there is one, else the live words, else the seed. */
+function editorValue(def: SectionDef, item: ContentItem | undefined, defaults: Record<string, BlockValue>): BlockValue | null {
+  if (item) {
+    const draft = readDraft(item);
+    const v = fromStored(def, draft ?? item);
+    if (v) return def.kind === "text" || def.kind === "rich" ? v : v;
+    if (def.kind === "text" && item.content?.trim()) return { text: item.content.trim() };
+  }
+  return defaults[def.id] ?? null;
+}
+
+export interface PageEditorData {
+  page: SitePage;
+  blocks: EditorBlock[];
+  history: Array<VersionView & { block: string }>;
+  seo: { title: string; description: string; id: string | null };
+  pending: boolean;
+}
+
+export async function loadPageEditor(db: Db, path: string): Promise<PageEditorData | null> {
+  const page = await findSitePage(db, path);
+  if (!page) return null;
+  const now = nowIso();
+  const defs = sectionsFor(path);
+  const items = await listItemsForPage(db, path);
+  const slots = slotItems(defs, items, now);
+  const defaults = blockDefaults(path);
+  const blocks = defs
+    .map((def) => {
+      const item = slots.get(def.id);
+      return { def, value: editorValue(def, item, defaults), itemId: item?.id ?? null, ...blockState(item, now) };
+    })
+    // A block this page does not use (a list another service page has) is not shown; pictures always are.
+    .filter((b) => b.def.kind === "image" || b.itemId || b.value);
+  const seoRow = await getSeoForPath(db, path);
+  return {
+    page,
+    blocks,
+    history: await pageHistory(db, blocks),
+    seo: { title: seoRow?.title ?? "", description: seoRow?.description ?? "", id: seoRow?.id ?? null },
+    pending: blocks.some((b) => b.state !== "Published"),
+  };
+}
+
+/** The page's History: every saved version of its blocks, newest first, each named by its block. */
+async function pageHistory(db: Db, blocks: EditorBlock[]) {
+  const all: Array<VersionView & { block: string; at: string }> = [];
+  for (const b of blocks) {
+    if (!b.itemId) continue;
+    const versions = await listVersions<ContentSnapshot>(db, "content", b.itemId, 20);
+    const views = describeVersions(versions, CONTENT_FIELDS);
+    views.forEach((v, i) => all.push({ ...v, block: b.def.label, at: (versions[i] as Version<ContentSnapshot>).created_at }));
+  }
+  return all
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 40)
+    .map(({ at: _at, ...v }) => v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the form.
+
+/** A link a button may open: a page of this site, or an https, tel: or mailto: address. */
+export function safeHref(href: string): boolean {
+  if (/^\/(?![/\\])[a-z0-9\-/]*$/.test(href)) return true;
+  return /^(https:\/\/[^\s\\]+|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s@]+@[^\s@]+)$/.test(href);
+}
+
+type Read = { value: BlockValue } | { error: string } | null;
+
+/** One block's value as the form sent it; null when the form did not carry the block. */
+function readBlock(def: SectionDef, v: Record<string, string>): Read {
+  const key = `block:${def.id}`;
+  if (v[`present:${def.id}`] === undefined) return null;
+  const max = def.max ?? BLOCK_LIMITS.text;
+  const tooLong = `${def.label} is too long (${max.toLocaleString("en-US")} characters at most).`;
+  switch (def.kind) {
+    case "text": {
+      const text = (v[key] ?? "").replace(/\r\n/g, "\n").trim();
+      if (text.length > max) return { error: tooLong };
+      return { value: { text } };
+    }
+    case "rich": {
+      const html = v[key] ?? "";
+      if (html.length > max) return { error: tooLong };
+      return { value: { html: withHeadingIds(sanitizeContent(html).trim()) } };
+    }
+    case "link": {
+      const label = (v[`${key}:label`] ?? "").trim();
+      const href = (v[`${key}:href`] ?? "").trim();
+      if (label.length > max) return { error: tooLong };
+      if (!label) return { error: `${def.label} needs a label.` };
+      if (!safeHref(href)) return { error: `${def.label}: choose one of the site's pages for the button to open.` };
+      return { value: { link: { label, href } } };
+    }
+    case "image": {
+      const id = (v[key] ?? "").trim();
+      return { value: { imageId: id || null } };
+    }
+    case "list":
+    case "items": {
+      const rows: Array<{ pos: number; n: number; item: BlockItem }> = [];
+      for (let n = 0; n <= BLOCK_LIMITS.listEntries + 1; n++) {
+        const base = `${key}:${n}`;
+        const title = (v[`${base}:title`] ?? v[base] ?? "").trim();
+        const text = (v[`${base}:text`] ?? "").trim();
+        const href = (v[`${base}:href`] ?? "").trim();
+        if (!title && !text) continue;
+        if (title.length > BLOCK_LIMITS.entry || text.length > BLOCK_LIMITS.entry)
+          return { error: `An entry of ${def.label} is too long (${BLOCK_LIMITS.entry.toLocaleString("en-US")} characters at most).` };
+        if (href && !safeHref(href)) return { error: `${def.label}: choose one of the site's pages for each card's link.` };
+        const pos = Number(v[`${base}:pos`]);
+        rows.push({ pos: Number.isFinite(pos) ? pos : n + 1, n, item: def.withLink ? { title, text, href: href || undefined } : { title, text } });
+      }
+      if (rows.length > BLOCK_LIMITS.listEntries) return { error: `${def.label} can have ${BLOCK_LIMITS.listEntries} entries at most.` };
+      rows.sort((a, b) => a.pos - b.pos || a.n - b.n);
+      return def.kind === "list" ? { value: { list: rows.map((r) => r.item.title) } } : { value: { items: rows.map((r) => r.item) } };
+    }
+  }
+}
+
+/** The blocks the form carried that read without error: the live preview shows them. */
+export function readBlocks(path: string, values: Record<string, string>) {
+  const out: Array<{ def: SectionDef; value: BlockValue }> = [];
+  for (const def of sectionsFor(path)) {
+    const r = readBlock(def, values);
+    if (r && "value" in r) out.push({ def, value: r.value });
+  }
+  return out;
+}
+
+export type SaveMode = "draft" | "publish" | "schedule";
+
+/** Saves the page's changes together. Returns what happened in one sentence, or the first error. */
+export async function savePage(
+  db: Db,
+  path: string,
+  values: Record<string, string>,
+  actor: string,
+): Promise<{ error: string; field?: string } | { message: string; changed: number }> {
+  const page = await findSitePage(db, path);
+  if (!page) return { error: "That page no longer exists." };
+  const mode: SaveMode = values.mode === "publish" || values.mode === "schedule" ? values.mode : "draft";
+  const now = nowIso();
+  let at: string | null = null;
+  if (mode === "schedule") {
+    at = zonedInputToIso(values.at ?? "");
+    if (!at) return { error: "Choose the date and time the changes go live, like 2026-12-01 09:00.", field: "at" };
+    if (at <= now) return { error: "Choose a time in the future to schedule the changes.", field: "at" };
+  }
+  const defs = sectionsFor(path);
+  const items = await listItemsForPage(db, path);
+  const slots = slotItems(defs, items, now);
+  const defaults = blockDefaults(path);
+  // Read and check every block first: nothing is saved when one is wrong.
+  const typed: Array<{ def: SectionDef; stored: StoredBlock }> = [];
+  for (const def of defs) {
+    const r = readBlock(def, values);
+    if (!r) continue;
+    if ("error" in r) return { error: r.error, field: `block:${def.id}` };
+    if ("imageId" in r.value && r.value.imageId && !(await getImage(db, r.value.imageId))) {
+      return { error: "That picture is no longer in the Images library. Choose another.", field: `block:${def.id}` };
+    }
+    const item = slots.get(def.id);
+    if (sameValue(r.value, editorValue(def, item, defaults))) continue;
+    typed.push({ def, stored: toStored(def, r.value) });
+  }
+  // What goes live: what was typed now, and any change saved as a draft before.
+  let changed = 0;
+  const pendingIds = new Set<string>();
+  for (const def of defs) {
+    const item = slots.get(def.id);
+    const t = typed.find((x) => x.def.id === def.id);
+    if (t) {
+      await saveBlock(db, path, def, item, t.stored, mode, at, actor);
+      changed++;
+    } else if (item && mode !== "draft" && (item.draft || !item.is_published || (item.publish_at && item.publish_at > now))) {
+      const stored = readDraft(item) ?? { title: item.title, content: item.content, image_id: item.image_id };
+      await saveBlock(db, path, def, item, stored, mode, at, actor);
+      pendingIds.add(item.id);
+      changed++;
+    }
+  }
+  const seoChanged = await saveSeoFields(db, path, values, actor);
+  if (changed === 0 && !seoChanged) return { message: "Nothing had changed, so nothing was saved.", changed: 0 };
+  const what = `${page.name}`;
+  if (mode === "publish") return { message: `${what} is published: visitors see the changes now.`, changed };
+  if (mode === "schedule") return { message: `${what}: the changes go live ${formatZoned(at)}.`, changed };
+  return { message: `${what}: draft saved. Visitors still see the published page until you publish.`, changed };
+}
+
+async function saveBlock(
+  db: Db,
+  path: string,
+  def: SectionDef,
+  item: ContentItem | undefined,
+  stored: StoredBlock,
+  mode: SaveMode,
+  at: string | null,
+  actor: string,
+) {
+  const type = def.kind === "image" ? ("image" as const) : ("page" as const);
+  if (!item) {
+    const created = await createContentItem(db, {
+      page_path: path,
+      section_id: def.id,
+      type,
+      title: stored.title,
+      content: stored.content,
+      image_id: stored.image_id,
+      is_published: mode !== "draft",
+      publish_at: mode === "schedule" ? at : null,
+    });
+    await recordVersion(db, {
+      entity: "content",
+      entity_id: created.id,
+      data: snapshot(created),
+      actor,
+      note: mode === "draft" ? "Draft created in the page editor" : "Created in the page editor",
+    });
+    return;
+  }
+  const live = item.is_published && !(item.publish_at && item.publish_at > nowIso());
+  if (live && mode !== "publish") {
+    // A live block keeps showing its words; the change waits as a draft (until `at`, when scheduled).
+    await updateContentItem(db, item.id, { draft: JSON.stringify(stored), draft_at: mode === "schedule" ? at : null });
+    return;
+  }
+  const result = await saveItem(
+    db,
+    item,
+    {
+      ...stored,
+      is_published: mode !== "draft" || item.is_published,
+      publish_at: mode === "schedule" ? at : mode === "publish" ? null : item.publish_at,
+      draft: null,
+      draft_at: null,
+    },
+    actor,
+    mode === "publish" ? "Published from the page editor" : mode === "schedule" ? `Scheduled for ${formatZoned(at)}` : "Draft saved",
+  );
+  if ("error" in result && result.error) throw new Error(result.error);
+}
+
+async function saveSeoFields(db: Db, path: string, values: Record<string, string>, actor: string) {
+  if (values["seo:title"] === undefined && values["seo:description"] === undefined) return false;
+  const row = await getSeoForPath(db, path);
+  if (!row) return false;
+  const title = (values["seo:title"] ?? "").trim().slice(0, 300) || null;
+  const description = (values["seo:description"] ?? "").trim().slice(0, 1000) || null;
+  if (title === row.title && description === row.description) return false;
+  await ensureBaseline(
+    db,
+    "seo",
+    row.page_path,
+    { title: row.title, description: row.description, h1_tag: row.h1_tag, h2_tags: row.h2_tags, h3_tags: row.h3_tags },
+    row.updated_at,
+  );
+  const after = await updateSeoSetting(db, row.id, { title, description, h1_tag: row.h1_tag, h2_tags: row.h2_tags, h3_tags: row.h3_tags });
+  if (after)
+    await recordVersion(db, {
+      entity: "seo",
+      entity_id: path,
+      data: { title, description, h1_tag: row.h1_tag, h2_tags: row.h2_tags, h3_tags: row.h3_tags },
+      actor,
+      note: "Saved in the page editor",
+    });
+  return true;
+}
+
+/** Sets a library picture's alt text and focal point from the page editor's picture field. */
+export async function savePictureDetails(db: Db, values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) {
+    const m = /^alt:(.{1,64})$/.exec(key);
+    if (!m) continue;
+    const image = await getImage(db, m[1]!);
+    if (!image) continue;
+    const alt = value.trim().slice(0, 300);
+    if (alt !== (image.alt_text ?? "")) await updateImage(db, image.id, { alt_text: alt || null });
+  }
+  for (const [key, value] of Object.entries(values)) {
+    const m = /^focal:(.{1,64})$/.exec(key);
+    const xy = /^(\d{1,3}),(\d{1,3})$/.exec(value.trim());
+    if (!m || !xy) continue;
+    const x = Math.min(100, Number(xy[1]));
+    const y = Math.min(100, Number(xy[2]));
+    await updateImage(db, m[1]!, { focal_x: x, focal_y: y });
+  }
+}
+
+export const pageIntents: Record<string, IntentHandler> = {
+  "page-save": {
+    errorTitle: "The page could not be saved",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const path = values.path ?? "";
+      await savePictureDetails(db, values);
+      const r = await savePage(db, path, values, user.email);
+      if ("error" in r)
+        return {
+          notice: fail("page-save", "The page could not be saved", r.error, r.field ? { fieldErrors: { [r.field]: r.error } } : {}),
+          status: r.error === "That page no longer exists." ? 404 : 400,
+        };
+      return { notice: ok("page-save", r.changed ? "Page saved" : "No changes", { description: r.message }), activity: `${r.message} (${path})` };
+    },
+  },
+};
+
+export { listSitePages, getContentItem, blockText };

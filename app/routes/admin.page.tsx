@@ -1,0 +1,78 @@
+import { data, redirect } from "react-router";
+import { Link } from "react-router";
+import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { PageEditor } from "~/components/admin/PageEditor";
+import { runAdminAction } from "~/admin/action.server";
+import { requireUser } from "~/auth/guard.server";
+import { defaultSeoRows } from "~/db/seed.server";
+import type { ActionResult } from "~/forms/notice";
+import { imageJson } from "~/media/library.server";
+import { listImages } from "~/models/images.server";
+import { privateMeta } from "~/platform/meta";
+import { contentIntents } from "./admin.content.server";
+import { listSitePages, loadPageEditor, pageIntents } from "./admin.page.server";
+import type { Route } from "./+types/admin.page";
+
+export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Edit ${d?.page.name ?? "page"} | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const url = new URL(request.url);
+  const path = url.searchParams.get("path") ?? "";
+  const { db, storage } = context.services;
+  const editor = await loadPageEditor(db, path);
+  if (!editor) throw redirect("/admin/content");
+  const [pages, images] = await Promise.all([listSitePages(db), listImages(db)]);
+  const defaults = defaultSeoRows().find((r) => r.path === path);
+  return data(
+    {
+      ...editor,
+      seo: { ...editor.seo, defaultTitle: defaults?.title ?? editor.page.name, defaultDescription: defaults?.description ?? "" },
+      pages: pages.map((p) => ({ path: p.path, label: p.label })),
+      images: images.map((r) => imageJson(storage, r)),
+      focusBlock: url.searchParams.get("block"),
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => {
+  const url = new URL(request.url);
+  return runAdminAction(request, context, `/admin/content/page?path=${encodeURIComponent(url.searchParams.get("path") ?? "")}`, {
+    ...pageIntents,
+    "content-restore-version": contentIntents["content-restore-version"]!,
+  });
+};
+
+export default function PageEditorRoute({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  useNoticeToast(result?.notice);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+        <Link to="/admin/content" className="underline">
+          Pages
+        </Link>{" "}
+        › {d.page.label}
+      </nav>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-xl font-semibold text-lake-900">Edit {d.page.name}</h3>
+        <a href={d.page.path} className="btn-secondary" target="_blank" rel="noreferrer">
+          View {d.page.name} on the site
+        </a>
+      </div>
+      <NoticeBanner notice={result?.notice} />
+      <PageEditor
+        key={d.page.path}
+        page={d.page}
+        blocks={d.blocks}
+        images={d.images}
+        pages={d.pages}
+        seo={d.seo}
+        history={d.history}
+        errors={result?.notice.kind === "error" ? (result.notice.fieldErrors ?? null) : null}
+        focusBlock={d.focusBlock}
+      />
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { signIn, watchConsole } from "./helpers";
+
+// The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
+// Each test puts back what it changed, since the specs share one site.
+
+let ip = 0;
+const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.77.${Math.floor(++ip / 200)}.${ip % 200}`);
+
+const photo = () =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+    .jpeg()
+    .toBuffer();
+
+async function visitorHtml(browser: Browser, path: string) {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const p = await ctx.newPage();
+  await p.goto(path);
+  const html = await p.content();
+  const main = await p.locator("main").innerText();
+  await ctx.close();
+  return { html, main };
+}
+
+/** Publish now: every change on the page goes live together. */
+async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
+}
+
+const block = (page: Page, label: string | RegExp) => page.getByRole("group", { name: label });
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("from the home page: Edit this page, upload a photo for the main picture, publish; visitors see it", async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const con = watchConsole(page);
+      await signInAs(page);
+      await page.goto("/");
+      // 1: Edit this page.
+      await page.getByRole("link", { name: "Edit this page" }).click();
+      await expect(page.getByRole("heading", { name: "Edit Home" })).toBeVisible();
+      const picture = block(page, /^Main picture/);
+      // 2: upload from the phone, right there.
+      await picture.locator('input[type="file"]').setInputFiles({ name: `dock-${width}.jpg`, mimeType: "image/jpeg", buffer: await photo() });
+      const alt = picture.getByLabel(/alt text/);
+      await expect(alt).toBeVisible();
+      await alt.fill(`A new dock on the lake (${width})`);
+      // 3 and 4: Now, Publish now.
+      await publishNow(page);
+      const { html } = await visitorHtml(browser, "/");
+      expect(html).toContain(`A new dock on the lake (${width})`);
+      expect(html).toMatch(/\/img\/u\/uploads\//);
+
+      // Put the drawing back.
+      await block(page, /^Main picture/)
+        .getByRole("button", { name: "Use the illustration" })
+        .click();
+      await publishNow(page);
+      expect((await visitorHtml(browser, "/")).html).not.toContain(`A new dock on the lake (${width})`);
+      con.expectClean();
+    });
+
+    test("add a fifth About value and move it first; edit the home page's third service card", async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await signInAs(page);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Edit About", exact: true }).click();
+      const values = block(page, /^Values/);
+      await values.getByRole("button", { name: "Add to Values" }).click();
+      const rows = values.getByRole("listitem");
+      await expect(rows).toHaveCount(5);
+      await rows.nth(4).getByLabel("Heading").fill(`Patience ${width}`);
+      await rows.nth(4).getByLabel("Text").fill("Concrete cures on its own schedule, and so do good decisions.");
+      for (let i = 4; i > 0; i--) await values.getByRole("button", { name: new RegExp(`^Move Values ${i + 1} .*up$`) }).click();
+      await expect(rows.nth(0).getByLabel("Heading")).toHaveValue(`Patience ${width}`);
+      await publishNow(page);
+      const about = (await visitorHtml(browser, "/about")).main;
+      expect(about.indexOf(`Patience ${width}`)).toBeGreaterThan(-1);
+      expect(about.indexOf(`Patience ${width}`)).toBeLessThan(about.indexOf("Honesty"));
+
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Edit Home", exact: true }).click();
+      const cards = block(page, /^Service cards/).getByRole("listitem");
+      const third = cards.nth(2).getByLabel("Text");
+      const before = await third.inputValue();
+      await third.fill(`Detached and attached garages, sized for a boat trailer (${width}).`);
+      await publishNow(page);
+      expect((await visitorHtml(browser, "/")).main).toContain(`sized for a boat trailer (${width})`);
+
+      // Put both back.
+      await block(page, /^Service cards/)
+        .getByRole("listitem")
+        .nth(2)
+        .getByLabel("Text")
+        .fill(before);
+      await publishNow(page);
+      await page.goto("/admin/content/page?path=%2Fabout");
+      await block(page, /^Values/)
+        .getByRole("button", { name: new RegExp(`^Remove Values 1 \\(Patience ${width}\\)`) })
+        .click();
+      await publishNow(page);
+      expect((await visitorHtml(browser, "/about")).main).not.toContain(`Patience ${width}`);
+    });
+  });
+}
+
+test("change one sentence of About's story in the rich-text editor: the other paragraphs stay", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAs(page);
+  await page.goto("/admin/content/page?path=%2Fabout");
+  const story = page.locator('[contenteditable="true"][aria-label="Our story"]');
+  await expect(story.locator("p").first()).toBeVisible();
+  const paragraphs = story.locator("p");
+  const count = await paragraphs.count();
+  expect(count).toBeGreaterThan(1);
+  const last = (await paragraphs.nth(count - 1).innerText()).trim();
+  await paragraphs.first().click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" We answer every message within a working day.");
+  await publishNow(page);
+  const about = (await visitorHtml(browser, "/about")).main;
+  expect(about).toContain("We answer every message within a working day.");
+  expect(about).toContain(last);
+
+  // History shows the change; Restore brings the story back as it was.
+  const version = page.getByTestId("version").filter({ hasText: "Our story" }).filter({ hasText: "As it was before history began" });
+  await version.getByRole("button", { name: /^Restore/ }).click();
+  await expect(page.getByText("Version restored").first()).toBeVisible();
+  expect((await visitorHtml(browser, "/about")).main).not.toContain("We answer every message within a working day.");
+});
+
+test("fix a word in an article in the rich-text editor; History shows the difference and Restore brings the old word back", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAs(page);
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Edit Is an ADU Right for Your Chelan Property?" }).click();
+  const body = page.locator('[contenteditable="true"][aria-label="Article body"]');
+  await expect(body.locator("p").first()).toBeVisible();
+  const first = body.locator("p").first();
+  const text = await first.innerText();
+  const word = text.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w))!;
+  // Select that word and type over it, as a person double-clicking it would.
+  await first.evaluate((p, w) => {
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const i = n.textContent!.indexOf(w);
+      if (i < 0) continue;
+      const range = document.createRange();
+      range.setStart(n, i);
+      range.setEnd(n, i + w.length);
+      const sel = window.getSelection()!;
+      sel.removeAllRanges();
+      sel.addRange(range);
+      return;
+    }
+  }, word);
+  await page.keyboard.type("Lakeshore");
+  await publishNow(page);
+  const path = "/blog/adu-right-for-property";
+  expect((await visitorHtml(browser, path)).main).toContain("Lakeshore");
+
+  const latest = page.getByTestId("version").first();
+  await expect(latest.locator("del")).toContainText(word);
+  await expect(latest.locator("ins")).toContainText("Lakeshore");
+  await page
+    .getByTestId("version")
+    .filter({ hasText: "Article body" })
+    .filter({ hasText: "As it was before history began" })
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  await expect(page.getByText("Version restored").first()).toBeVisible();
+  const after = (await visitorHtml(browser, path)).main;
+  expect(after).not.toContain("Lakeshore");
+  expect(after).toContain(word);
+});
+
+test("a scheduled page change goes live on time with nobody acting", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInAs(page);
+  await page.goto("/admin/content/page?path=%2Fcontact");
+  const tagline = block(page, /^Closing tagline/).getByRole("textbox");
+  const before = await tagline.inputValue();
+  await tagline.fill("We look forward to walking your lot with you this spring.");
+  const at = new Date(Date.now() + 8000);
+  const local = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  })
+    .format(at)
+    .replace(" ", "T");
+  await page.getByLabel(/go live at/).fill(local);
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByText(/the changes go live/).first()).toBeVisible();
+  expect((await visitorHtml(browser, "/contact")).main).not.toContain("this spring");
+  await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1500);
+  expect((await visitorHtml(browser, "/contact")).main).toContain("We look forward to walking your lot with you this spring.");
+
+  await page.goto("/admin/content/page?path=%2Fcontact");
+  await block(page, /^Closing tagline/)
+    .getByRole("textbox")
+    .fill(before);
+  await publishNow(page);
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the page editor's form still saves a draft and publishes", async ({ page, browser }) => {
+    await signInAs(page);
+    await page.goto("/admin/content/page?path=%2Fservices");
+    const subtitle = block(page, /^Subheading/).getByRole("textbox");
+    const before = await subtitle.inputValue();
+    await subtitle.fill("Every kind of work we take on, from bare ground to finished rooms.");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText(/draft saved/).first()).toBeVisible();
+    expect((await visitorHtml(browser, "/services")).main).not.toContain("from bare ground to finished rooms");
+    await expect(block(page, /^Subheading/)).toContainText("Unpublished change");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText(/is published/).first()).toBeVisible();
+    expect((await visitorHtml(browser, "/services")).main).toContain("from bare ground to finished rooms");
+    await block(page, /^Subheading/)
+      .getByRole("textbox")
+      .fill(before);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText(/is published/).first()).toBeVisible();
+    expect((await visitorHtml(browser, "/services")).main).not.toContain("from bare ground to finished rooms");
+  });
+});
