@@ -14,14 +14,25 @@ export interface StoredBlock {
   image_id: string | null;
 }
 
-export function toStored(def: SectionDef, value: BlockValue): StoredBlock {
-  const none = { title: null, content: null, image_id: null };
-  if ("text" in value) return def.kind === "rich" ? { ...none, content: value.text } : { ...none, title: value.text };
-  if ("html" in value) return { ...none, content: value.html };
-  if ("list" in value) return { ...none, content: JSON.stringify(value.list) };
-  if ("items" in value) return { ...none, content: JSON.stringify(value.items) };
-  if ("link" in value) return { ...none, title: value.link.label, content: value.link.href };
-  return { ...none, image_id: value.imageId };
+/**
+ * The columns a block's value is written to, and only those: a page staff added keeps its title
+ * and cover picture in the same item as its body, so writing the body must leave them alone.
+ */
+export function toStored(def: SectionDef, value: BlockValue): Partial<StoredBlock> {
+  if ("text" in value) return def.kind === "rich" ? { content: value.text } : { title: value.text };
+  if ("html" in value) return { content: value.html };
+  if ("list" in value) return { content: JSON.stringify(value.list) };
+  if ("items" in value) return { content: JSON.stringify(value.items) };
+  if ("link" in value) return { title: value.link.label, content: value.link.href };
+  return { image_id: value.imageId };
+}
+
+/**
+ * The title an item gets when it is created for a block whose value is not its title (rich text,
+ * lists, cards, pictures), so the All items list names it ("Our story", not "Untitled").
+ */
+export function itemTitle(def: SectionDef): string | null {
+  return def.kind === "rich" || def.kind === "list" || def.kind === "items" || def.kind === "image" ? def.label : null;
 }
 
 function parseJson(content: string | null): unknown {

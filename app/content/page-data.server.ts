@@ -138,7 +138,8 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
         id: `u:${found.file_path}`,
         width: found.width ?? d.width,
         height: found.height ?? d.height,
-        alt: found.alt_text?.trim() || item.title?.trim() || "",
+        // The library's alt text; else the item's own title, unless that is only the slot's name.
+        alt: found.alt_text?.trim() || (item.title?.trim() && item.title !== defs.find((d) => d.id === id)?.label ? item.title.trim() : ""),
         ...(found.focal_x != null && found.focal_y != null ? { focal: { x: found.focal_x, y: found.focal_y } } : {}),
       };
       break;

@@ -6,7 +6,7 @@ import { allArticleDocs, allServices, bundledGallery, pageCopy } from "../conten
 import { nowIso } from "./client.server";
 import { randomUUID } from "node:crypto";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
-import { toStored } from "~/content/block-values";
+import { itemTitle, toStored } from "~/content/block-values";
 import { blockDef } from "~/content/sections";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
 import { createImage, getImageByPath, GALLERY_PATH } from "~/models/images.server";
@@ -66,12 +66,14 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
       for (const [id, value] of Object.entries(blockDefaults(pagePath))) {
         const def = blockDef(pagePath, id);
         if (!def || taken.has(id)) continue;
-        const stored = toStored(def, value);
         rows.push({
           id: randomUUID(),
           page_path: pagePath,
           section_id: id,
-          ...stored,
+          title: itemTitle(def),
+          content: null,
+          image_id: null,
+          ...toStored(def, value),
           type: "page",
           is_published: 1,
           created_at: "2026-11-01T00:00:00.000Z",

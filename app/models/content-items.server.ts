@@ -46,12 +46,14 @@ export interface DraftColumns {
   image_id: string | null;
 }
 
-/** The pending change as it reads, or null. */
-export function readDraft(item: Pick<ContentItem, "draft">): DraftColumns | null {
+/** The pending change as it reads (only the columns it changes), or null. */
+export function readDraft(item: Pick<ContentItem, "draft">): Partial<DraftColumns> | null {
   if (!item.draft) return null;
   try {
-    const d = JSON.parse(item.draft) as Partial<DraftColumns>;
-    return { title: d.title ?? null, content: d.content ?? null, image_id: d.image_id ?? null };
+    const d = JSON.parse(item.draft) as Record<string, unknown>;
+    const out: Partial<DraftColumns> = {};
+    for (const k of ["title", "content", "image_id"] as const) if (k in d) out[k] = typeof d[k] === "string" ? d[k] : null;
+    return out;
   } catch {
     return null;
   }

@@ -21,7 +21,7 @@ declare module "react-router" {
      * Unsaved typing from the page editor, as stored block columns by block id, for the page at
      * `path` (staff only; the preview route checks the session). Never set for visitors.
      */
-    previewBlocks?: { path: string; values: Record<string, { title: string | null; content: string | null; image_id: string | null }> };
+    previewBlocks?: { path: string; values: Record<string, { title?: string | null; content?: string | null; image_id?: string | null }> };
   }
 }
 

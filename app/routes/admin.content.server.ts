@@ -140,7 +140,13 @@ export const contentIntents: Record<string, IntentHandler> = {
         ...d.details,
       });
       await recordVersion(db, { entity: "content", entity_id: item.id, data: snapshot(item), actor: user.email, note: "Created" });
-      return { notice: ok("content-create", "Content created successfully", { id: item.id }) };
+      // "Created" never silently means "live": the notice says it is a draft until published.
+      return {
+        notice: ok("content-create", "Content created successfully", {
+          id: item.id,
+          description: "It is a draft: visitors don't see it until you tick Published and save.",
+        }),
+      };
     },
   },
   "content-update": {

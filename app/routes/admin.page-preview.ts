@@ -22,8 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await context.renderPage(path, AbortSignal.timeout(5000), { previewBlocks: { path, values: stored }, previewId: "drafts" });
   const headers = new Headers(res.headers);
   headers.set("Cache-Control", "private, no-store");
-  headers.set("X-Frame-Options", "SAMEORIGIN");
-  headers.set("X-Robots-Tag", "noindex, nofollow");
   return new Response(res.body, { status: res.status, headers });
 }
 

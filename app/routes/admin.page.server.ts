@@ -6,7 +6,7 @@ import type { IntentHandler } from "~/admin/action.server";
 import { describeVersions } from "~/admin/history.server";
 import type { VersionView } from "~/admin/history";
 import { blockDefaults } from "~/content/block-defaults.server";
-import { blockText, fromStored, sameValue, toStored, type BlockValue, type StoredBlock } from "~/content/block-values";
+import { blockText, fromStored, itemTitle, sameValue, toStored, type BlockValue, type StoredBlock } from "~/content/block-values";
 import { formatZoned, zonedInputToIso } from "~/content/schedule";
 import { sanitizeContent } from "~/content/sanitize.server";
 import { withHeadingIds } from "~/content/text";
@@ -57,8 +57,7 @@ function blockState(item: ContentItem | undefined, now: string): { state: BlockS
 /** What the editor shows for a block: the pending change if there is one, else the live words, else the seed. */
 function editorValue(def: SectionDef, item: ContentItem | undefined, defaults: Record<string, BlockValue>): BlockValue | null {
   if (item) {
-    const draft = readDraft(item);
-    const v = fromStored(def, draft ?? item);
+    const v = fromStored(def, { ...item, ...readDraft(item) });
     if (v) return def.kind === "text" || def.kind === "rich" ? v : v;
     if (def.kind === "text" && item.content?.trim()) return { text: item.content.trim() };
   }
@@ -209,7 +208,7 @@ export async function savePage(
   const slots = slotItems(defs, items, now);
   const defaults = blockDefaults(path);
   // Read and check every block first: nothing is saved when one is wrong.
-  const typed: Array<{ def: SectionDef; stored: StoredBlock }> = [];
+  const typed: Array<{ def: SectionDef; stored: Partial<StoredBlock> }> = [];
   for (const def of defs) {
     const r = readBlock(def, values);
     if (!r) continue;
@@ -231,7 +230,7 @@ export async function savePage(
       await saveBlock(db, path, def, item, t.stored, mode, at, actor);
       changed++;
     } else if (item && mode !== "draft" && (item.draft || !item.is_published || (item.publish_at && item.publish_at > now))) {
-      const stored = readDraft(item) ?? { title: item.title, content: item.content, image_id: item.image_id };
+      const stored = readDraft(item) ?? {};
       await saveBlock(db, path, def, item, stored, mode, at, actor);
       pendingIds.add(item.id);
       changed++;
@@ -250,7 +249,7 @@ async function saveBlock(
   path: string,
   def: SectionDef,
   item: ContentItem | undefined,
-  stored: StoredBlock,
+  stored: Partial<StoredBlock>,
   mode: SaveMode,
   at: string | null,
   actor: string,
@@ -261,9 +260,8 @@ async function saveBlock(
       page_path: path,
       section_id: def.id,
       type,
-      title: stored.title,
-      content: stored.content,
-      image_id: stored.image_id,
+      title: itemTitle(def),
+      ...stored,
       is_published: mode !== "draft",
       publish_at: mode === "schedule" ? at : null,
     });

@@ -9,7 +9,7 @@ const DB_FILE = ".tmp/e2e-data/site.db";
 const STORAGE = ".tmp/e2e-data/storage/cms-images";
 let ipCounter = 0;
 
-async function admin(page: Page, tab = "content") {
+async function admin(page: Page, tab = "content?view=items") {
   await signIn(page, undefined, undefined, `10.30.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/${tab}`);
@@ -49,7 +49,7 @@ test("create, edit, publish and delete a content item; only the published text r
   await page.goto("/about-chelan");
   await expect(page.locator("main")).not.toContainText("Life on the lake, all year round");
 
-  await page.goto("/admin/content");
+  await page.goto("/admin/content?view=items");
   await page.getByRole("link", { name: "Edit Life on the lake, all year round" }).click();
   await page.getByRole("checkbox", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
@@ -59,7 +59,7 @@ test("create, edit, publish and delete a content item; only the published text r
   await page.goto("/about-chelan");
   await expect(page.locator("main")).toContainText("Life on the lake, all year round");
 
-  await page.goto("/admin/content");
+  await page.goto("/admin/content?view=items");
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Delete Life on the lake, all year round" }).click();
   await expect(page.getByText("Content deleted")).toBeVisible();

@@ -31,7 +31,7 @@ const notice = async (page: Page, text: string) => {
 };
 const signedIn = async (page: Page) => {
   await signIn(page, undefined, undefined, `10.44.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
-  await page.goto("/admin/content");
+  await page.goto("/admin/content?view=items");
 };
 const visitorSees = async (browser: Browser, path: string) => {
   const ctx = await browser.newContext();
@@ -55,7 +55,7 @@ async function createItem(page: Page, fields: { path: string; section: string; t
 }
 
 async function edit(page: Page, title: string, change: (form: Page) => Promise<void>) {
-  await page.goto("/admin/content");
+  await page.goto("/admin/content?view=items");
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await change(page);
   await page.getByRole("button", { name: "Save" }).click();
@@ -100,7 +100,7 @@ for (const js of [true, false]) {
       await expect(page.getByRole("textbox", { name: "Content", exact: true })).toHaveValue(`First words (${tag}).`);
       await expect(page.getByRole("region", { name: "History" }).getByTestId("version")).toHaveCount(3);
 
-      await page.goto("/admin/content");
+      await page.goto("/admin/content?view=items");
       if (js) {
         page.once("dialog", (d) => {
           expect(d.message()).toContain("It moves to Deleted items, where you can restore it for 30 days");

@@ -4,7 +4,7 @@ import { signIn, watchConsole } from "./helpers";
 
 let ipCounter = 0;
 
-async function admin(page: Page, tab = "content") {
+async function admin(page: Page, tab = "content?view=items") {
   await signIn(page, undefined, undefined, `10.41.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/${tab}`);
@@ -57,7 +57,7 @@ test("the owner replaces the home hero with a photo from the library and a visit
   await visitor.close();
 
   // Put the drawing back for the other tests.
-  await page.goto("/admin/content");
+  await page.goto("/admin/content?view=items");
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Delete Home hero photo" }).click();
   await expect(page.getByText("Content deleted")).toBeVisible();

@@ -163,7 +163,7 @@ test("fix a word in an article in the rich-text editor; History shows the differ
   const path = "/blog/adu-right-for-property";
   expect((await visitorHtml(browser, path)).main).toContain("Lakeshore");
 
-  const latest = page.getByTestId("version").first();
+  const latest = page.getByTestId("version").filter({ hasText: "Article body" }).first();
   await expect(latest.locator("del")).toContainText(word);
   await expect(latest.locator("ins")).toContainText("Lakeshore");
   await page

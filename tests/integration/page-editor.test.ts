@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+import { withHeadingIds } from "../../app/content/text";
+
+// The page editor's one save flow (decision 0019) over real HTTP: draft, publish, schedule,
+// preview of unsaved typing, and what it refuses.
+let s: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  s = await startServer();
+  cookie = await staffCookie(s);
+});
+afterAll(() => s?.stop());
+
+const editorUrl = (path: string) => `${s.url}/admin/content/page?path=${encodeURIComponent(path)}`;
+const save = (path: string, fields: Record<string, string>, who = cookie) =>
+  fetch(editorUrl(path), {
+    method: "POST",
+    headers: { ...FORM_HEADERS, cookie: who, Origin: s.url },
+    body: form({ intent: "page-save", path, ...fields }),
+    redirect: "manual",
+  });
+const visitor = async (path: string) => (await fetch(`${s.url}${path}`)).text();
+
+describe("the page editor", () => {
+  it("opens every page by name, prefilled with what visitors see", async () => {
+    const list = await (await fetch(`${s.url}/admin/content`, { headers: { cookie } })).text();
+    for (const name of ["Home", "About", "Services › ADUs", "Blog › Is an ADU Right for Your Chelan Property?", "Projects", "About Chelan", "Contact"])
+      expect(list).toContain(name);
+    const about = await (await fetch(editorUrl("/about"), { headers: { cookie } })).text();
+    expect(about).toContain("What we value");
+    expect(about).toContain("Honesty");
+  });
+
+  it("saves a draft that visitors don't see, then publishes it with the page's other changes", async () => {
+    const r1 = await save("/about", { mode: "draft", "present:mission-heading": "1", "block:mission-heading": "Why we build" });
+    expect(r1.status).toBe(302);
+    expect(await visitor("/about")).not.toContain("Why we build");
+    const staffPreview = await (await fetch(`${s.url}/about?preview=drafts`, { headers: { cookie } })).text();
+    expect(staffPreview).toContain("Why we build");
+    expect(await (await fetch(`${s.url}/about?preview=drafts`)).text()).not.toContain("Why we build");
+    // Publishing the page takes the waiting draft live too.
+    const r2 = await save("/about", { mode: "publish", "present:values-heading": "1", "block:values-heading": "What we hold to" });
+    expect(r2.status).toBe(302);
+    const html = await visitor("/about");
+    expect(html).toContain("Why we build");
+    expect(html).toContain("What we hold to");
+  });
+
+  it("reorders and adds list entries without JavaScript (position numbers)", async () => {
+    const r = await save("/service-foundations", {
+      mode: "publish",
+      "present:services": "1",
+      "block:services:0": "Retaining walls tied into the foundation",
+      "block:services:0:pos": "2",
+      "block:services:1": "Foundations for new homes, additions, garages and ADUs",
+      "block:services:1:pos": "1",
+      "block:services:2": "Frost-protected shallow foundations",
+      "block:services:2:pos": "3",
+    });
+    expect(r.status).toBe(302);
+    const html = await visitor("/service-foundations");
+    const a = html.indexOf("Foundations for new homes, additions, garages and ADUs");
+    const b = html.indexOf("Retaining walls tied into the foundation");
+    expect(a).toBeGreaterThan(-1);
+    expect(a).toBeLessThan(b);
+    expect(html).toContain("Frost-protected shallow foundations");
+    expect(html).not.toContain("Assessment and repair of older foundations");
+  });
+
+  it("schedules a change that goes live at its time with nobody acting, and cached pages follow", async () => {
+    await visitor("/contact");
+    const at = new Date(Date.now() + 2500);
+    const local = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "America/Los_Angeles",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    })
+      .format(at)
+      .replace(" ", "T");
+    const r = await save("/contact", { mode: "schedule", at: local, "present:tagline": "1", "block:tagline": "See you on the lot." });
+    expect(r.status).toBe(302);
+    expect(await visitor("/contact")).not.toContain("See you on the lot.");
+    await new Promise((res) => setTimeout(res, at.getTime() - Date.now() + 600));
+    expect(await visitor("/contact")).toContain("See you on the lot.");
+  });
+
+  it("previews unsaved typing for staff only, saving nothing", async () => {
+    const body = form({ path: "/about", "present:hero-title": "1", "block:hero-title": "Typed but not saved" });
+    const res = await fetch(`${s.url}/admin/content/preview?path=%2Fabout`, { method: "POST", headers: { ...FORM_HEADERS, cookie, Origin: s.url }, body });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(await res.text()).toContain("Typed but not saved");
+    expect(await visitor("/about")).not.toContain("Typed but not saved");
+    const anon = await fetch(`${s.url}/admin/content/preview?path=%2Fabout`, { method: "POST", headers: { ...FORM_HEADERS, Origin: s.url }, body });
+    expect(anon.status).toBe(401);
+  });
+
+  it("refuses anonymous saves, links off the site, over-long text and a past schedule with a clear 4xx, saving nothing", async () => {
+    const anon = await fetch(editorUrl("/about"), {
+      method: "POST",
+      headers: { ...FORM_HEADERS, Origin: s.url },
+      body: form({ intent: "page-save", path: "/about", mode: "publish", "present:hero-title": "1", "block:hero-title": "x" }),
+      redirect: "manual",
+    });
+    expect(anon.status).toBe(401);
+    const cases: Array<[Record<string, string>, string]> = [
+      [
+        { mode: "publish", "present:cta-button": "1", "block:cta-button:label": "Call", "block:cta-button:href": "//evil.example" },
+        "choose one of the site&#x27;s pages",
+      ],
+      [{ mode: "publish", "present:hero-title": "1", "block:hero-title": "x".repeat(500) }, "too long"],
+      [{ mode: "schedule", at: "2020-01-01T09:00", "present:hero-title": "1", "block:hero-title": "Later" }, "Choose a time in the future"],
+    ];
+    for (const [fields, message] of cases) {
+      const r = await save("/about", fields);
+      expect(r.status).toBe(400);
+      expect(await r.text()).toContain(message);
+    }
+    expect(await visitor("/about")).not.toContain("Later");
+  });
+
+  it("a staff service page whose address has a digit can be published (it used to be refused)", async () => {
+    const create = await fetch(`${s.url}/admin/content?view=items`, {
+      method: "POST",
+      headers: { ...FORM_HEADERS, cookie, Origin: s.url },
+      body: form({
+        intent: "content-create",
+        page_path: "/service-deck2",
+        section_id: "body",
+        type: "page",
+        title: "Deck rebuilds",
+        content: "Rebuilding tired decks.",
+      }),
+      redirect: "manual",
+    });
+    expect(create.status).toBe(302);
+    const item = await s.services.db.selectFrom("content_items").select("id").where("page_path", "=", "/service-deck2").executeTakeFirstOrThrow();
+    const publish = await fetch(`${s.url}/admin/content?view=items`, {
+      method: "POST",
+      headers: { ...FORM_HEADERS, cookie, Origin: s.url },
+      body: form({ intent: "content-update", id: item.id, title: "Deck rebuilds", content: "Rebuilding tired decks.", is_published: "on" }),
+      redirect: "manual",
+    });
+    expect(publish.status).toBe(302);
+    expect(await visitor("/service-deck2")).toContain("Rebuilding tired decks.");
+  });
+
+  it("gives headings their anchors in one pass, even on a long run of unclosed headings", () => {
+    expect(withHeadingIds("<h2>Who sets the numbers?</h2><p>x</p>")).toBe('<h2 id="who-sets-the-numbers">Who sets the numbers?</h2><p>x</p>');
+    const hostile = "<h2>".repeat(50_000);
+    const t = performance.now();
+    expect(withHeadingIds(hostile)).toBe(hostile);
+    expect(performance.now() - t).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { createServices } from "../../app/platform/services.server";
+import { parseConfig } from "../../app/platform/config.server";
+import { createLogger } from "../../app/platform/logger.server";
+import { migrateUpTo } from "../../app/db/migrations.server";
+import { loadPageEditor } from "../../app/routes/admin.page.server";
+import { freshDatabaseUrl, tempDir } from "../helpers/db";
+import { startServer, type TestServer } from "../helpers/server";
+
+// Decision 0019's upgrade: a database at the schema of the previous main (its last migration,
+// 007), with the overrides staff had published and drafted there, opened by this version.
+const PREVIOUS_MAIN = "2026-11-23-007-staff-pages";
+let s: TestServer;
+const row = (over: Record<string, unknown>) => ({
+  id: randomUUID(),
+  title: null,
+  content: null,
+  type: "page",
+  is_published: 1,
+  created_at: "2026-11-23T18:00:00.000Z",
+  updated_at: "2026-11-23T18:00:00.000Z",
+  publish_at: null,
+  unpublish_at: null,
+  deleted_at: null,
+  category: null,
+  excerpt: null,
+  image_id: null,
+  cta_label: null,
+  ...over,
+});
+
+beforeAll(async () => {
+  const databaseUrl = await freshDatabaseUrl();
+  const dataDir = tempDir();
+  const old = createServices(
+    parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
+    createLogger("silent"),
+  );
+  await migrateUpTo(old.db, PREVIOUS_MAIN);
+  await old.db
+    .insertInto("content_items")
+    .values([
+      row({ page_path: "/about", section_id: "story", content: "<p>We started on the South Shore with one truck.</p><p>Now we build across the valley.</p>" }),
+      row({ page_path: "/about", section_id: "mission", content: "A mission still in draft.", is_published: 0 }),
+      row({ page_path: "/", section_id: "hero-title", title: "Homes that fit the hillside" }),
+      row({ page_path: "/service-remodels", section_id: "wholeHouse-image", type: "image", content: "not-a-library-image", is_published: 0 }),
+      row({ page_path: "/blog/dock-notes", section_id: "body", type: "blog", title: "Dock notes", content: "Drawdown season notes." }),
+    ] as never)
+    .execute();
+  await old.close();
+  s = await startServer({ databaseUrl, dataDir });
+});
+afterAll(() => s?.stop());
+
+const get = async (path: string) => (await fetch(`${s.url}${path}`)).text();
+
+describe("upgrading a database made by the previous main", () => {
+  it("keeps every published override showing and every draft unshown, and loses no row", async () => {
+    const about = await get("/about");
+    expect(about).toContain("We started on the South Shore with one truck.");
+    expect(about).not.toContain("A mission still in draft.");
+    expect(await get("/")).toContain("Homes that fit the hillside");
+    expect(await get("/blog/dock-notes")).toContain("Drawdown season notes.");
+    const kept = await s.services.db
+      .selectFrom("content_items")
+      .select(["section_id", "content"])
+      .where("created_at", "=", "2026-11-23T18:00:00.000Z")
+      .execute();
+    expect(kept).toHaveLength(5);
+  });
+
+  it("fills every other block from content/ once, without a second item for a block staff had filled", async () => {
+    const story = await s.services.db.selectFrom("content_items").select("id").where("page_path", "=", "/about").where("section_id", "=", "story").execute();
+    expect(story).toHaveLength(1);
+    const values = await s.services.db
+      .selectFrom("content_items")
+      .select("content")
+      .where("page_path", "=", "/about")
+      .where("section_id", "=", "values")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(values.content!)).toHaveLength(4);
+    // Seeding again adds nothing.
+    const before = await s.services.db
+      .selectFrom("content_items")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    const { seed } = await import("../../app/db/seed.server");
+    await seed(s.services);
+    const after = await s.services.db
+      .selectFrom("content_items")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("opens the editor on what visitors see, with the draft waiting and the remodel slot under its new id", async () => {
+    const editor = (await loadPageEditor(s.services.db, "/about"))!;
+    const story = editor.blocks.find((b) => b.def.id === "story")!;
+    expect(JSON.stringify(story.value)).toContain("one truck");
+    const mission = editor.blocks.find((b) => b.def.id === "mission")!;
+    expect(mission.state).toBe("Draft");
+    const renamed = await s.services.db.selectFrom("content_items").select("section_id").where("page_path", "=", "/service-remodels").execute();
+    expect(renamed.map((r) => r.section_id)).toContain("whole-house-image");
+    expect(renamed.map((r) => r.section_id)).not.toContain("wholeHouse-image");
+  });
+});
