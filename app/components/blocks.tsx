@@ -14,8 +14,8 @@ export const textOf = (v: SectionValue) => ("text" in v ? v.text : htmlToText(v.
 
 export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
   return (
-    <section className="relative isolate overflow-hidden bg-lake-900">
-      <div className="absolute inset-0 -z-10" data-block="hero-image">
+    <section className="relative isolate overflow-hidden bg-lake-900" data-block="hero-image">
+      <div className="absolute inset-0 -z-10">
         <Picture image={image} sizes="100vw" priority className="h-full w-full object-cover opacity-55" />
       </div>
       <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">

@@ -8,17 +8,9 @@ import { listStaffPageRows } from "~/models/content-items.server";
 import { allArticleDocs, allServices } from "./files.server";
 import { pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
 
-export interface SitePage {
-  path: string;
-  /** "ADUs", "Is an ADU Right for Your Chelan Property?" */
-  name: string;
-  /** The group it is listed under: "Pages", "Services", "Blog". */
-  group: "Pages" | "Services" | "Blog";
-  /** "Services › ADUs": the name with its group, as a breadcrumb. */
-  label: string;
-  /** Added by staff (a post or a service page), not one of the site's own pages. */
-  staffAdded: boolean;
-}
+import type { SitePage } from "./types";
+
+export type { SitePage };
 
 const page = (path: string, name: string): SitePage => ({ path, name, group: "Pages", label: name, staffAdded: false });
 

@@ -192,3 +192,16 @@ export interface PageSeo {
   type: "website" | "article";
   siteName: string;
 }
+
+/** A page of the site as the admin names it (content/site-pages.server.ts). */
+export interface SitePage {
+  path: string;
+  /** "ADUs", "Is an ADU Right for Your Chelan Property?" */
+  name: string;
+  /** The group it is listed under: "Pages", "Services", "Blog". */
+  group: "Pages" | "Services" | "Blog";
+  /** "Services › ADUs": the name with its group, as a breadcrumb. */
+  label: string;
+  /** Added by staff (a post or a service page), not one of the site's own pages. */
+  staffAdded: boolean;
+}

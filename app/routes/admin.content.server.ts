@@ -144,7 +144,7 @@ export const contentIntents: Record<string, IntentHandler> = {
       return {
         notice: ok("content-create", "Content created successfully", {
           id: item.id,
-          description: "It is a draft: visitors don't see it until you tick Published and save.",
+          description: "It is a draft: visitors will not see it until you tick Published and save.",
         }),
       };
     },

@@ -24,8 +24,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.set("Cache-Control", "private, no-store");
   return new Response(res.body, { status: res.status, headers });
 }
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireApiUser(request, context);
-  return data({ error: "Use POST with the page editor's form." }, { status: 405, headers: { ...noStore, Allow: "POST" } });
-}

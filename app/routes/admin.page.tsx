@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { Link } from "react-router";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { PageEditor } from "~/components/admin/PageEditor";
+import { PagesList } from "~/components/admin/PagesList";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import { defaultSeoRows } from "~/db/seed.server";
@@ -13,24 +14,32 @@ import { contentIntents } from "./admin.content.server";
 import { listSitePages, loadPageEditor, pageIntents } from "./admin.page.server";
 import type { Route } from "./+types/admin.page";
 
-export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Edit ${d?.page.name ?? "page"} | Lakeside Ridge CMS`);
+export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Edit ${d?.editor?.page.name ?? "a page"} | Lakeside Ridge CMS`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const url = new URL(request.url);
   const path = url.searchParams.get("path") ?? "";
   const { db, storage } = context.services;
+  if (!path) {
+    // No page named: the list to choose from (the same as Content's first view).
+    const pages = (await listSitePages(db)).map((p) => ({ ...p, pending: false }));
+    return data({ choose: pages, editor: null }, { headers: { "Cache-Control": "no-store" } });
+  }
   const editor = await loadPageEditor(db, path);
   if (!editor) throw redirect("/admin/content");
   const [pages, images] = await Promise.all([listSitePages(db), listImages(db)]);
   const defaults = defaultSeoRows().find((r) => r.path === path);
   return data(
     {
-      ...editor,
-      seo: { ...editor.seo, defaultTitle: defaults?.title ?? editor.page.name, defaultDescription: defaults?.description ?? "" },
-      pages: pages.map((p) => ({ path: p.path, label: p.label })),
-      images: images.map((r) => imageJson(storage, r)),
-      focusBlock: url.searchParams.get("block"),
+      choose: null,
+      editor: {
+        ...editor,
+        seo: { ...editor.seo, defaultTitle: defaults?.title ?? editor.page.name, defaultDescription: defaults?.description ?? "" },
+        pages: pages.map((p) => ({ path: p.path, label: p.label })),
+        images: images.map((r) => imageJson(storage, r)),
+        focusBlock: url.searchParams.get("block"),
+      },
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -44,9 +53,11 @@ export const action = ({ request, context }: Route.ActionArgs) => {
   });
 };
 
-export default function PageEditorRoute({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function PageEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
+  if (!loaderData.editor) return <PagesList pages={loaderData.choose ?? []} />;
+  const d = loaderData.editor;
   return (
     <>
       <nav aria-label="Breadcrumb" className="mb-3 text-sm">

@@ -54,8 +54,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const estimate = links["hero-button"] ?? { label: copy.welcome.button, href: "/contact" };
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-lake-900">
-        <div className="absolute inset-0 -z-10" data-block="hero-image">
+      <section className="relative isolate overflow-hidden bg-lake-900" data-block="hero-image">
+        <div className="absolute inset-0 -z-10">
           <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
         </div>
         <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">

@@ -40,20 +40,24 @@ for (const width of [1280, 390]) {
       const con = watchConsole(page);
       await signInAs(page);
       await page.goto("/");
-      // 1: Edit this page.
-      await page.getByRole("link", { name: "Edit this page" }).click();
+      await expect(page.getByRole("link", { name: "Edit this page" })).toHaveAttribute("href", "/admin/content/page?path=%2F");
+      // 1 and 2: Pick a block, then tap the picture on the page itself.
+      await page.getByRole("button", { name: "Pick a block" }).click();
+      await page.locator('section[data-block="hero-image"]').click({ position: { x: 8, y: 8 } });
       await expect(page.getByRole("heading", { name: "Edit Home" })).toBeVisible();
       const picture = block(page, /^Main picture/);
-      // 2: upload from the phone, right there.
+      await expect(picture.getByRole("button", { name: "Choose from library" })).toBeFocused();
+      // 3: upload from the phone, right there.
       await picture.locator('input[type="file"]').setInputFiles({ name: `dock-${width}.jpg`, mimeType: "image/jpeg", buffer: await photo() });
       const alt = picture.getByLabel(/alt text/);
       await expect(alt).toBeVisible();
       await alt.fill(`A new dock on the lake (${width})`);
-      // 3 and 4: Now, Publish now.
+      // 4: Publish now.
       await publishNow(page);
       const { html } = await visitorHtml(browser, "/");
       expect(html).toContain(`A new dock on the lake (${width})`);
       expect(html).toMatch(/\/img\/u\/uploads\//);
+      expect(html).not.toContain("Edit this page");
 
       // Put the drawing back.
       await block(page, /^Main picture/)
@@ -198,7 +202,8 @@ test("a scheduled page change goes live on time with nobody acting", async ({ pa
   })
     .format(at)
     .replace(" ", "T");
-  await page.getByLabel(/go live at/).fill(local);
+  await page.getByText("More…").click();
+  await page.getByLabel(/Go live at/).fill(local);
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText(/the changes go live/).first()).toBeVisible();
   expect((await visitorHtml(browser, "/contact")).main).not.toContain("this spring");

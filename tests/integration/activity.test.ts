@@ -63,7 +63,9 @@ describe("activity log", () => {
     expect(text).toContain(`${editor.email}||Signed in`);
     expect(text).toContain(`${editor.email}||Failed sign-in`);
     expect(text).toContain(`${editor.email}||Updated a lead||Lead saved · Pat Logged: Contacted.`);
-    expect(text).toContain(`${editor.email}||Created content||Content created successfully · Logged headline, /about → hero-title`);
+    expect(text).toContain(
+      `${editor.email}||Created content||Content created successfully · It is a draft: visitors will not see it until you tick Published and save. · Logged headline, /about → hero-title`,
+    );
     expect(text).toContain(`${owner.email}||Invited someone||logged-invite@example.com as Editor`);
     expect(text).not.toContain("Saved settings");
     expect(all.html).not.toContain(link.split("/").pop()!);

@@ -103,7 +103,7 @@ describe("preview", () => {
     expect((await get(`/blog/preview-only-post?preview=${post1.id}`, cookie)).html).toContain("Post body in draft.");
     expect((await get(`/blog/preview-only-post?preview=${post1.id}`)).status).toBe(404);
 
-    const list = await get("/admin/content", cookie);
+    const list = await get("/admin/content?view=items", cookie);
     expect(list.html).toContain(`href="/about?preview=${item.id}"`);
     expect(list.html).toContain('aria-label="Preview Preview story"');
   });
@@ -181,14 +181,14 @@ describe("Deleted items", () => {
     const del = await post("/admin/content", { intent: "content-delete", id: item.id });
     expect(del.status).toBe(302);
     expect((await get("/about")).html).not.toContain("Subtitle to delete");
-    expect((await get("/admin/content", cookie)).html).not.toContain("Subtitle to delete");
+    expect((await get("/admin/content?view=items", cookie)).html).not.toContain("Subtitle to delete");
     const trash = await get("/admin/content?view=deleted", cookie);
     expect(trash.html).toContain('aria-label="Restore Subtitle to delete"');
     expect(trash.html).toMatch(/Removed for good on/);
 
     expect((await post("/admin/content", { intent: "content-untrash", id: item.id })).status).toBe(302);
     expect((await get("/about")).html).toContain("Subtitle to delete");
-    expect((await get("/admin/content", cookie)).html).toContain("Subtitle to delete");
+    expect((await get("/admin/content?view=items", cookie)).html).toContain("Subtitle to delete");
     // Restoring twice: a clear 404, nothing changes.
     expect((await post("/admin/content", { intent: "content-untrash", id: item.id })).status).toBe(404);
 
@@ -214,7 +214,7 @@ describe("scheduled publishing", () => {
     const end = inSeconds(10);
     const saved = await update(item.id, { publish_at: start.input, unpublish_at: end.input });
     expect(saved.status).toBe(302);
-    expect((await get("/admin/content", cookie)).html).toMatch(/Scheduled<\/span>[\s\S]*?Publishes/);
+    expect((await get("/admin/content?view=items", cookie)).html).toMatch(/Scheduled<\/span>[\s\S]*?Publishes/);
 
     // Cached while scheduled: the blog listing and the sitemap do not show it early.
     await get("/blog");
@@ -236,7 +236,7 @@ describe("scheduled publishing", () => {
     expect((await get("/blog")).html).not.toContain("Scheduled dock post");
     expect((await get("/blog/scheduled-dock-post")).status).toBe(404);
     expect((await get("/sitemap.xml")).html).not.toContain("/blog/scheduled-dock-post");
-    expect((await get("/admin/content", cookie)).html).toMatch(/Ended<\/span>/);
+    expect((await get("/admin/content?view=items", cookie)).html).toMatch(/Ended<\/span>/);
   }, 30_000);
 
   it("refuses a bad time and an unpublish time before the publish time", async () => {

@@ -128,7 +128,7 @@ describe("published content reaches the site", () => {
       .selectFrom("content_items")
       .selectAll()
       .where("section_id", "=", "story")
-      .where("title", "=", "Our story")
+      .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
     expect((await get("/about")).html).not.toContain("Three generations");
     const publish = await adminPost({ intent: "content-update", id: item.id, title: "Our story", content: item.content!, is_published: "on" });

@@ -5,7 +5,7 @@
  * text area, lists take a position number per entry, and pictures are chosen from radio buttons.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useBlocker, useNavigation } from "react-router";
 import type { VersionView } from "~/admin/history";
 import type { BlockValue } from "~/content/block-values";
 import { BLOCK_LIMITS, type BlockItem, type SectionDef } from "~/content/sections";
@@ -73,14 +73,23 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
   useEffect(() => {
     if (navigation.state === "submitting") setDirty(false);
   }, [navigation.state]);
+  // Moving elsewhere in the admin asks too.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("You have changes on this page that are not saved. Leave without saving them?")) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
 
   // The block a click on the public page opened: scrolled to and focused.
   useEffect(() => {
-    if (!focusBlock) return;
+    if (!focusBlock || !hydrated) return;
     const el = document.getElementById(`block-${focusBlock}`);
     el?.scrollIntoView({ block: "start" });
     el?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, [contenteditable=true], button")?.focus();
-  }, [focusBlock]);
+  }, [focusBlock, hydrated]);
 
   // The live preview follows typing: the form is posted to the preview frame, a moment after the last change.
   const timer = useRef<number | null>(null);
@@ -117,7 +126,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
   const sortedPages = pages;
   return (
     <div className="lg:grid lg:grid-cols-2 lg:gap-6">
-      <Form method="post" ref={formRef} onChange={changed} onInput={changed} aria-label={`Edit ${page.name}`} className="min-w-0">
+      <Form method="post" ref={formRef} preventScrollReset onChange={changed} onInput={changed} aria-label={`Edit ${page.name}`} className="min-w-0">
         <input type="hidden" name="intent" value="page-save" />
         <input type="hidden" name="path" value={page.path} />
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -166,26 +175,29 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
             <button type="submit" name="mode" value="publish" className="btn-primary min-h-11" disabled={busy}>
               Publish now
             </button>
-            <a className="btn-secondary min-h-11" href={`${page.path}?preview=drafts`} target="_blank" rel="noreferrer">
-              Preview draft
-            </a>
-            <span className="flex flex-wrap items-center gap-2">
-              <label htmlFor="schedule-at" className="text-sm font-medium text-slate-800">
-                or go live at (Pacific Time)
-              </label>
-              <input
-                id="schedule-at"
-                name="at"
-                type="datetime-local"
-                step={1}
-                className="field w-auto max-w-[15rem]"
-                aria-invalid={errors?.at ? true : undefined}
-                aria-describedby={errors?.at ? "schedule-at-error" : undefined}
-              />
-              <button type="submit" name="mode" value="schedule" className="btn-secondary min-h-11" disabled={busy}>
-                Schedule
-              </button>
-            </span>
+            <details className="group" open={Boolean(errors?.at)}>
+              <summary className="btn-secondary min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden">More…</summary>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <a className="btn-secondary min-h-11" href={`${page.path}?preview=drafts`} target="_blank" rel="noreferrer">
+                  Preview draft
+                </a>
+                <label htmlFor="schedule-at" className="text-sm font-medium text-slate-800">
+                  Go live at (Pacific Time)
+                </label>
+                <input
+                  id="schedule-at"
+                  name="at"
+                  type="datetime-local"
+                  step={1}
+                  className="field w-auto max-w-[15rem]"
+                  aria-invalid={errors?.at ? true : undefined}
+                  aria-describedby={errors?.at ? "schedule-at-error" : undefined}
+                />
+                <button type="submit" name="mode" value="schedule" className="btn-secondary min-h-11" disabled={busy}>
+                  Schedule
+                </button>
+              </div>
+            </details>
             {busy && (
               <span role="status" className="text-sm text-slate-700">
                 Saving…
