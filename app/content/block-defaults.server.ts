@@ -34,11 +34,13 @@ function homeDefaults(): Defaults {
     "hero-title": t(c.hero.title),
     "hero-subtitle": t(c.hero.subtitle),
     "hero-button": { link: { label: c.welcome.button, href: "/contact" } },
+    "hero-second-button": { link: { label: "See our projects", href: "/gallery" } },
     "welcome-heading": t(c.welcome.heading),
     intro: paragraphs(c.welcome.paragraphs),
     "services-heading": t(c.services.heading),
     "services-intro": t(c.services.intro),
     "service-cards": { items: cards },
+    "services-button": { link: { label: "All Services", href: "/services" } },
     "difference-heading": t(c.difference.heading),
     "difference-intro": t(c.difference.intro),
     difference: items(c.difference.items),
@@ -70,6 +72,17 @@ function aboutDefaults(): Defaults {
     why: items(c.whyChooseUs.items),
     ...cta(c.cta),
   };
+}
+
+function chelanDefaults(): Defaults {
+  const c = pageCopy<{ sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }> }>("about-chelan");
+  const out: Defaults = simpleDefaults("about-chelan");
+  for (const s of c.sections) {
+    out[`${s.id}-heading`] = t(s.heading);
+    out[`${s.id}-text`] = paragraphs(s.paragraphs);
+    if (s.highlights?.length) out[`${s.id}-highlights`] = { list: s.highlights };
+  }
+  return out;
 }
 
 function simpleDefaults(name: string): Defaults {
@@ -114,9 +127,14 @@ function serviceDefaults(key: ServiceKey): Defaults {
     intro: t(s.intro),
     advantages: items(s.advantages),
     highlight: items(s.highlight ? [s.highlight] : undefined),
+    "capabilities-heading": s.capabilities?.length ? t("What we handle") : undefined,
     capabilities: s.capabilities?.length ? { list: s.capabilities } : undefined,
+    "why-choose-heading": s.whyChoose?.length ? t(`Why choose ${siteFile().profile.companyName}`) : undefined,
     "why-choose": s.whyChoose?.length ? { list: s.whyChoose } : undefined,
+    "advantages-heading": s.advantages?.length ? t("The design-build advantage") : undefined,
+    "foundation-types-heading": s.foundationTypes?.length ? t("New foundation types") : undefined,
     "foundation-types": items(s.foundationTypes),
+    "services-heading": s.services?.length ? t("Foundation services") : undefined,
     services: s.services?.length ? { list: s.services } : undefined,
     body: doc.html.trim() ? { html: doc.html } : undefined,
     ...cta({ ...siteFile().serviceCta, button: s.buttonLabel }),
@@ -136,7 +154,8 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
   let d: Defaults = {};
   if (template === "home") d = homeDefaults();
   else if (template === "about") d = aboutDefaults();
-  else if (template === "services" || template === "gallery" || template === "blog" || template === "about-chelan") d = simpleDefaults(template);
+  else if (template === "about-chelan") d = chelanDefaults();
+  else if (template === "services" || template === "gallery" || template === "blog") d = simpleDefaults(template);
   else if (template === "contact") d = contactDefaults();
   else if (template === "service") d = serviceDefaults(path.slice("/service-".length) as ServiceKey);
   else if (template === "article") d = articleDefaults(path.slice("/blog/".length));

@@ -45,16 +45,21 @@ const hero: SectionDef[] = [text("hero-title", "Main heading (H1)"), para("hero-
 const heroImage = img("hero-image", "Main picture");
 const cta: SectionDef[] = [text("cta-heading", "Closing heading"), rich("cta-text", "Closing text"), link("cta-button", "Closing button")];
 
+/** The About Chelan page's sections, in page order (content/pages/about-chelan.yaml). */
+export const CHELAN_SECTIONS = ["history", "recreation", "wine", "community", "building"] as const;
+
 const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-service" | "staff-post">, SectionDef[]> = {
   home: [
     ...hero,
     heroImage,
     link("hero-button", "Main button"),
+    link("hero-second-button", "Second button"),
     text("welcome-heading", "Welcome heading"),
     rich("intro", "Welcome text"),
     text("services-heading", "Services heading"),
     para("services-intro", "Services introduction"),
     items("service-cards", "Service cards", true),
+    link("services-button", "Button under the service cards"),
     text("difference-heading", "How we work heading"),
     para("difference-intro", "How we work introduction"),
     items("difference", "How we work"),
@@ -81,7 +86,10 @@ const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-s
     ...hero,
     heroImage,
     rich("intro", "Introduction"),
-    ...["history", "recreation", "wine", "community", "building"].map((s) => img(`${s}-image`, `Picture beside “${s[0]!.toUpperCase()}${s.slice(1)}”`)),
+    ...CHELAN_SECTIONS.flatMap((s) => {
+      const name = `${s[0]!.toUpperCase()}${s.slice(1)}`;
+      return [text(`${s}-heading`, `${name}: heading`), rich(`${s}-text`, `${name}: text`), img(`${s}-image`, `${name}: picture`), list(`${s}-highlights`, `${name}: highlights`)];
+    }),
     ...cta,
   ],
   blog: [text("hero-title", "Main heading (H1)"), rich("intro", "Introduction"), ...cta],
@@ -110,9 +118,14 @@ export const SERVICE_SECTIONS: SectionDef[] = [
   rich("intro", "Introduction"),
   items("advantages", "Advantages"),
   items("highlight", "Highlight"),
+  text("capabilities-heading", "What we do: heading"),
   list("capabilities", "What we do"),
+  text("why-choose-heading", "Why choose us: heading"),
   list("why-choose", "Why choose us"),
+  text("advantages-heading", "Advantages: heading"),
+  text("foundation-types-heading", "Foundation types: heading"),
   items("foundation-types", "Foundation types"),
+  text("services-heading", "Services included: heading"),
   list("services", "Services included"),
   rich("body", "Main text"),
   ...cta,

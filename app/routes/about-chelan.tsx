@@ -5,6 +5,7 @@ import { pageCopy } from "~/content/files.server";
 import { bundled, type ImageRef } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
+import type { SectionValue } from "~/content/sections";
 import type { Route } from "./+types/about-chelan";
 
 interface ChelanCopy extends PageCopyBase {
@@ -46,16 +47,24 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
-  const { copy, sections, seo } = d;
+  const { copy, sections: blocks, seo } = d;
+  const sections = blocks as Record<string, SectionValue>;
+  // Each section's heading, text and highlights are the owner's blocks; the ids (anchors) stay.
+  const parts = copy.sections.map((s) => ({
+    id: s.id,
+    heading: textOf(sections[`${s.id}-heading`] ?? { text: s.heading }),
+    text: sections[`${s.id}-text`] ?? { text: s.paragraphs.join(" ") },
+    highlights: d.lists[`${s.id}-highlights`] ?? [],
+  }));
   return (
     <>
-      <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!} />
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!} />
       <div className="mx-auto max-w-5xl px-4 py-14">
-        <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
+        <Rich value={sections.intro!} className="text-xl leading-relaxed text-slate-800" />
         <nav aria-label="On this page" className="mt-8 rounded-xl bg-lake-50 p-5">
           <p className="font-semibold text-lake-900">On this page</p>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-            {copy.sections.map((s) => (
+            {parts.map((s) => (
               <li key={s.id}>
                 <a href={`#${s.id}`} className="text-lake-700 underline underline-offset-2 hover:text-cedar-700">
                   {s.heading}
@@ -64,17 +73,15 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {copy.sections.map((s, i) => (
+        {parts.map((s, i) => (
           <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-14 grid gap-8 md:grid-cols-5">
             <div className={`md:col-span-3 ${i % 2 ? "md:order-2" : ""}`}>
               <h2 id={`${s.id}-heading`} className="text-3xl font-bold text-lake-900">
                 {seo.h2s[i] ?? s.heading}
               </h2>
-              {s.paragraphs.map((p) => (
-                <p key={p} className="mt-4 text-lg leading-relaxed text-slate-700">
-                  {p}
-                </p>
-              ))}
+              <div data-block={`${s.id}-text`}>
+                <Rich value={s.text} className="mt-4 text-lg leading-relaxed text-slate-700" />
+              </div>
             </div>
             <div className="md:col-span-2">
               <Picture
@@ -83,7 +90,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
                 className="h-auto w-full rounded-xl"
                 maxWidth={800}
               />
-              {s.highlights && s.highlights.length > 0 && (
+              {s.highlights.length > 0 && (
                 <ul className="mt-4 space-y-2 rounded-xl border border-slate-200 p-5">
                   {s.highlights.map((h) => (
                     <li key={h} className="flex gap-2 text-slate-800">
@@ -99,7 +106,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={d.links["cta-button"] ?? copy.cta.button} />
     </>
   );
 }

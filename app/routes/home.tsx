@@ -67,9 +67,11 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             <Link to={estimate.href} className="btn-primary">
               {estimate.label}
             </Link>
-            <Link to="/gallery" className="btn border border-white/80 text-white hover:bg-white/10">
-              See our projects
-            </Link>
+            {links["hero-second-button"] && (
+              <Link to={links["hero-second-button"].href} className="btn border border-white/80 text-white hover:bg-white/10">
+                {links["hero-second-button"].label}
+              </Link>
+            )}
           </div>
         </div>
       </section>
@@ -96,8 +98,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             ))}
           </div>
           <p className="mt-8 text-center">
-            <Link to="/services" className="btn-secondary">
-              All Services
+            <Link to={links["services-button"]?.href ?? "/services"} className="btn-secondary">
+              {links["services-button"]?.label ?? "All Services"}
             </Link>
           </p>
         </div>

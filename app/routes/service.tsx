@@ -101,9 +101,15 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
               <p className="mt-2 text-slate-800">{d.items.highlight[0].text}</p>
             </div>
           )}
-          {d.lists.capabilities?.length ? <ListBox title="What we handle" items={d.lists.capabilities} /> : null}
-          {d.lists["why-choose"]?.length ? <ListBox title={`Why choose ${d.profile.companyName}`} items={d.lists["why-choose"]} /> : null}
-          {d.lists.services?.length ? <ListBox title="Foundation services" items={d.lists.services} /> : null}
+          {d.lists.capabilities?.length ? (
+            <ListBox title={textOf(sections["capabilities-heading"] ?? { text: "What we handle" })} items={d.lists.capabilities} />
+          ) : null}
+          {d.lists["why-choose"]?.length ? (
+            <ListBox title={textOf(sections["why-choose-heading"] ?? { text: `Why choose ${d.profile.companyName}` })} items={d.lists["why-choose"]} />
+          ) : null}
+          {d.lists.services?.length ? (
+            <ListBox title={textOf(sections["services-heading"] ?? { text: "Foundation services" })} items={d.lists.services} />
+          ) : null}
           <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
             <p className="text-lg font-semibold text-white">Call {d.profile.phone}</p>
             <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
@@ -113,8 +119,17 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-      {d.items.advantages?.length ? <CardGridSection id="advantages" title="The design-build advantage" items={d.items.advantages} /> : null}
-      {d.items["foundation-types"]?.length ? <CardGridSection id="types" title="New foundation types" items={d.items["foundation-types"]} wide /> : null}
+      {d.items.advantages?.length ? (
+        <CardGridSection id="advantages" title={textOf(sections["advantages-heading"] ?? { text: "The design-build advantage" })} items={d.items.advantages} />
+      ) : null}
+      {d.items["foundation-types"]?.length ? (
+        <CardGridSection
+          id="types"
+          title={textOf(sections["foundation-types-heading"] ?? { text: "New foundation types" })}
+          items={d.items["foundation-types"]}
+          wide
+        />
+      ) : null}
       {s.videos && s.videos.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="videos">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
