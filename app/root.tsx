@@ -17,6 +17,7 @@ import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { EditThisPage } from "./components/EditThisPage";
+import { AdminBar } from "./components/admin/AdminBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { AssistantBar } from "./components/ai/AssistantBar";
@@ -132,19 +133,25 @@ export default function App() {
   const d = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
   const showBar = Boolean(d.user) && !isPrivatePath(pathname);
+  // The admin has its own frame: no marketing header, menus or footer around it.
+  const inAdmin = /^\/admin(\/|$)/.test(pathname);
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Header
-        companyName={d.profile.companyName}
-        phone={d.profile.phone}
-        servicesMenu={d.menus.services}
-        desktopMenu={d.menus.desktop}
-        mobileMenu={d.menus.mobile}
-        signedIn={Boolean(d.user)}
-      />
+      {inAdmin ? (
+        <AdminBar companyName={d.profile.companyName} />
+      ) : (
+        <Header
+          companyName={d.profile.companyName}
+          phone={d.profile.phone}
+          servicesMenu={d.menus.services}
+          desktopMenu={d.menus.desktop}
+          mobileMenu={d.menus.mobile}
+          signedIn={Boolean(d.user)}
+        />
+      )}
       {showBar && <AssistantBar userName={d.user!.name} />}
       {showBar && <EditThisPage pathname={pathname} />}
       <FlashToast flash={d.flash} />
@@ -160,7 +167,7 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer profile={d.profile} menu={d.menus.footer} year={d.year} />
+      {!inAdmin && <Footer profile={d.profile} menu={d.menus.footer} year={d.year} />}
       <Toaster position="top-center" richColors closeButton />
     </>
   );

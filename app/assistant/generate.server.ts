@@ -49,8 +49,10 @@ function systemPrompt(r: GenerateRequest, ctx: { company: string; owner: string;
     .join("\n\n");
 }
 
-async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest) {
-  const profile = await getProfile(services.db);
+async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest & { staffFirstName?: string }) {
+  const owned = await getProfile(services.db);
+  // A greeting is for the person signed in, by their own first name.
+  const profile = r.contentType === "greeting" && r.staffFirstName ? { ...owned, ownerFirstName: r.staffFirstName } : owned;
   const prompt = r.contentType === "greeting" && !r.prompt.trim() ? `Greet ${profile.ownerFirstName} for today's session.` : r.prompt;
   const sources = relevant(prompt, 5)
     .map((p) => `- ${p.title} › ${p.heading} (${p.url}): ${p.text.slice(0, 500)}`)
@@ -70,7 +72,7 @@ async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest) {
 }
 
 /** The generate-content function: a real provider when AI_BASE_URL is set, else the offline writer. */
-export async function generateText(services: Pick<AppServices, "db" | "config">, r: GenerateRequest) {
+export async function generateText(services: Pick<AppServices, "db" | "config">, r: GenerateRequest & { staffFirstName?: string }) {
   const { profile, prompt, messages } = await prepare(services, r);
   const text = !services.config.ai
     ? offlineWrite({ prompt, contentType: r.contentType, personalityMode: r.personalityMode, profile })

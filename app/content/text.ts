@@ -47,3 +47,14 @@ export function withHeadingIds(html: string) {
   }
   return out + html.slice(at);
 }
+
+/**
+ * What the admin calls a staff member: the first word of their name, or of their e-mail's local
+ * part when the account has no name of its own (`dave.k@…` → "Dave").
+ */
+export function firstNameOf(user: { name?: string | null; email: string }) {
+  const local = user.email.split("@")[0] ?? "";
+  const source = user.name && user.name.trim() && user.name !== local && !user.name.includes("@") ? user.name.trim() : local;
+  const word = source.split(/[\s._+-]+/).find(Boolean) ?? source;
+  return word ? word[0]!.toUpperCase() + word.slice(1, 40) : "there";
+}

@@ -4,7 +4,8 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
-import { listSeoSettings } from "~/models/seo-settings.server";
+import { ensureSeoSetting, listSeoSettings } from "~/models/seo-settings.server";
+import { listSitePages } from "~/content/site-pages.server";
 import { privateMeta } from "~/platform/meta";
 import { listRedirects } from "~/models/redirects.server";
 import { formatZoned } from "~/content/schedule";
@@ -17,13 +18,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const url = new URL(request.url);
   const { db } = context.services;
-  const [rows, redirects] = await Promise.all([listSeoSettings(db), listRedirects(db)]);
+  // Every page by the name the owner knows it by, staff-added posts and service pages included.
+  const pages = await listSitePages(db);
+  for (const p of pages.filter((p) => p.staffAdded))
+    await ensureSeoSetting(db, p.path, { title: null, description: null, h1_tag: null, h2_tags: [], h3_tags: [] });
+  const order = new Map(pages.map((p, i) => [p.path, i]));
+  const [all, redirects] = await Promise.all([listSeoSettings(db), listRedirects(db)]);
+  const rows = [...all].sort((a, b) => (order.get(a.page_path) ?? 1e6) - (order.get(b.page_path) ?? 1e6));
+  const names = Object.fromEntries(pages.map((p) => [p.path, p.label]));
   const editId = url.searchParams.get("edit");
   const editing = rows.find((r) => r.id === editId);
   const history = editing ? await seoHistory(db, editing.page_path) : [];
   return data(
     {
       rows,
+      names,
       editId,
       history,
       redirects: redirects.map((r) => ({ ...r, when: formatZoned(r.created_at) })),
@@ -41,7 +50,7 @@ export default function SeoRoute({ loaderData: d, actionData }: Route.ComponentP
   return (
     <>
       <NoticeBanner notice={result?.notice} />
-      <SeoTab rows={d.rows} editId={d.editId} siteUrl={d.siteUrl} history={d.history} redirects={d.redirects} />
+      <SeoTab rows={d.rows} names={d.names} editId={d.editId} siteUrl={d.siteUrl} history={d.history} redirects={d.redirects} />
     </>
   );
 }

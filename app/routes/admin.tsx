@@ -4,6 +4,7 @@ import { Spinner } from "~/components/admin/common";
 import { ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { getProfile } from "~/models/settings.server";
+import { firstNameOf } from "~/content/text";
 import type { RuntimeHandle } from "~/platform/runtime";
 import { ROLE_LABELS, isOwnerOnlyPath } from "~/platform/policy";
 import type { Route } from "./+types/admin";
@@ -19,7 +20,10 @@ export const handle: RuntimeHandle = { runtime: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const profile = await getProfile(context.services.db);
-  return data({ email: user.email, role: user.role, ownerFirstName: profile.ownerFirstName }, { headers: { "Cache-Control": "no-store" } });
+  return data(
+    { email: user.email, role: user.role, firstName: firstNameOf(user), companyName: profile.companyName },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
@@ -29,39 +33,40 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
   const active = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
-        <div>
-          <h1 className="text-3xl font-bold text-lake-900">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-700">{`Welcome, ${d.email}`}</p>
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-lake-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="mt-1 break-words text-slate-700">{`Welcome, ${d.email}`}</p>
           <p className="text-sm text-slate-600">{`Role: ${ROLE_LABELS[d.role]}`}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {tabs
             .filter((t) => !t.inBar)
             .map((t) => (
-              <Link key={t.to} to={t.to} className="btn-secondary" aria-current={pathname === t.to ? "page" : undefined}>
+              <Link key={t.to} to={t.to} className="btn-secondary min-h-11 px-3 text-sm" aria-current={pathname === t.to ? "page" : undefined}>
                 {t.label}
               </Link>
             ))}
           <Form method="post" action="/auth/sign-out">
-            <button type="submit" className="btn-secondary">
+            <button type="submit" className="btn-secondary min-h-11 px-3 text-sm">
               Sign Out
             </button>
           </Form>
         </div>
       </div>
-      <AssistantCard ownerFirstName={d.ownerFirstName} />
-      <nav aria-label="Admin sections" className="mt-6">
+      <AssistantCard firstName={d.firstName} />
+      {/* The spec's four tabs; they share the width and fit a 320 px screen. */}
+      <nav aria-label="Admin sections" className="mt-4">
         <ul className="flex gap-1 rounded-lg bg-slate-100 p-1" role="list">
           {tabs
             .filter((t) => t.inBar)
             .map((t) => (
-              <li key={t.to} className="flex-1">
+              <li key={t.to} className="min-w-0 flex-1">
                 <Link
                   to={t.to}
                   aria-current={active?.to === t.to ? "page" : undefined}
-                  className={`block rounded-md px-4 py-2 text-center text-sm font-semibold ${active?.to === t.to ? "bg-white text-lake-900 shadow" : "text-slate-700 hover:text-lake-900"}`}
+                  className={`flex min-h-11 items-center justify-center rounded-md px-1 text-center text-sm font-semibold ${active?.to === t.to ? "bg-white text-lake-900 shadow" : "text-slate-700 hover:text-lake-900"}`}
                 >
                   {t.label}
                 </Link>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { firstNameOf } from "~/content/text";
 import { AiError } from "~/assistant/provider.server";
 import { generateSchema, generateStream, generateText } from "~/assistant/generate.server";
 import { previewOf, renderAnswer } from "~/assistant/render.server";
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   try {
-    const generatedText = await generateText(context.services, r);
+    const generatedText = await generateText(context.services, { ...r, staffFirstName: firstNameOf(user) });
     const answer = { generatedText, html: renderAnswer(generatedText, siteUrl), preview: previewOf(generatedText, PREVIEW_LIMIT) };
     if (keyOfGreeting && generatedText.trim()) {
       if (greetings.size >= 1000) greetings.delete(greetings.keys().next().value!);

@@ -87,7 +87,10 @@ test("sign in, see the dashboard with its four tabs, then sign out", async ({ pa
   await page.getByRole("link", { name: "SEO" }).click();
   await expect(page).toHaveURL(/\/admin\/seo$/);
   await expect(page.getByRole("link", { name: "SEO" })).toHaveAttribute("aria-current", "page");
-  await expect(page.locator("header").getByRole("link", { name: "Admin" })).toBeVisible();
+  // The admin has its own frame: no marketing menus, a way back to the site.
+  await expect(page.locator("header").getByRole("link", { name: "View site" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
 
   // A signed-in visitor who opens /auth is sent to the dashboard.
   await page.goto("/auth");

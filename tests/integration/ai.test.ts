@@ -112,7 +112,9 @@ describe("POST /api/generate-content", () => {
     const own = await staffCookie(s);
     const greet = () => call({ prompt: "", contentType: "greeting", personalityMode: "roast" }, { Cookie: own });
     const first = await (await greet()).json();
-    expect(first.generatedText).toContain("Dave");
+    // Greeted by their own first name (from the account's e-mail, "owner7-…@" → "Owner7"), not the owner's.
+    expect(first.generatedText).toMatch(/\bOwner\d+\b/);
+    expect(first.generatedText).not.toContain("Dave");
     // Far more greetings than the allowance (40 in 10 minutes): all answered, all the same one.
     for (let i = 0; i < 45; i++) expect(await (await greet()).json()).toEqual(first);
     // The allowance is untouched but for the first: 39 more questions are answered, the 40th is not.

@@ -49,18 +49,22 @@ export interface RedirectView {
 
 export function SeoTab({
   rows,
+  names,
   editId,
   siteUrl,
   history,
   redirects,
 }: {
   rows: SeoSetting[];
+  names: Record<string, string>;
   editId: string | null;
   siteUrl: string;
   history: VersionView[];
   redirects: RedirectView[];
 }) {
   const [preview, setPreview] = useState<SeoSetting | null>(null);
+  // The owner's names for pages ("Services › ADUs"); the spec's path-based name for anything else.
+  const nameOf = (path: string) => names[path] ?? readablePageName(path);
   const dialog = useRef<HTMLDialogElement>(null);
   const open = (row: SeoSetting) => {
     setPreview(row);
@@ -74,10 +78,10 @@ export function SeoTab({
       </div>
       <ul className="mt-6 space-y-4">
         {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="seo-row">
+          <li key={row.id} id={`seo-${row.id}`} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="seo-row">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h3 className="text-lg font-semibold text-lake-900">{readablePageName(row.page_path)}</h3>
+                <h3 className="text-lg font-semibold text-lake-900">{nameOf(row.page_path)}</h3>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <Badge>{row.page_path}</Badge> Updated {dateFormat.format(new Date(row.updated_at))}
                 </p>
@@ -90,7 +94,12 @@ export function SeoTab({
                   View live page<span className="sr-only"> (opens in a new tab)</span>
                 </a>
                 {editId !== row.id && (
-                  <Link to={`/admin/seo?edit=${row.id}`} className="btn-primary px-3 py-1.5 text-sm" aria-label={`Edit ${readablePageName(row.page_path)}`}>
+                  <Link
+                    to={`/admin/seo?edit=${row.id}#seo-${row.id}`}
+                    preventScrollReset
+                    className="btn-primary px-3 py-1.5 text-sm"
+                    aria-label={`Edit ${nameOf(row.page_path)}`}
+                  >
                     Edit
                   </Link>
                 )}
@@ -117,7 +126,7 @@ export function SeoTab({
         {preview && (
           <div className="p-6">
             <h2 id="preview-title" className="text-xl font-bold text-lake-900">
-              Search preview: {readablePageName(preview.page_path)}
+              Search preview: {nameOf(preview.page_path)}
             </h2>
             <div className="mt-4 rounded-lg border border-slate-200 p-4" data-testid="serp">
               <p className="text-sm text-slate-700">{`${siteUrl}${preview.page_path}`}</p>

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers";
+
+// The admin's own frame (issue 18): no marketing header or footer, the tab bar fits a 320 px
+// phone, the assistant folded on a phone, and every page named as the owner knows it.
+let ip = 0;
+const signInAs = (page: import("@playwright/test").Page) => signIn(page, undefined, undefined, `10.78.${Math.floor(++ip / 200)}.${ip % 200}`);
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test("the tab bar fits, targets are 44 px, and the assistant is folded until tapped", async ({ page }) => {
+    await signInAs(page);
+    const tabs = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(tabs.getByRole("link")).toHaveText(["Content", "Images", "SEO", "Settings"]);
+    const fits = await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
+    for (const box of await Promise.all((await tabs.getByRole("link").all()).map((l) => l.boundingBox()))) expect(box!.height).toBeGreaterThanOrEqual(44);
+    const input = page.getByLabel("Message the assistant");
+    await expect(input).toBeHidden();
+    await page.getByText("Assistant", { exact: true }).click();
+    await expect(input).toBeVisible();
+    await expect(page.getByTestId("assistant-greeting")).toContainText("Dave");
+  });
+});
+
+test("the admin has no marketing header or footer, and SEO names pages as the owner knows them", async ({ page }) => {
+  await signInAs(page);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View site" })).toBeVisible();
+  await page.goto("/admin/seo");
+  await expect(page.getByRole("heading", { name: "Services › ADUs", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Blog › Is an ADU Right for Your Chelan Property?", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Service Adu" })).toHaveCount(0);
+});
