@@ -7,6 +7,7 @@ import { htmlToText } from "~/content/text";
 import type { VersionView } from "~/admin/history";
 import { TIME_ZONE_LABEL, TRASH_DAYS, type ContentStatus } from "~/content/schedule";
 import type { ContentItemView } from "~/content/types";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "./Field";
 import { Badge, confirmSubmit } from "./common";
 import { HistoryList } from "./HistoryList";
 import { ImagePicker, imageMarkup } from "./ImagePicker";
@@ -90,7 +91,7 @@ export function ContentTab({
           )}
         </div>
       </div>
-      {showNew && <CreateForm values={values} Generator={Generator ?? null} pictures={pictures} />}
+      {showNew && <ItemForm item={null} values={values} errors={errors ?? null} Generator={Generator ?? null} pictures={pictures} />}
       {items.length === 0 ? (
         <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">No content items yet. Use Add Content to write your first one.</p>
       ) : (
@@ -98,7 +99,7 @@ export function ContentTab({
           {items.map((item) =>
             item.id === editId ? (
               <li key={item.id}>
-                <EditForm item={item} values={values} errors={errors ?? null} pictures={pictures} />
+                <ItemForm item={item} values={values} errors={errors ?? null} pictures={pictures} />
                 <HistoryList versions={history} intent="content-restore-version" />
               </li>
             ) : (
@@ -209,88 +210,114 @@ function DeletedItems({ items }: { items: ContentItemView[] }) {
   );
 }
 
-function CreateForm({
+/**
+ * The one form for an item, to create it (Add Content: the spec's fields, the AI prompt) or to
+ * edit it (title, content, Published, schedule, details). Both read and write the same fields.
+ */
+function ItemForm({
+  item,
   values,
-  Generator,
+  errors,
   pictures,
+  Generator,
 }: {
+  /** The item being edited; none for Add Content. */
+  item: ContentItemView | null;
   values: Record<string, string> | null;
-  Generator: ContentTabProps["generator"] | null;
+  errors: Record<string, string> | null;
   pictures: PictureChoice[];
+  Generator?: ContentTabProps["generator"] | null;
 }) {
+  const creating = item === null;
+  const intent = creating ? "content-create" : "content-update";
   const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-create";
-  const [pagePath, setPagePath] = useState(values?.page_path ?? "");
-  const [type, setType] = useState(values?.type ?? "page");
-  const [title, setTitle] = useState(values?.title ?? "");
-  const [content, setContent] = useState(values?.content ?? "");
+  const busy = nav.state === "submitting" && nav.formData?.get("intent") === intent;
+  const v = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const [pagePath, setPagePath] = useState(v("page_path", item?.page_path ?? ""));
+  const [type, setType] = useState(v("type", item?.type ?? "page"));
+  const [title, setTitle] = useState(v("title", item?.title ?? ""));
+  const [content, setContent] = useState(v("content", item?.content ?? ""));
   const suggestions = sectionsFor(pagePath.trim());
+  const key = item?.id ?? "new";
+  const id = (name: string) => (creating ? name : `${name}-${key}`);
+  const sectionsHint =
+    suggestions.length > 0 ? (
+      <span data-testid={creating ? "section-suggestions" : undefined}>Sections on this page: {suggestions.map((x) => x.id).join(", ")}</span>
+    ) : null;
   return (
-    <Form method="post" className="mt-6 rounded-xl border border-lake-600/40 bg-lake-50 p-6" aria-labelledby="create-heading">
-      <h3 id="create-heading" className="text-lg font-semibold text-lake-900">
-        Add Content
-      </h3>
-      <input type="hidden" name="intent" value="content-create" />
-      <div className="mt-4 grid gap-4 md:grid-cols-3">
-        <div>
-          <label htmlFor="page_path" className="label">
-            Page path
-          </label>
-          <input
-            id="page_path"
-            name="page_path"
-            required
-            placeholder="/about"
-            list="page-paths"
-            className="field"
-            value={pagePath}
-            onChange={(e) => setPagePath(e.target.value)}
-          />
-          <datalist id="page-paths">
-            {PUBLIC_PATHS.map((p) => (
-              <option key={p} value={p} />
-            ))}
-          </datalist>
-        </div>
-        <div>
-          <label htmlFor="section_id" className="label">
-            Section id
-          </label>
-          <input id="section_id" name="section_id" required placeholder="hero-title" list="section-ids" className="field" defaultValue={values?.section_id} />
-          <datalist id="section-ids">
-            {suggestions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </datalist>
-          {suggestions.length > 0 && (
-            <p className="mt-1 text-xs text-slate-700" data-testid="section-suggestions">
-              Sections on this page: {suggestions.map((s) => s.id).join(", ")}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="type" className="label">
-            Content type
-          </label>
-          <select id="type" name="type" className="field" value={type} onChange={(e) => setType(e.target.value)}>
+    <Form
+      method="post"
+      className={creating ? "mt-6 rounded-xl border border-lake-600/40 bg-lake-50 p-6" : "rounded-xl border-2 border-lake-600 bg-white p-5 shadow"}
+      aria-labelledby={creating ? "create-heading" : undefined}
+      aria-label={creating ? undefined : `Editing ${item.title || "Untitled"}`}
+    >
+      {creating ? (
+        <h3 id="create-heading" className="text-lg font-semibold text-lake-900">
+          Add Content
+        </h3>
+      ) : (
+        <p className="text-sm text-slate-700">
+          <Badge tone="blue">{item.type}</Badge> · <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
+        </p>
+      )}
+      <input type="hidden" name="intent" value={intent} />
+      {item && <input type="hidden" name="id" value={item.id} />}
+      <datalist id={id("page-paths")}>
+        {PUBLIC_PATHS.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+      <datalist id={id("section-ids")}>
+        {suggestions.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.label}
+          </option>
+        ))}
+      </datalist>
+      <div className={`mt-4 grid gap-4 ${creating ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
+        <TextField
+          id={id("page_path")}
+          name="page_path"
+          label="Page path"
+          required
+          placeholder="/about"
+          list={id("page-paths")}
+          className=""
+          value={pagePath}
+          onChange={(e) => setPagePath(e.target.value)}
+          error={errors?.page_path}
+          hint={item?.type === "blog" ? "Moving a published post leaves its old address pointing to the new one." : undefined}
+        />
+        <TextField
+          id={id("section_id")}
+          name="section_id"
+          label="Section id"
+          required
+          placeholder="hero-title"
+          list={id("section-ids")}
+          defaultValue={v("section_id", item?.section_id ?? "")}
+          error={errors?.section_id}
+          hint={sectionsHint}
+        />
+        {creating && (
+          <SelectField id="type" name="type" label="Content type" value={type} onChange={(e) => setType(e.target.value)}>
             <option value="page">page</option>
             <option value="blog">blog</option>
             <option value="component">component</option>
             <option value="image">image</option>
-          </select>
-        </div>
+          </SelectField>
+        )}
       </div>
-      <div className="mt-4">
-        <label htmlFor="title" className="label">
-          Title
-        </label>
-        <input id="title" name="title" className="field" value={title} onChange={(e) => setTitle(e.target.value)} />
-      </div>
-      <ContentField id="content" value={content} onChange={setContent} />
-      <PageDetails idPrefix="new" kind={detailsKind(type, pagePath)} values={values ?? {}} pictures={pictures} errors={null} />
-      {Generator && (
+      <TextField id={id("title")} name="title" label="Title" className="mt-4" value={title} onChange={(e) => setTitle(e.target.value)} />
+      <ContentField id={id("content")} value={content} onChange={setContent} />
+      <PageDetails
+        idPrefix={key}
+        kind={detailsKind(type, pagePath)}
+        values={values ?? { category: item?.category ?? "", excerpt: item?.excerpt ?? "", image_id: item?.image_id ?? "", cta_label: item?.cta_label ?? "" }}
+        pictures={pictures}
+        errors={errors}
+      />
+      {creating && Generator && (
         <Generator
           contentType={type}
           onGenerated={(text, prompt) => {
@@ -299,156 +326,43 @@ function CreateForm({
           }}
         />
       )}
-      <FormButtons busy={busy} label="Create" busyLabel="Creating..." />
-    </Form>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
-    </p>
-  );
-}
-
-function EditForm({
-  item,
-  values,
-  errors,
-  pictures,
-}: {
-  item: ContentItemView;
-  values: Record<string, string> | null;
-  errors: Record<string, string> | null;
-  pictures: PictureChoice[];
-}) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "content-update";
-  const [content, setContent] = useState(values?.content ?? item.content ?? "");
-  const [pagePath, setPagePath] = useState(values?.page_path ?? item.page_path);
-  const suggestions = sectionsFor(pagePath.trim());
-  const id = item.id;
-  return (
-    <Form method="post" className="rounded-xl border-2 border-lake-600 bg-white p-5 shadow" aria-label={`Editing ${item.title || "Untitled"}`}>
-      <input type="hidden" name="intent" value="content-update" />
-      <input type="hidden" name="id" value={id} />
-      <p className="text-sm text-slate-700">
-        <Badge tone="blue">{item.type}</Badge> · <Badge tone={STATUS_TONE[item.status]}>{item.status}</Badge>
-      </p>
-      <div className="mt-3 grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={`page_path-${id}`} className="label">
-            Page path
-          </label>
-          <input
-            id={`page_path-${id}`}
-            name="page_path"
-            aria-invalid={errors?.page_path ? true : undefined}
-            aria-describedby={errors?.page_path ? `page_path-error-${id}` : undefined}
-            required
-            list="page-paths-edit"
-            className="field font-mono"
-            value={pagePath}
-            onChange={(e) => setPagePath(e.target.value)}
+      {item && (
+        <>
+          <CheckboxField
+            id={id("is_published")}
+            name="is_published"
+            label="Published"
+            className="mt-3"
+            defaultChecked={values ? values.is_published === "on" : item.is_published && item.status !== "Scheduled"}
           />
-          <FieldError id={`page_path-error-${id}`} message={errors?.page_path} />
-          <datalist id="page-paths-edit">
-            {PUBLIC_PATHS.map((p) => (
-              <option key={p} value={p} />
-            ))}
-          </datalist>
-          {item.type === "blog" && <p className="mt-1 text-xs text-slate-700">Moving a published post leaves its old address pointing to the new one.</p>}
-        </div>
-        <div>
-          <label htmlFor={`section_id-${id}`} className="label">
-            Section id
-          </label>
-          <input
-            id={`section_id-${id}`}
-            name="section_id"
-            aria-invalid={errors?.section_id ? true : undefined}
-            aria-describedby={errors?.section_id ? `section_id-error-${id}` : undefined}
-            required
-            list="section-ids-edit"
-            className="field font-mono"
-            defaultValue={values?.section_id ?? item.section_id}
-          />
-          <FieldError id={`section_id-error-${id}`} message={errors?.section_id} />
-          <datalist id="section-ids-edit">
-            {suggestions.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </datalist>
-          {suggestions.length > 0 && <p className="mt-1 text-xs text-slate-700">Sections on this page: {suggestions.map((s) => s.id).join(", ")}</p>}
-        </div>
-      </div>
-      <div className="mt-3">
-        <label htmlFor={`title-${id}`} className="label">
-          Title
-        </label>
-        <input id={`title-${id}`} name="title" className="field" defaultValue={values?.title ?? item.title ?? ""} />
-      </div>
-      <ContentField id={`content-${id}`} value={content} onChange={setContent} />
-      <PageDetails
-        idPrefix={id}
-        kind={detailsKind(item.type, pagePath)}
-        values={values ?? { category: item.category ?? "", excerpt: item.excerpt ?? "", image_id: item.image_id ?? "", cta_label: item.cta_label ?? "" }}
-        pictures={pictures}
-        errors={errors}
-      />
-      <label className="mt-3 flex items-center gap-2 font-medium">
-        <input
-          type="checkbox"
-          name="is_published"
-          defaultChecked={values ? values.is_published === "on" : item.is_published && item.status !== "Scheduled"}
-          className="h-4 w-4 accent-lake-700"
-        />
-        Published
-      </label>
-      <fieldset className="mt-4 rounded-lg border border-slate-200 p-4" aria-describedby={`zone-${id}`}>
-        <legend className="px-1 font-medium text-slate-800">Schedule</legend>
-        <p id={`zone-${id}`} className="text-sm text-slate-700">
-          Times are {TIME_ZONE_LABEL}. A future “Publish at” publishes the item then, even if Published is not ticked. Leave both empty to publish or unpublish
-          with the checkbox alone.
-        </p>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          <div>
-            <label htmlFor={`publish_at-${id}`} className="label">
-              Publish at
-            </label>
-            <input
-              id={`publish_at-${id}`}
-              name="publish_at"
-              aria-invalid={errors?.publish_at ? true : undefined}
-              aria-describedby={errors?.publish_at ? `publish_at-error-${id}` : undefined}
-              type="datetime-local"
-              className="field"
-              defaultValue={values?.publish_at ?? item.publishAtInput}
-            />
-            <FieldError id={`publish_at-error-${id}`} message={errors?.publish_at} />
-          </div>
-          <div>
-            <label htmlFor={`unpublish_at-${id}`} className="label">
-              Unpublish at
-            </label>
-            <input
-              id={`unpublish_at-${id}`}
-              name="unpublish_at"
-              aria-invalid={errors?.unpublish_at ? true : undefined}
-              aria-describedby={errors?.unpublish_at ? `unpublish_at-error-${id}` : undefined}
-              type="datetime-local"
-              className="field"
-              defaultValue={values?.unpublish_at ?? item.unpublishAtInput}
-            />
-            <FieldError id={`unpublish_at-error-${id}`} message={errors?.unpublish_at} />
-          </div>
-        </div>
-      </fieldset>
-      <FormButtons busy={busy} label="Save" busyLabel="Saving..." />
+          <fieldset className="mt-4 rounded-lg border border-slate-200 p-4" aria-describedby={`zone-${key}`}>
+            <legend className="px-1 font-medium text-slate-800">Schedule</legend>
+            <p id={`zone-${key}`} className="text-sm text-slate-700">
+              Times are {TIME_ZONE_LABEL}. A future “Publish at” publishes the item then, even if Published is not ticked. Leave both empty to publish or
+              unpublish with the checkbox alone.
+            </p>
+            <div className="mt-3 grid gap-4 md:grid-cols-2">
+              <TextField
+                id={id("publish_at")}
+                name="publish_at"
+                label="Publish at"
+                type="datetime-local"
+                defaultValue={v("publish_at", item.publishAtInput)}
+                error={errors?.publish_at}
+              />
+              <TextField
+                id={id("unpublish_at")}
+                name="unpublish_at"
+                label="Unpublish at"
+                type="datetime-local"
+                defaultValue={v("unpublish_at", item.unpublishAtInput)}
+                error={errors?.unpublish_at}
+              />
+            </div>
+          </fieldset>
+        </>
+      )}
+      <FormButtons busy={busy} label={creating ? "Create" : "Save"} busyLabel={creating ? "Creating..." : "Saving..."} />
     </Form>
   );
 }
@@ -489,63 +403,49 @@ function PageDetails({
       </p>
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {kind === "post" && (
-          <div>
-            <label htmlFor={f("category")} className="label">
-              Category
-            </label>
-            <select id={f("category")} name="category" className="field" defaultValue={values.category ?? ""}>
-              <option value="">No category</option>
-              {BLOG_CATEGORIES.filter((c) => c.key !== "all").map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div>
-          <label htmlFor={f("image_id")} className="label">
-            {kind === "post" ? "Cover picture" : "Picture"}
-          </label>
-          <select
-            id={f("image_id")}
-            name="image_id"
-            className="field"
-            defaultValue={values.image_id ?? ""}
-            aria-invalid={errors?.image_id ? true : undefined}
-            aria-describedby={errors?.image_id ? f("image_id-error") : undefined}
-          >
-            <option value="">{kind === "post" ? "The blog's drawing" : "The services drawing"}</option>
-            {pictures.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
+          <SelectField id={f("category")} name="category" label="Category" defaultValue={values.category ?? ""}>
+            <option value="">No category</option>
+            {BLOG_CATEGORIES.filter((c) => c.key !== "all").map((c) => (
+              <option key={c.key} value={c.key}>
+                {c.label}
               </option>
             ))}
-          </select>
-          <FieldError id={f("image_id-error")} message={errors?.image_id} />
-        </div>
+          </SelectField>
+        )}
+        <SelectField
+          id={f("image_id")}
+          name="image_id"
+          label={kind === "post" ? "Cover picture" : "Picture"}
+          defaultValue={values.image_id ?? ""}
+          error={errors?.image_id}
+        >
+          <option value="">{kind === "post" ? "The blog's drawing" : "The services drawing"}</option>
+          {pictures.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
         {kind === "service" && (
-          <div>
-            <label htmlFor={f("cta_label")} className="label">
-              Button label
-            </label>
-            <input
-              id={f("cta_label")}
-              name="cta_label"
-              className="field"
-              maxLength={60}
-              placeholder="Ask About This Service"
-              defaultValue={values.cta_label ?? ""}
-            />
-          </div>
+          <TextField
+            id={f("cta_label")}
+            name="cta_label"
+            label="Button label"
+            maxLength={60}
+            placeholder="Ask About This Service"
+            defaultValue={values.cta_label ?? ""}
+          />
         )}
       </div>
-      <div className="mt-3">
-        <label htmlFor={f("excerpt")} className="label">
-          {kind === "post" ? "Excerpt" : "Summary"}
-        </label>
-        <textarea id={f("excerpt")} name="excerpt" rows={2} maxLength={300} className="field" defaultValue={values.excerpt ?? ""} />
-      </div>
+      <TextAreaField
+        id={f("excerpt")}
+        name="excerpt"
+        label={kind === "post" ? "Excerpt" : "Summary"}
+        className="mt-3"
+        rows={2}
+        maxLength={300}
+        defaultValue={values.excerpt ?? ""}
+      />
     </fieldset>
   );
 }
@@ -559,8 +459,19 @@ function ContentField({ id, value, onChange }: { id: string; value: string; onCh
       <label htmlFor={id} className="label">
         Content
       </label>
-      <textarea id={id} name="content" rows={8} className="field font-mono text-sm" ref={area} value={value} onChange={(e) => onChange(e.target.value)} />
-      <p className="mt-1 text-xs text-slate-700">Plain text, Markdown or simple HTML. Scripts and unsafe markup are removed before anyone sees it.</p>
+      <textarea
+        id={id}
+        name="content"
+        rows={8}
+        className="field font-mono text-sm"
+        aria-describedby={`${id}-hint`}
+        ref={area}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+        Plain text, Markdown or simple HTML. Scripts and unsafe markup are removed before anyone sees it.
+      </p>
       <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
         Add Image
       </button>

@@ -1,0 +1,85 @@
+/**
+ * The admin's field kit: every field has a visible label tied to its control, an optional hint and
+ * an error, both announced with the field (aria-describedby), and aria-invalid when it is wrong.
+ */
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+interface Common {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+}
+
+function described(id: string, hint?: ReactNode, error?: string | null) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return { "aria-describedby": ids.length ? ids.join(" ") : undefined, "aria-invalid": error ? true : undefined };
+}
+
+function Extras({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function TextField({ id, label, hint, error, className, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <input id={id} className="field" {...described(id, hint, error)} {...input} />
+      <Extras id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({ id, label, hint, error, className, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <textarea id={id} className="field" {...described(id, hint, error)} {...area} />
+      <Extras id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({ id, label, hint, error, className, children, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select id={id} className="field" {...described(id, hint, error)} {...select}>
+        {children}
+      </select>
+      <Extras id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({ id, label, hint, error, className, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 font-medium">
+        <input id={id} type="checkbox" className="h-4 w-4 accent-lake-700" {...described(id, hint, error)} {...input} />
+        {label}
+      </label>
+      <Extras id={id} hint={hint} error={error} />
+    </div>
+  );
+}
