@@ -1,3 +1,4 @@
+import { TextField } from "~/components/admin/Field";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { requireApiUser, requireUser } from "~/auth/guard.server";
@@ -110,12 +111,7 @@ export default function Account({ loaderData: d, actionData }: Route.ComponentPr
       <p className="text-slate-700">{`Signed in as ${d.email} (${ROLE_LABELS[d.role].toLowerCase()}).`}</p>
       <Form method="post" className="mt-6 space-y-4">
         <h3 className="text-lg font-semibold text-lake-900">Change your password</h3>
-        <div>
-          <label htmlFor="currentPassword" className="label">
-            Current password
-          </label>
-          <input id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" required className="field" />
-        </div>
+        <TextField id="currentPassword" label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
         <div>
           <label htmlFor="newPassword" className="label">
             New password
@@ -188,12 +184,7 @@ function TwoFactorSection({ on, setup, error }: { on: boolean; setup: Setup | nu
               <li key={c}>{c}</li>
             ))}
           </ul>
-          <div>
-            <label htmlFor="tf-code" className="label">
-              Code from your app
-            </label>
-            <input id="tf-code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={8} className="field" />
-          </div>
+          <TextField id="tf-code" label="Code from your app" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={8} />
           <button type="submit" className="btn-primary">
             Turn on two-factor
           </button>
@@ -201,12 +192,7 @@ function TwoFactorSection({ on, setup, error }: { on: boolean; setup: Setup | nu
       ) : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value={on ? "2fa-disable" : "2fa-enable"} />
-          <div>
-            <label htmlFor="tf-password" className="label">
-              Password to confirm
-            </label>
-            <input id="tf-password" name="password" type="password" autoComplete="current-password" required className="field" />
-          </div>
+          <TextField id="tf-password" label="Password to confirm" name="password" type="password" autoComplete="current-password" required />
           <button type="submit" className="btn-secondary">
             {on ? "Turn off two-factor" : "Set up two-factor"}
           </button>

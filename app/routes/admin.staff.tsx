@@ -1,3 +1,4 @@
+import { SelectField, TextField } from "~/components/admin/Field";
 import { Form, data, useNavigation } from "react-router";
 import { NoticeBanner, confirmSubmit, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
@@ -69,39 +70,23 @@ export default function Staff({ loaderData: d, actionData }: Route.ComponentProp
         </p>
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="invite" />
-          <div>
-            <label htmlFor="invite-email" className="label">
-              Email
-            </label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              className="field"
-              defaultValue={inviteError?.values?.email ?? ""}
-              aria-invalid={inviteError?.notice.fieldErrors?.email ? true : undefined}
-              aria-describedby={inviteError?.notice.fieldErrors?.email ? "invite-email-error" : undefined}
-            />
-            {inviteError?.notice.fieldErrors?.email && (
-              <p id="invite-email-error" className="mt-1 text-sm text-red-800">
-                {inviteError.notice.fieldErrors.email}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="invite-role" className="label">
-              Role
-            </label>
-            <select id="invite-role" name="role" className="field" defaultValue={inviteError?.values?.role ?? "editor"}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id="invite-email"
+            label="Email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            defaultValue={inviteError?.values?.email ?? ""}
+            error={inviteError?.notice.fieldErrors?.email}
+          />
+          <SelectField id="invite-role" label="Role" name="role" defaultValue={inviteError?.values?.role ?? "editor"}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
           <button type="submit" className="btn-primary" disabled={inviting}>
             {inviting ? "Inviting..." : "Invite"}
           </button>

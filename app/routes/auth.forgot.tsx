@@ -1,3 +1,4 @@
+import { TextField } from "~/components/admin/Field";
 import { Form, Link, data, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/forgot.server";
 import { FORGOT_ANSWER } from "~/forms/staff";
@@ -43,12 +44,7 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
               </div>
             )}
             <Form method="post" className="mt-6 space-y-4">
-              <div>
-                <label htmlFor="email" className="label">
-                  Email
-                </label>
-                <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} className="field" />
-              </div>
+              <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required maxLength={254} />
               <button type="submit" className="btn-primary w-full" disabled={busy}>
                 {busy ? "Sending..." : "Send reset link"}
               </button>

@@ -1,3 +1,4 @@
+import { TextField } from "~/components/admin/Field";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -46,18 +47,8 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" action="/auth" className="mt-6 space-y-4">
-          <div>
-            <label htmlFor="email" className="label">
-              Email
-            </label>
-            <input id="email" name="email" type="email" autoComplete="username" required className="field" defaultValue={actionData?.email ?? ""} />
-          </div>
-          <div>
-            <label htmlFor="password" className="label">
-              Password
-            </label>
-            <input id="password" name="password" type="password" autoComplete="current-password" required className="field" />
-          </div>
+          <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} />
+          <TextField id="password" label="Password" name="password" type="password" autoComplete="current-password" required />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Signing in..." : "Sign In"}
           </button>

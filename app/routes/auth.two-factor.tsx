@@ -1,3 +1,4 @@
+import { TextField } from "~/components/admin/Field";
 import { useEffect } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -42,12 +43,7 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
           </div>
         )}
         <Form method="post" className="mt-6 space-y-4">
-          <div>
-            <label htmlFor="code" className="label">
-              Authentication code
-            </label>
-            <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} className="field" />
-          </div>
+          <TextField id="code" label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Checking..." : "Verify"}
           </button>

@@ -1,3 +1,4 @@
+import { TextField } from "./Field";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -251,31 +252,16 @@ function SeoEditForm({ row }: { row: SeoSetting }) {
         />
         <Counter id="description-count" length={description.length} limit={DESCRIPTION_LIMIT} />
       </div>
-      <div>
-        <label htmlFor="seo-h1" className="label">
-          H1
-        </label>
-        <input
-          id="seo-h1"
-          name="h1_tag"
-          className="field"
-          value={h1}
-          onChange={(e) => setH1(e.target.value)}
-          placeholder="Leave empty to keep the page's own heading"
-        />
-      </div>
-      <div>
-        <label htmlFor="seo-h2" className="label">
-          H2 headings (comma separated)
-        </label>
-        <input id="seo-h2" name="h2_tags" className="field" value={h2} onChange={(e) => setH2(e.target.value)} />
-      </div>
-      <div>
-        <label htmlFor="seo-h3" className="label">
-          H3 headings (comma separated)
-        </label>
-        <input id="seo-h3" name="h3_tags" className="field" value={h3} onChange={(e) => setH3(e.target.value)} />
-      </div>
+      <TextField
+        id="seo-h1"
+        name="h1_tag"
+        label="H1"
+        value={h1}
+        onChange={(e) => setH1(e.target.value)}
+        placeholder="Leave empty to keep the page's own heading"
+      />
+      <TextField id="seo-h2" name="h2_tags" label="H2 headings (comma separated)" value={h2} onChange={(e) => setH2(e.target.value)} />
+      <TextField id="seo-h3" name="h3_tags" label="H3 headings (comma separated)" value={h3} onChange={(e) => setH3(e.target.value)} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : "Save"}
