@@ -109,113 +109,113 @@ for (const width of [1280, 390]) {
       await publishNow(page);
       expect((await visitorHtml(browser, "/about")).main).not.toContain(`Patience ${width}`);
     });
+
+    test("change one sentence of About's story in the rich-text editor: the other paragraphs stay", async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await signInAs(page);
+      await page.goto("/admin/content/page?path=%2Fabout");
+      const story = page.locator('[contenteditable="true"][aria-label="Our story"]');
+      await expect(story.locator("p").first()).toBeVisible();
+      const paragraphs = story.locator("p");
+      const count = await paragraphs.count();
+      expect(count).toBeGreaterThan(1);
+      const last = (await paragraphs.nth(count - 1).innerText()).trim();
+      await paragraphs.first().click();
+      await page.keyboard.press("End");
+      await page.keyboard.type(` We answer every message within a working day (${width}).`);
+      await publishNow(page);
+      const about = (await visitorHtml(browser, "/about")).main;
+      expect(about).toContain(`We answer every message within a working day (${width}).`);
+      expect(about).toContain(last);
+
+      // History shows the change; Restore brings the story back as it was.
+      const version = page.getByTestId("version").filter({ hasText: "Our story" }).filter({ hasText: "As it was before history began" });
+      await version.getByRole("button", { name: /^Restore/ }).click();
+      await expect(page.getByText("Version restored").first()).toBeVisible();
+      expect((await visitorHtml(browser, "/about")).main).not.toContain(`We answer every message within a working day (${width}).`);
+    });
+
+    test("fix a word in an article in the rich-text editor; History shows the difference and Restore brings the old word back", async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await signInAs(page);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "Edit Is an ADU Right for Your Chelan Property?" }).click();
+      const body = page.locator('[contenteditable="true"][aria-label="Article body"]');
+      await expect(body.locator("p").first()).toBeVisible();
+      const first = body.locator("p").first();
+      const text = await first.innerText();
+      const word = text.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w))!;
+      // Select that word and type over it, as a person double-clicking it would.
+      await first.evaluate((p, w) => {
+        const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const i = n.textContent!.indexOf(w);
+          if (i < 0) continue;
+          const range = document.createRange();
+          range.setStart(n, i);
+          range.setEnd(n, i + w.length);
+          const sel = window.getSelection()!;
+          sel.removeAllRanges();
+          sel.addRange(range);
+          return;
+        }
+      }, word);
+      await page.keyboard.type(`Lakeshore${width}`);
+      await publishNow(page);
+      const path = "/blog/adu-right-for-property";
+      expect((await visitorHtml(browser, path)).main).toContain(`Lakeshore${width}`);
+
+      const latest = page.getByTestId("version").filter({ hasText: "Article body" }).first();
+      await expect(latest.locator("del")).toContainText(word);
+      await expect(latest.locator("ins")).toContainText(`Lakeshore${width}`);
+      await page
+        .getByTestId("version")
+        .filter({ hasText: "Article body" })
+        .filter({ hasText: "As it was before history began" })
+        .getByRole("button", { name: /^Restore/ })
+        .click();
+      await expect(page.getByText("Version restored").first()).toBeVisible();
+      const after = (await visitorHtml(browser, path)).main;
+      expect(after).not.toContain(`Lakeshore${width}`);
+      expect(after).toContain(word);
+    });
+
+    test("a scheduled page change goes live on time with nobody acting", async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      await signInAs(page);
+      await page.goto("/admin/content/page?path=%2Fcontact");
+      const tagline = block(page, /^Closing tagline/).getByRole("textbox");
+      const before = await tagline.inputValue();
+      await tagline.fill(`We look forward to walking your lot with you this spring (${width}).`);
+      const at = new Date(Date.now() + 8000);
+      const local = new Intl.DateTimeFormat("sv-SE", {
+        timeZone: "America/Los_Angeles",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+        hourCycle: "h23",
+      })
+        .format(at)
+        .replace(" ", "T");
+      await page.getByText("More…").click();
+      await page.getByLabel(/Go live at/).fill(local);
+      await page.getByRole("button", { name: "Schedule", exact: true }).click();
+      await expect(page.getByText(/the changes go live/).first()).toBeVisible();
+      expect((await visitorHtml(browser, "/contact")).main).not.toContain(`this spring (${width})`);
+      await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1500);
+      expect((await visitorHtml(browser, "/contact")).main).toContain(`We look forward to walking your lot with you this spring (${width}).`);
+
+      await page.goto("/admin/content/page?path=%2Fcontact");
+      await block(page, /^Closing tagline/)
+        .getByRole("textbox")
+        .fill(before);
+      await publishNow(page);
+    });
   });
 }
-
-test("change one sentence of About's story in the rich-text editor: the other paragraphs stay", async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await signInAs(page);
-  await page.goto("/admin/content/page?path=%2Fabout");
-  const story = page.locator('[contenteditable="true"][aria-label="Our story"]');
-  await expect(story.locator("p").first()).toBeVisible();
-  const paragraphs = story.locator("p");
-  const count = await paragraphs.count();
-  expect(count).toBeGreaterThan(1);
-  const last = (await paragraphs.nth(count - 1).innerText()).trim();
-  await paragraphs.first().click();
-  await page.keyboard.press("End");
-  await page.keyboard.type(" We answer every message within a working day.");
-  await publishNow(page);
-  const about = (await visitorHtml(browser, "/about")).main;
-  expect(about).toContain("We answer every message within a working day.");
-  expect(about).toContain(last);
-
-  // History shows the change; Restore brings the story back as it was.
-  const version = page.getByTestId("version").filter({ hasText: "Our story" }).filter({ hasText: "As it was before history began" });
-  await version.getByRole("button", { name: /^Restore/ }).click();
-  await expect(page.getByText("Version restored").first()).toBeVisible();
-  expect((await visitorHtml(browser, "/about")).main).not.toContain("We answer every message within a working day.");
-});
-
-test("fix a word in an article in the rich-text editor; History shows the difference and Restore brings the old word back", async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await signInAs(page);
-  await page.goto("/admin/content");
-  await page.getByRole("link", { name: "Edit Is an ADU Right for Your Chelan Property?" }).click();
-  const body = page.locator('[contenteditable="true"][aria-label="Article body"]');
-  await expect(body.locator("p").first()).toBeVisible();
-  const first = body.locator("p").first();
-  const text = await first.innerText();
-  const word = text.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w))!;
-  // Select that word and type over it, as a person double-clicking it would.
-  await first.evaluate((p, w) => {
-    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const i = n.textContent!.indexOf(w);
-      if (i < 0) continue;
-      const range = document.createRange();
-      range.setStart(n, i);
-      range.setEnd(n, i + w.length);
-      const sel = window.getSelection()!;
-      sel.removeAllRanges();
-      sel.addRange(range);
-      return;
-    }
-  }, word);
-  await page.keyboard.type("Lakeshore");
-  await publishNow(page);
-  const path = "/blog/adu-right-for-property";
-  expect((await visitorHtml(browser, path)).main).toContain("Lakeshore");
-
-  const latest = page.getByTestId("version").filter({ hasText: "Article body" }).first();
-  await expect(latest.locator("del")).toContainText(word);
-  await expect(latest.locator("ins")).toContainText("Lakeshore");
-  await page
-    .getByTestId("version")
-    .filter({ hasText: "Article body" })
-    .filter({ hasText: "As it was before history began" })
-    .getByRole("button", { name: /^Restore/ })
-    .click();
-  await expect(page.getByText("Version restored").first()).toBeVisible();
-  const after = (await visitorHtml(browser, path)).main;
-  expect(after).not.toContain("Lakeshore");
-  expect(after).toContain(word);
-});
-
-test("a scheduled page change goes live on time with nobody acting", async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await signInAs(page);
-  await page.goto("/admin/content/page?path=%2Fcontact");
-  const tagline = block(page, /^Closing tagline/).getByRole("textbox");
-  const before = await tagline.inputValue();
-  await tagline.fill("We look forward to walking your lot with you this spring.");
-  const at = new Date(Date.now() + 8000);
-  const local = new Intl.DateTimeFormat("sv-SE", {
-    timeZone: "America/Los_Angeles",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  })
-    .format(at)
-    .replace(" ", "T");
-  await page.getByText("More…").click();
-  await page.getByLabel(/Go live at/).fill(local);
-  await page.getByRole("button", { name: "Schedule", exact: true }).click();
-  await expect(page.getByText(/the changes go live/).first()).toBeVisible();
-  expect((await visitorHtml(browser, "/contact")).main).not.toContain("this spring");
-  await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1500);
-  expect((await visitorHtml(browser, "/contact")).main).toContain("We look forward to walking your lot with you this spring.");
-
-  await page.goto("/admin/content/page?path=%2Fcontact");
-  await block(page, /^Closing tagline/)
-    .getByRole("textbox")
-    .fill(before);
-  await publishNow(page);
-});
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
