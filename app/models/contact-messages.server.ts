@@ -6,11 +6,23 @@ import type { LeadFilter, LeadStatus } from "~/leads/status";
 
 export type ContactMessage = ContactMessagesTable;
 
-export type NewContactMessage = Omit<ContactMessage, "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note">;
+type QuoteColumns = "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source";
+export type NewContactMessage = Omit<
+  ContactMessage,
+  "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note" | QuoteColumns
+> &
+  Partial<Pick<ContactMessage, QuoteColumns>>;
 
 /** Stores a message. Nothing else happens to it before this has committed. */
 export async function createContactMessage(db: Db, input: NewContactMessage, emailStatus: "pending" | "skipped") {
   const row: ContactMessage = {
+    town: null,
+    street_address: null,
+    budget: null,
+    timeline: null,
+    heard_from: null,
+    landing_page: null,
+    source: null,
     ...input,
     id: randomUUID(),
     email_status: emailStatus,

@@ -130,4 +130,16 @@ export const BODY_LIMITS = {
   formBytes: 64 * 1024,
   jsonBytes: 1024 * 1024,
   uploadPaths: ["/api/admin/images"] as string[],
+  /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
+  photoFormPaths: ["/contact"] as string[],
 };
+
+/**
+ * Stored files under this prefix (visitors' quote photos) are never served by /files or /img:
+ * only signed-in staff fetch them, through /admin/messages/photo/{id}.
+ */
+export const PRIVATE_STORAGE_PREFIX = "leads/";
+
+export function isPrivateStorageKey(key: string) {
+  return key.toLowerCase().startsWith(PRIVATE_STORAGE_PREFIX);
+}
