@@ -98,3 +98,14 @@ export async function markNotifyFailed(db: Db, id: string, error: string) {
     .where("id", "=", id)
     .execute();
 }
+
+/** The leads still New (oldest first): the dashboard checks which are overdue. */
+export async function listNewLeads(db: Db, limit = 1000) {
+  return db
+    .selectFrom("contact_messages")
+    .select(["id", "full_name", "created_at", "lead_status"])
+    .where("lead_status", "=", "new")
+    .orderBy("created_at", "asc")
+    .limit(limit)
+    .execute();
+}

@@ -118,3 +118,13 @@ export async function setLeadMailOptin(db: Db, userId: string, on: boolean) {
     await db.deleteFrom("lead_alert_optins").where("user_id", "=", userId).execute();
   }
 }
+
+/** Alerts that failed their last try (retrying, or given up): the dashboard names them. */
+export async function countFailingAlerts(db: Db) {
+  const row = await db
+    .selectFrom("lead_alerts")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "in", ["failed", "gave-up"])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
