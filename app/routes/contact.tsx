@@ -206,6 +206,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const FIELD_LABELS: Record<keyof ContactErrors, string> = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  projectType: "Project type",
+  preferredContact: "Preferred contact",
+  message: "Message",
+  town: "Town of the site",
+  streetAddress: "Street address",
+  budget: "Budget range",
+  timeline: "When would you like to start?",
+  heardFrom: "How did you hear of us?",
+  photos: "Photos",
+};
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: string[]) {
+  if (items.length <= 1) return items[0] ?? "the form";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
 /** A path on this site (the page that brought the visitor here), or null. */
 function landingPath(raw: string) {
   const v = raw.trim().slice(0, LANDING_MAX);
@@ -285,7 +306,8 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             )}
             {failed && (
               <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                {failed.formError ?? `Your message was not sent yet: ${Object.values(err)[0] ?? "please check the form."} Everything you typed is still below.`}
+                {failed.formError ??
+                  `Your message was not sent yet: please check ${listOf(Object.keys(err).map((k) => FIELD_LABELS[k as keyof ContactErrors] ?? k))} below. Everything you typed is still there.`}
               </div>
             )}
           </div>

@@ -171,7 +171,7 @@ describe("the quote request", () => {
       const r = await postQuote(s, { ...valid, fullName: "Kept Name" }, files(huge), "198.51.100.23");
       expect(r.status).toBe(status);
       expect(r.html).toMatch(message);
-      expect(r.html).toContain("Your message was not sent yet");
+      expect(r.html).toContain("Your message was not sent yet: please check Photos below.");
       expect(r.html).not.toContain("Thank you for your message!");
       expect(r.html).toContain('value="Kept Name"');
       expect(r.html).toContain('value="120 Lakeshore Rd"');
