@@ -122,6 +122,12 @@ export function isOwnerOnlyPath(raw: string) {
   return OWNER_ONLY_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 
+/**
+ * Quote requests with photos read and cleaned at once in one process (each may hold six photos
+ * of UPLOAD_MAX_MB while sharp re-encodes them); more wait unread in a queue, then 503.
+ */
+export const PHOTO_POSTS = { concurrent: 2, queue: 32 };
+
 /** Password checks (scrypt) running at once in one process; more wait in a short queue, then 503. */
 export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
 

@@ -3,7 +3,7 @@ import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
 import { MultipartError, readMultipart } from "~/media/multipart.server";
 import { UploadError, cleanImage, type UploadedFile } from "~/media/uploads.server";
 import { createLeadPhoto } from "~/models/lead-photos.server";
-import { PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
+import { PHOTO_POSTS, PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
 import { randomUUID } from "node:crypto";
 
 /** What the contact form sent: its text fields (first value of each), its photos, and a refusal if a limit was crossed. */
@@ -96,4 +96,25 @@ export async function storeLeadPhotos(services: Pick<AppServices, "db" | "storag
       throw error;
     }
   }
+}
+
+/** A small semaphore: at most PHOTO_POSTS.concurrent photo posts read and cleaned at once, a bounded queue behind. */
+let running = 0;
+const waiting: (() => void)[] = [];
+export async function withPhotoSlot<T>(work: () => Promise<T>): Promise<T | null> {
+  if (running >= PHOTO_POSTS.concurrent) {
+    if (waiting.length >= PHOTO_POSTS.queue) return null;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export function isPhotoPost(request: Request) {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 }

@@ -23,7 +23,7 @@ import type { PageCopyBase, Hero } from "~/content/types";
 import { pageCopy, siteFile } from "~/content/files.server";
 import { UploadError } from "~/media/uploads.server";
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
-import { cleanPhotos, readContactPost, storeLeadPhotos } from "./contact.server";
+import { cleanPhotos, isPhotoPost, readContactPost, storeLeadPhotos, withPhotoSlot } from "./contact.server";
 import { bundled } from "~/media/images";
 import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
@@ -82,7 +82,38 @@ const FIELD_MAX: Record<ContactField, number> = {
   heardFrom: 120,
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  if (!isPhotoPost(args.request)) return quoteAction(args);
+  // Photo posts take one of a few slots: their bodies are read and re-encoded one pair at a time.
+  const result = await withPhotoSlot(() => quoteAction(args));
+  if (result) return result;
+  const profile = await getProfile(args.context.services.db).catch(() => null);
+  return data<ActionResult>(
+    {
+      ok: false,
+      values: { ...EMPTY_VALUES },
+      errors: {},
+      formError: `Many requests are arriving right now and yours was not sent. Please try again in a minute${profile ? `, or call us at ${profile.phone}` : ""}.`,
+    },
+    { status: 503, headers: { "Retry-After": "60" } },
+  );
+}
+
+const EMPTY_VALUES: ContactValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  projectType: CONTACT_DEFAULTS.projectType,
+  preferredContact: CONTACT_DEFAULTS.preferredContact,
+  message: "",
+  town: "",
+  streetAddress: "",
+  budget: "",
+  timeline: "",
+  heardFrom: "",
+};
+
+async function quoteAction({ request, context }: Route.ActionArgs) {
   const { db, logger, config } = context.services;
   const post = await readContactPost(request, config.uploadMaxBytes);
   const field = post.field;

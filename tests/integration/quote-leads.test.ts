@@ -203,6 +203,26 @@ describe("the quote request", () => {
   }, 30_000);
 });
 
+describe("many photo posts at once", () => {
+  it("handles a few at a time, queues a bounded number and turns the rest away with 503 and a message, never a 500", async () => {
+    const s = await startServer();
+    try {
+      const jpeg = await phonePhoto(2);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => postQuote(s, { ...valid, fullName: `Burst ${i}` }, [{ name: "b.jpg", bytes: jpeg }], `198.51.100.${100 + i}`)),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.every((st) => st === 200 || st === 503)).toBe(true);
+      // Two at work and 32 waiting are served; the rest are told to try again.
+      expect(statuses.filter((st) => st === 200).length).toBeGreaterThanOrEqual(34);
+      for (const a of answers.filter((x) => x.status === 503)) expect(a.html).toContain("Many requests are arriving right now and yours was not sent.");
+      expect((await listContactMessages(s.services.db)).length).toBe(statuses.filter((st) => st === 200).length);
+    } finally {
+      await s.stop();
+    }
+  }, 60_000);
+});
+
 describe("the quote-leads migration", () => {
   it("upgrades a database of the previous schema without losing a message", async () => {
     const h = openDatabase(await freshDatabaseUrl());
