@@ -255,6 +255,9 @@ test("a webhook that is down is retried until it answers, and the lead is stored
   await fillQuote(page, "Dana Downhook", "dana-down@example.com");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText(THANKS)).toBeInViewport();
+  // It stays until dismissed (or 5 s after it was seen).
+  await page.getByRole("button", { name: "Dismiss the thank-you message" }).click();
+  await expect(page.getByText(THANKS)).toBeHidden();
   await context.close();
 
   const owner = await ownerPage(browser);

@@ -203,6 +203,23 @@ describe("the quote request", () => {
   }, 30_000);
 });
 
+describe("a photo over UPLOAD_MAX_MB", () => {
+  it("is refused as it arrives, naming the file and the limit, and everything typed comes back", async () => {
+    const s = await startServer({ env: { UPLOAD_MAX_MB: "1" } });
+    try {
+      const big = Buffer.concat([await phonePhoto(1), Buffer.alloc(1_500_000, 7)]);
+      const r = await postQuote(s, { ...valid, fullName: "Big Photo" }, [{ name: "IMG_big.jpg", bytes: big }], "198.51.100.70");
+      expect(r.status).toBe(413);
+      expect(r.html).toContain("The photo IMG_big.jpg is larger than 1 MB. Please choose a smaller photo.");
+      expect(r.html).toContain('value="Big Photo"');
+      expect(r.html).toContain('value="120 Lakeshore Rd"');
+      expect(await listContactMessages(s.services.db)).toEqual([]);
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
 describe("many photo posts at once", () => {
   it("handles a few at a time, queues a bounded number and turns the rest away with 503 and a message, never a 500", async () => {
     const s = await startServer();
