@@ -16,6 +16,9 @@ export interface ContactPost {
 
 const MB = 1024 * 1024;
 
+/** Quote photos are kept at most this many pixels on their long edge (a phone's 4032 × 3024 becomes 2048 × 1536). */
+export const QUOTE_PHOTO_EDGE = 2048;
+
 /**
  * Reads /contact's post: url-encoded (the server already capped it at 64 KB) or multipart with
  * photos, read file by file with each held to UPLOAD_MAX_MB and at most six files. When a limit
@@ -65,7 +68,7 @@ export async function cleanPhotos(photos: UploadedFile[], maxBytes: number) {
   const out: Array<{ name: string; clean: Awaited<ReturnType<typeof cleanImage>> }> = [];
   for (const photo of photos) {
     try {
-      out.push({ name: photo.name, clean: await cleanImage(photo.bytes, maxBytes) });
+      out.push({ name: photo.name, clean: await cleanImage(photo.bytes, maxBytes, { maxEdge: QUOTE_PHOTO_EDGE }) });
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       throw new UploadError(error.status, `${photo.name}: ${error.message}`);

@@ -123,6 +123,20 @@ describe("the quote request", () => {
     expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(320);
   });
 
+  it("keeps a 12-megapixel phone photo at 2048 px on its long edge, upright", async () => {
+    const big = await sharp({ create: { width: 4032, height: 3024, channels: 3, background: "#579" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await postQuote(s, { ...valid, fullName: "Tall Photo" }, [{ name: "IMG_big.jpg", bytes: big }], "198.51.100.27")).status).toBe(200);
+    const m = (await listContactMessages(s.services.db)).find((x) => x.full_name === "Tall Photo")!;
+    const [p] = await listLeadPhotos(s.services.db, [m.id]);
+    // EXIF orientation 6 (rotated 90°) is applied to the pixels before the metadata goes.
+    expect({ width: p!.width, height: p!.height }).toEqual({ width: 1536, height: 2048 });
+    const meta = await sharp((await s.services.storage.get(p!.file_path))!.body).metadata();
+    expect({ width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({ width: 1536, height: 2048, orientation: undefined });
+  });
+
   it("still takes the spec's url-encoded form, and a request with no photo and no details", async () => {
     const res = await fetch(`${s.url}/contact`, {
       method: "POST",
