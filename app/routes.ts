@@ -31,6 +31,7 @@ export default [
   ]),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("admin/content/preview", "routes/admin.page-preview.ts"),
+  route("admin/messages/photo/:id", "routes/admin.messages-photo.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/admin/images", "routes/api.admin.images.ts"),
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),

@@ -7,7 +7,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PageCache } from "./page-cache";
-import { PAGE_CACHE, PAGE_PREVIEW_PATH, PREVIEW_PARAM, hasSessionCookie, isCacheableRequest, isPrivatePath, pageCacheControl } from "../app/platform/policy";
+import { PAGE_CACHE, PAGE_PREVIEW_PATH, PREVIEW_PARAM, hasSessionCookie, isCacheableRequest, isPrivatePath, isPrivateStorageKey, pageCacheControl } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
@@ -97,7 +97,8 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       }
       throw error;
     }
-    const file = await services.storage.get(key);
+    // Visitors' quote photos are for staff only (/admin/messages/photo/{id}).
+    const file = isPrivateStorageKey(key) ? null : await services.storage.get(key);
     if (!file) {
       res.status(404).type("text/plain").send("Not found");
       return;

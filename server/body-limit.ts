@@ -19,6 +19,8 @@ export function bodyLimit(services: AppServices) {
     const declared = req.get("content-length");
     const hasBody = req.get("transfer-encoding") !== undefined || (declared !== undefined && declared !== "0");
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    // The quote request's photos: its route reads the multipart body file by file, each capped.
+    if (type === "multipart/form-data" && BODY_LIMITS.photoFormPaths.includes(path)) return next();
     const api = path === "/api" || path.startsWith("/api/");
     const isJson = type === "application/json";
     const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";

@@ -7,6 +7,7 @@ import { createServices, migrate } from "../app/platform/services.server";
 import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.server";
 import { ensureFirstAccount, seed } from "../app/db/seed.server";
 import { kickNotifications } from "../app/mail/mailer.server";
+import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { createApp, type AppOptions } from "./app";
 
 /**
@@ -70,6 +71,9 @@ async function main() {
     void kickNotifications(services);
     setInterval(() => void kickNotifications(services), 60_000).unref();
   }
+  // Lead alerts (webhook, auto-reply) waiting from before a restart or queued by another instance.
+  void kickLeadAlerts(services);
+  setInterval(() => void kickLeadAlerts(services), 60_000).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);

@@ -33,6 +33,16 @@ export interface SiteFile {
   footerMenu: MenuItem[];
   serviceCta: { heading: string; text: string };
   articleCta: { heading: string; text: string; button: string };
+  quoteForm: QuoteFormCopy;
+}
+
+/** The quote request's choices and the default auto-reply (content/site.yaml). */
+export interface QuoteFormCopy {
+  towns: string[];
+  budgets: string[];
+  timelines: string[];
+  heardFrom: string[];
+  autoReply: string;
 }
 
 export interface Doc<T> {

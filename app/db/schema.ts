@@ -91,6 +91,52 @@ export interface ContactMessagesTable {
   /** new | contacted | won | lost (app/leads/status.ts) */
   lead_status: string;
   note: string | null;
+  /** The quote request's details (all optional): the site's town, street address, budget, timeline, how they heard of us. */
+  town: string | null;
+  street_address: string | null;
+  budget: string | null;
+  timeline: string | null;
+  heard_from: string | null;
+  /** The page that brought the visitor to /contact (a path on this site), and utm_source or the referring site. */
+  landing_page: string | null;
+  source: string | null;
+}
+
+/** A photo a visitor attached to a quote request: stored under leads/ (never public), cleaned like every upload. */
+export interface LeadPhotosTable {
+  id: string;
+  message_id: string;
+  file_path: string;
+  original_filename: string;
+  mime_type: string;
+  file_size: number;
+  width: number;
+  height: number;
+  sort_order: number;
+  created_at: string;
+}
+
+/** One alert about a new lead still to deliver (a webhook call, the visitor's auto-reply), retried with backoff. */
+export interface LeadAlertsTable {
+  id: string;
+  message_id: string;
+  /** webhook | auto-reply */
+  channel: string;
+  /** pending | sent | failed (will retry) | gave-up */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** An instance working on it holds it until then (several instances never send twice). */
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** Editors who asked for an e-mail on every new lead (owners always get one). */
+export interface LeadAlertOptinsTable {
+  user_id: string;
+  created_at: string;
 }
 
 export interface StaffTokensTable {
@@ -127,6 +173,9 @@ export interface Database {
   change_counters: ChangeCountersTable;
   versions: VersionsTable;
   redirects: RedirectsTable;
+  lead_photos: LeadPhotosTable;
+  lead_alerts: LeadAlertsTable;
+  lead_alert_optins: LeadAlertOptinsTable;
 }
 
 /** One saved state of a content item, an SEO row or the Settings: the history staff restore from. */

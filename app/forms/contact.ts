@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_METHODS, PROJECT_TYPES } from "../leads/contact-form";
+import { CONTACT_METHODS, OTHER_TOWN, PROJECT_TYPES } from "../leads/contact-form";
 
 /** The contact form, checked on the server. Every field is bounded. */
 export const contactSchema = z.object({
@@ -19,3 +19,21 @@ export const contactSchema = z.object({
   preferredContact: z.enum(CONTACT_METHODS, { message: "Please choose e-mail or phone." }),
   message: z.string().trim().min(1, "Please tell us a little about your project.").max(5000, "Please keep the message under 5,000 characters."),
 });
+
+const choice = (options: readonly string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .max(120, message)
+    .refine((v) => v === "" || options.includes(v), message);
+
+/** The quote request: the contact form plus its optional details, each one of the offered choices or free text within bounds. */
+export function quoteSchema(choices: { towns: readonly string[]; budgets: readonly string[]; timelines: readonly string[]; heardFrom: readonly string[] }) {
+  return contactSchema.extend({
+    town: choice([...choices.towns, OTHER_TOWN], "Please choose the town from the list, or Other."),
+    streetAddress: z.string().trim().max(200, "Please keep the street address under 200 characters."),
+    budget: choice(choices.budgets, "Please choose a budget range from the list."),
+    timeline: choice(choices.timelines, "Please choose a timeline from the list."),
+    heardFrom: choice(choices.heardFrom, "Please choose how you heard of us from the list."),
+  });
+}

@@ -57,3 +57,30 @@ export const VIDEO_LABELS: Record<string, string> = {
   "article-windows": "Article: Windows and doors for views",
   "article-lakeside": "Article: Lakeside construction",
 };
+
+/** Settings → New leads: the auto-reply, the webhook and its secret, the overdue time. */
+export const leadSettingsSchema = z.object({
+  autoReply: z.string().trim().max(3000, "The auto-reply is too long (3,000 characters at most)."),
+  webhookUrl: z
+    .string()
+    .trim()
+    .max(500, "The webhook address is too long (500 characters at most).")
+    .refine((v) => {
+      if (v === "") return true;
+      try {
+        const u = new URL(v);
+        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
+      } catch {
+        return false;
+      }
+    }, "Enter the webhook's full address, starting with https://."),
+  webhookSecret: z
+    .string()
+    .trim()
+    .max(200, "The secret is too long (200 characters at most).")
+    .refine((v) => v === "" || v.length >= 16, "Use a secret of at least 16 characters (a long random text)."),
+  overdueHours: z.coerce
+    .number({ message: "Enter a number of business hours, like 2." })
+    .min(0.5, "Enter at least half an hour (0.5).")
+    .max(72, "Enter at most 72 business hours."),
+});

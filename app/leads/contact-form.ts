@@ -14,6 +14,21 @@ export const PROJECT_TYPES = [
 export const CONTACT_METHODS = ["Email", "Phone"] as const;
 export const CONTACT_DEFAULTS = { projectType: PROJECT_TYPES[0], preferredContact: CONTACT_METHODS[0] };
 
-export type ContactField = "fullName" | "email" | "phone" | "projectType" | "preferredContact" | "message";
+/** The quote request's optional details, after the spec's six fields. */
+export const QUOTE_FIELDS = ["town", "streetAddress", "budget", "timeline", "heardFrom"] as const;
+export type QuoteField = (typeof QUOTE_FIELDS)[number];
+
+export type ContactField = "fullName" | "email" | "phone" | "projectType" | "preferredContact" | "message" | QuoteField;
 export type ContactValues = Record<ContactField, string>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = Partial<Record<ContactField | "photos", string>>;
+
+/** "Other" is offered after the service area's towns. */
+export const OTHER_TOWN = "Other";
+
+/** Photos a visitor may attach to one request (each one also held to UPLOAD_MAX_MB). */
+export const MAX_QUOTE_PHOTOS = 6;
+export const QUOTE_PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** Where the visitor came from, as the contact page's script reports it: a path on this site, and a source. */
+export const LANDING_MAX = 300;
+export const SOURCE_MAX = 120;

@@ -1,3 +1,5 @@
+import { BUSINESS_TIME_ZONE } from "~/content/schedule";
+
 /**
  * RFC 4180 CSV for spreadsheets: CRLF line ends, fields quoted when they hold a quote, comma or
  * line break, and a UTF-8 byte-order mark so Excel reads the accents right. A cell that starts
@@ -16,4 +18,20 @@ export function csvCell(value: string | number | null | undefined) {
 
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>) {
   return BOM + rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+const pacific = new Intl.DateTimeFormat("en-CA", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "2026-11-24 13:35": a stored UTC time as the business's wall clock (a spreadsheet reads it as a date). */
+export function pacificStamp(iso: string) {
+  const p = Object.fromEntries(pacific.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }

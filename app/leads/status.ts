@@ -42,3 +42,17 @@ export function replyMailto(m: { email: string; full_name: string; project_type:
   const body = `Hi ${m.full_name.split(/\s+/)[0]},\r\n\r\n\r\n\r\nOn ${m.created_at.slice(0, 10)} you wrote:\r\n${quoted}\r\n`;
   return `mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
+
+/** After a save: the view to go back to, remembering which lead was saved (so the page can say where it went). */
+export function leadViewAfterSave(f: LeadFilter, savedId: string | null) {
+  const p = new URLSearchParams(leadFilterQuery(f).slice(1));
+  if (savedId && /^[A-Za-z0-9-]{1,64}$/.test(savedId)) p.set("saved", savedId);
+  const s = p.toString();
+  return `/admin/messages${s ? `?${s}` : ""}`;
+}
+
+/** How a view is named to staff: "New", "all statuses", with the search when there is one. */
+export function leadViewName(f: LeadFilter) {
+  const status = f.status ? LEAD_STATUS_LABELS[f.status] : "all statuses";
+  return f.q ? `${status}, search “${f.q}”` : status;
+}

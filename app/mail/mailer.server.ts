@@ -1,37 +1,19 @@
 import nodemailer from "nodemailer";
 import type { AppServices } from "../platform/services.server";
-import { getProfile } from "~/models/settings.server";
+import { leadMail } from "./lead-mail.server";
 import { markNotified, markNotifyFailed, messagesToNotify, type ContactMessage } from "~/models/contact-messages.server";
 
 export const MAX_SEND_ATTEMPTS = 8;
 
-/** The notification for one contact message, sent to the business address. */
+/** The notification for one contact message, sent to the business address, every owner and the editors who opted in. */
 async function send(services: AppServices, m: ContactMessage) {
-  const profile = await getProfile(services.db);
   const url = new URL(services.config.smtpUrl!);
   url.searchParams.set("connectionTimeout", "10000");
   url.searchParams.set("greetingTimeout", "10000");
   url.searchParams.set("socketTimeout", "20000");
   const transport = nodemailer.createTransport(url.toString());
-  const lines = [
-    `New message from the website contact form`,
-    ``,
-    `Name: ${m.full_name}`,
-    `E-mail: ${m.email}`,
-    `Phone: ${m.phone ?? "—"}`,
-    `Project type: ${m.project_type ?? "—"}`,
-    `Preferred contact: ${m.preferred_contact ?? "—"}`,
-    `Received: ${m.created_at}`,
-    ``,
-    m.message,
-  ];
-  await transport.sendMail({
-    from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
-    to: profile.email,
-    replyTo: { name: m.full_name, address: m.email },
-    subject: `Website enquiry: ${m.project_type ?? "General"} — ${m.full_name}`,
-    text: lines.join("\n"),
-  });
+  // The summary, photo thumbnails and recipients (owners, opted-in editors) of a new lead.
+  await transport.sendMail(await leadMail(services, m));
   transport.close();
 }
 

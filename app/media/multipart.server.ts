@@ -36,6 +36,8 @@ export class MultipartError extends Error {
   ) {
     super(reason);
   }
+  /** What was read before the limit was crossed (the contact form gives typed text back from it). */
+  partial?: MultipartForm;
 }
 
 export function boundaryOf(contentType: string): string | null {
@@ -166,6 +168,9 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
       if (done) throw new MultipartError("malformed");
       buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
     }
+  } catch (error) {
+    if (error instanceof MultipartError) error.partial = form;
+    throw error;
   } finally {
     // Not cancel(): that would destroy the socket before the answer is sent.
     reader.releaseLock();

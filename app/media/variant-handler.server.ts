@@ -6,6 +6,7 @@ import type { AppServices } from "../platform/services.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./images";
 import { variantPath } from "./variants.server";
 import { UnsafeKeyError, assertSafeKey } from "../platform/storage.server";
+import { isPrivateStorageKey } from "../platform/policy";
 
 const ASSETS = path.resolve("assets/images");
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -31,6 +32,8 @@ export function imageHandler(services: AppServices) {
       if (!file.startsWith(ASSETS + path.sep)) return null;
       return readFile(file).catch(() => null);
     }
+    // Visitors' quote photos are never public.
+    if (isPrivateStorageKey(source)) return null;
     return (await services.storage.get(assertSafeKey(source)))?.body ?? null;
   }
 

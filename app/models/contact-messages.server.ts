@@ -6,11 +6,23 @@ import type { LeadFilter, LeadStatus } from "~/leads/status";
 
 export type ContactMessage = ContactMessagesTable;
 
-export type NewContactMessage = Omit<ContactMessage, "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note">;
+type QuoteColumns = "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source";
+export type NewContactMessage = Omit<
+  ContactMessage,
+  "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note" | QuoteColumns
+> &
+  Partial<Pick<ContactMessage, QuoteColumns>>;
 
 /** Stores a message. Nothing else happens to it before this has committed. */
 export async function createContactMessage(db: Db, input: NewContactMessage, emailStatus: "pending" | "skipped") {
   const row: ContactMessage = {
+    town: null,
+    street_address: null,
+    budget: null,
+    timeline: null,
+    heard_from: null,
+    landing_page: null,
+    source: null,
     ...input,
     id: randomUUID(),
     email_status: emailStatus,
@@ -84,5 +96,16 @@ export async function markNotifyFailed(db: Db, id: string, error: string) {
     .updateTable("contact_messages")
     .set((eb) => ({ email_status: "failed", email_attempts: eb("email_attempts", "+", 1), last_error: error.slice(0, 500) }))
     .where("id", "=", id)
+    .execute();
+}
+
+/** The leads still New (oldest first): the dashboard checks which are overdue. */
+export async function listNewLeads(db: Db, limit = 1000) {
+  return db
+    .selectFrom("contact_messages")
+    .select(["id", "full_name", "created_at", "lead_status"])
+    .where("lead_status", "=", "new")
+    .orderBy("created_at", "asc")
+    .limit(limit)
     .execute();
 }

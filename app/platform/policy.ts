@@ -125,6 +125,12 @@ export function isOwnerOnlyPath(raw: string) {
   return OWNER_ONLY_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 
+/**
+ * Quote requests with photos read and cleaned at once in one process (each may hold six photos
+ * of UPLOAD_MAX_MB while sharp re-encodes them); more wait unread in a queue, then 503.
+ */
+export const PHOTO_POSTS = { concurrent: 2, queue: 32 };
+
 /** Password checks (scrypt) running at once in one process; more wait in a short queue, then 503. */
 export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
 
@@ -133,4 +139,16 @@ export const BODY_LIMITS = {
   formBytes: 64 * 1024,
   jsonBytes: 1024 * 1024,
   uploadPaths: ["/api/admin/images"] as string[],
+  /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
+  photoFormPaths: ["/contact"] as string[],
 };
+
+/**
+ * Stored files under this prefix (visitors' quote photos) are never served by /files or /img:
+ * only signed-in staff fetch them, through /admin/messages/photo/{id}.
+ */
+export const PRIVATE_STORAGE_PREFIX = "leads/";
+
+export function isPrivateStorageKey(key: string) {
+  return key.toLowerCase().startsWith(PRIVATE_STORAGE_PREFIX);
+}

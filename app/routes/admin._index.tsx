@@ -1,7 +1,10 @@
 import { Link, data, redirect } from "react-router";
 import { tabRedirect } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
-import { countNewLeads, listContactMessages } from "~/models/contact-messages.server";
+import { countNewLeads, listContactMessages, listNewLeads } from "~/models/contact-messages.server";
+import { countFailingAlerts } from "~/models/lead-alerts.server";
+import { getLeadSettings } from "~/models/settings.server";
+import { formatAge, isOverdue } from "~/leads/overdue";
 import { listContentItems } from "~/models/content-items.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
@@ -15,9 +18,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const to = tabRedirect(new URL(request.url).searchParams.get("tab"));
   if (to) throw redirect(to, { status: 301 });
   const { db } = context.services;
-  const [messages, newLeads, items, images] = await Promise.all([listContactMessages(db), countNewLeads(db), listContentItems(db), listImages(db)]);
+  const [messages, newLeads, items, images, waiting, settings, failingAlerts] = await Promise.all([
+    listContactMessages(db),
+    countNewLeads(db),
+    listContentItems(db),
+    listImages(db),
+    listNewLeads(db),
+    getLeadSettings(db),
+    countFailingAlerts(db),
+  ]);
+  const now = Date.now();
+  const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
     {
+      overdue: overdue.slice(0, 5).map((m) => ({ id: m.id, name: m.full_name, age: formatAge(m.created_at, now) })),
+      overdueCount: overdue.length,
+      overdueHours: settings.overdueHours,
+      failingAlerts,
       newLeads,
       failedEmails: messages.filter((m) => m.email_status === "failed").length,
       drafts: items.filter((i) => !i.is_published).length,
@@ -30,6 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const rows = [
     {
+      n: d.overdueCount,
+      text: (n: number) => `${n} overdue lead${n === 1 ? "" : "s"}: still New after ${d.overdueHours} business hour${d.overdueHours === 1 ? "" : "s"}`,
+      to: "/admin/messages?status=new",
+      link: "Answer the overdue leads",
+      detail: d.overdue.map((o) => `${o.name} (waiting ${o.age})`).join(", ") + (d.overdueCount > d.overdue.length ? ", …" : ""),
+      urgent: true,
+    },
+    {
       n: d.newLeads,
       text: (n: number) => `${n} new message${n === 1 ? "" : "s"}`,
       to: "/admin/messages?status=new",
@@ -41,16 +66,29 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       to: "/admin/messages",
       link: "See them",
     },
+    {
+      n: d.failingAlerts,
+      text: (n: number) => `${n} lead alert${n === 1 ? "" : "s"} (webhook or auto-reply) could not be delivered yet`,
+      to: "/admin/settings",
+      link: "Check the lead settings",
+    },
     { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
     { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },
-  ].filter((r) => r.n > 0);
+  ].filter((r) => r.n > 0) as Array<{ n: number; text: (n: number) => string; to: string; link: string; detail?: string; urgent?: boolean }>;
   return rows.length === 0 ? (
     <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
   ) : (
     <ul className="space-y-3" aria-label="What needs attention">
       {rows.map((r) => (
-        <li key={r.to + r.link} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4">
-          <span className="font-semibold text-lake-900">{r.text(r.n)}</span>
+        <li
+          key={r.to + r.link}
+          className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${r.urgent ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
+          data-testid={r.urgent ? "overdue-leads" : undefined}
+        >
+          <span>
+            <span className={`font-semibold ${r.urgent ? "text-red-900" : "text-lake-900"}`}>{r.text(r.n)}</span>
+            {r.detail ? <span className="block text-sm text-red-900">{r.detail}</span> : null}
+          </span>
           <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
             {r.link}
           </Link>

@@ -5,6 +5,7 @@ import { requireApiUser, requireUser } from "~/auth/guard.server";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { newPassword } from "~/forms/staff";
 import { logActivity } from "~/models/activity.server";
+import { hasLeadMailOptin, setLeadMailOptin } from "~/models/lead-alerts.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
 import { ROLE_LABELS } from "~/platform/policy";
@@ -14,7 +15,8 @@ export const meta: Route.MetaFunction = () => privateMeta("Your account | Lakesi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return data({ email: user.email, role: user.role, twoFactor: user.twoFactor }, { headers: { "Cache-Control": "no-store" } });
+  const leadMail = user.role === "owner" || (await hasLeadMailOptin(context.services.db, user.id));
+  return data({ email: user.email, role: user.role, twoFactor: user.twoFactor, leadMail }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const TITLE = "Failed to change the password";
@@ -51,6 +53,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (title: string, description: string, extra: Partial<AccountResult> = {}) =>
     data<AccountResult>({ notice: fail(intent, title, description), values: null, ...extra }, { status: 400 });
 
+  if (intent === "lead-mail") {
+    // Owners always get every new lead; an editor chooses.
+    if (user.role === "owner") return refuse("Lead e-mails", "Owners always get an e-mail for every new lead.");
+    const on = value("leadMail") === "on";
+    await setLeadMailOptin(db, user.id, on);
+    await logActivity(db, { actor: user.email, action: on ? "lead-mail-on" : "lead-mail-off", ip: context.clientIp });
+    const headers = new Headers();
+    headers.append(
+      "Set-Cookie",
+      await flashHeader(
+        on
+          ? { kind: "success", title: "Lead e-mails on", description: `Every new lead is e-mailed to ${user.email}.` }
+          : { kind: "success", title: "Lead e-mails off", description: "You no longer get an e-mail for new leads." },
+        context.services,
+      ),
+    );
+    return redirect("/admin/account", { headers });
+  }
   if (intent === "2fa-enable") {
     if (!value("password")) return refuse(TF_TITLE, "Enter your current password.");
     const res = await auth.api.enableTwoFactor({ body: { password: value("password") }, headers: request.headers, asResponse: true });
@@ -101,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Account({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as AccountResult | undefined;
   const pwError = result?.notice.kind === "error" && result.notice.intent === "password" ? result.notice.description : null;
-  const tfError = result?.notice.kind === "error" && result.notice.intent !== "password" ? result.notice.description : null;
+  const tfError = result?.notice.kind === "error" && result.notice.intent.startsWith("2fa") ? result.notice.description : null;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
   const busy = nav.state === "submitting";
@@ -142,6 +162,25 @@ export default function Account({ loaderData: d, actionData }: Route.ComponentPr
         </button>
       </Form>
       <TwoFactorSection on={d.twoFactor} setup={result?.setup ?? null} error={tfError} />
+      <Form method="post" className="mt-10 space-y-3" aria-labelledby="lead-mail-heading">
+        <h3 id="lead-mail-heading" className="text-lg font-semibold text-lake-900">
+          New leads
+        </h3>
+        <input type="hidden" name="intent" value="lead-mail" />
+        {d.role === "owner" ? (
+          <p className="text-sm text-slate-700">As an owner you get an e-mail for every new lead, with its details and photos.</p>
+        ) : (
+          <>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="leadMail" defaultChecked={d.leadMail} className="h-4 w-4 accent-lake-700" />
+              E-mail me every new lead
+            </label>
+            <button type="submit" className="btn-secondary">
+              Save lead e-mails
+            </button>
+          </>
+        )}
+      </Form>
     </div>
   );
 }

@@ -1,20 +1,63 @@
+import { redirect } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { toCsv } from "~/leads/csv";
-import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom } from "~/leads/status";
+import { pacificStamp, toCsv } from "~/leads/csv";
+import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewName } from "~/leads/status";
 import { listLeads } from "~/models/contact-messages.server";
+import { listLeadPhotos } from "~/models/lead-photos.server";
+import { flashHeader } from "~/platform/flash.server";
 import type { Route } from "./+types/admin.messages-export";
 
-const HEADER = ["Received", "Name", "E-mail", "Phone", "Project type", "Preferred contact", "Message", "Status", "Note"];
+const HEADER = [
+  "Received (Pacific time)",
+  "Name",
+  "E-mail",
+  "Phone",
+  "Project type",
+  "Preferred contact",
+  "Message",
+  "Status",
+  "Note",
+  "Town",
+  "Street address",
+  "Budget",
+  "Timeline",
+  "Heard of us",
+  "Photos",
+  "Landing page",
+  "Source",
+];
 
-/** "Export CSV" on /admin/messages: the current filter's messages as a spreadsheet file (staff only). */
+/**
+ * "Export CSV" on /admin/messages: exactly the messages the current view lists (same status,
+ * same search), as a spreadsheet file (staff only). An empty view gets no file: the page says so.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const filter = leadFilterFrom(new URL(request.url).searchParams);
-  const rows = await listLeads(context.services.db, filter, 100_000);
+  const { db } = context.services;
+  const rows = await listLeads(db, filter, 100_000);
+  if (rows.length === 0) {
+    return redirect(`/admin/messages${leadFilterQuery(filter)}`, {
+      headers: {
+        "Cache-Control": "no-store",
+        "Set-Cookie": await flashHeader(
+          { kind: "error", title: "Nothing to export", description: `This view (${leadViewName(filter)}) has no messages, so there is no file to download.` },
+          context.services,
+        ),
+      },
+    });
+  }
+  const photos = new Map<string, number>();
+  for (const p of await listLeadPhotos(
+    db,
+    rows.map((m) => m.id),
+  )) {
+    photos.set(p.message_id, (photos.get(p.message_id) ?? 0) + 1);
+  }
   const csv = toCsv([
     HEADER,
     ...rows.map((m) => [
-      m.created_at,
+      pacificStamp(m.created_at),
       m.full_name,
       m.email,
       m.phone,
@@ -23,9 +66,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.message,
       isLeadStatus(m.lead_status) ? LEAD_STATUS_LABELS[m.lead_status] : m.lead_status,
       m.note,
+      m.town,
+      m.street_address,
+      m.budget,
+      m.timeline,
+      m.heard_from,
+      photos.get(m.id) ?? 0,
+      m.landing_page,
+      m.source,
     ]),
   ]);
-  const name = `messages-${filter.status ?? "all"}-${new Date().toISOString().slice(0, 10)}.csv`;
+  const name = `messages-${filter.status ?? "all"}-${pacificStamp(new Date().toISOString()).slice(0, 10)}.csv`;
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -4,9 +4,11 @@ import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, replyMailto } from "~/leads/status";
-import { listLeads } from "~/models/contact-messages.server";
-import { getProfile } from "~/models/settings.server";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName, replyMailto } from "~/leads/status";
+import { formatAge, isOverdue } from "~/leads/overdue";
+import { getContactMessage, listLeads } from "~/models/contact-messages.server";
+import { listLeadPhotos } from "~/models/lead-photos.server";
+import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
 import type { Route } from "./+types/admin.messages";
@@ -16,18 +18,45 @@ export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside R
 /** The contact form's messages as leads, newest first, filtered by status and a search text. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const filter = leadFilterFrom(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = leadFilterFrom(params);
   const { db } = context.services;
-  const [messages, profile] = await Promise.all([listLeads(db, filter), getProfile(db)]);
-  return data({ messages, filter, company: profile.companyName }, { headers: { "Cache-Control": "no-store" } });
+  const [messages, profile, settings] = await Promise.all([listLeads(db, filter), getProfile(db), getLeadSettings(db)]);
+  const photos = await listLeadPhotos(
+    db,
+    messages.map((m) => m.id),
+  );
+  const now = Date.now();
+  const leads = messages.map((m) => ({
+    ...m,
+    age: formatAge(m.created_at, now),
+    overdue: isOverdue(m, settings.overdueHours, now),
+    photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
+  }));
+  // After a save: where the lead went, when it left this view.
+  const savedId = params.get("saved");
+  const saved = savedId ? await getContactMessage(db, savedId.slice(0, 64)) : null;
+  const moved =
+    saved && isLeadStatus(saved.lead_status) && !leads.some((m) => m.id === saved.id)
+      ? { name: saved.full_name, status: saved.lead_status, href: `/admin/messages${leadFilterQuery({ status: saved.lead_status, q: filter.q })}` }
+      : null;
+  return data(
+    { messages: leads, filter, company: profile.companyName, moved, viewName: leadViewName(filter), overdueHours: settings.overdueHours },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => {
-  const back = leadFilterQuery(leadFilterFrom(new URL(request.url).searchParams));
-  return runAdminAction(request, context, `/admin/messages${back}`, messageIntents);
+export const action = async ({ request, context }: Route.ActionArgs) => {
+  // Back to the same view (status and search), naming the saved lead so the page can say where it went.
+  const sent = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  const id = sent?.get("intent") === "lead-save" ? String(sent.get("id") ?? "") : null;
+  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), messageIntents);
 };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
 const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "red" | "slate" }> = {
   sent: { label: "E-mailed", tone: "green" },
   pending: { label: "E-mail pending", tone: "amber" },
@@ -37,7 +66,7 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, filter, company } = loaderData;
+  const { messages, filter, company, moved, viewName, overdueHours } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
@@ -46,6 +75,14 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   return (
     <div>
       <NoticeBanner notice={result?.notice} />
+      {moved && (
+        <p role="status" className="mb-4 rounded-md border border-lake-200 bg-lake-50 px-4 py-3 text-lake-900" data-testid="lead-moved">
+          {`${moved.name} is now ${LEAD_STATUS_LABELS[moved.status]}, so it left this view (${viewName}). `}
+          <a className="font-semibold underline" href={moved.href}>
+            {`Show the ${LEAD_STATUS_LABELS[moved.status]} leads`}
+          </a>
+        </p>
+      )}
       <p className="text-slate-700">Everything sent through the contact form, newest first. Notes are private to staff.</p>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action="/admin/messages" className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter messages">
@@ -72,9 +109,17 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             Filter
           </button>
         </Form>
-        <a className="btn-secondary" href={`/admin/messages/export.csv${query}`} download>
-          Export CSV
-        </a>
+        {messages.length > 0 ? (
+          <a
+            className="btn-secondary"
+            href={`/admin/messages/export.csv${query}`}
+            aria-label={`Export CSV of this view (${viewName}): ${messages.length} message${messages.length === 1 ? "" : "s"}`}
+          >
+            Export CSV
+          </a>
+        ) : (
+          <p className="text-sm text-slate-700">Nothing to export in this view.</p>
+        )}
       </div>
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">{filtered ? "No messages match this filter." : "No messages yet."}</p>
@@ -107,14 +152,42 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
+                    {m.overdue ? <Badge tone="red">{`Overdue: New for over ${overdueHours} business hours`}</Badge> : null}
                     <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
                     <Badge tone="blue">{m.project_type ?? "Other"}</Badge>
                     <Badge tone={status.tone}>{status.label}</Badge>
                   </div>
                 </div>
+                <LeadDetails lead={m} />
                 <p className="mt-3 whitespace-pre-wrap text-slate-800">{m.message}</p>
-                <p className="mt-3 text-xs text-slate-600">Received {when.format(new Date(m.created_at))}</p>
-                <Form method="post" action={`/admin/messages${query}`} className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[12rem_1fr]">
+                {m.photos.length > 0 && (
+                  <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Photos from ${m.full_name}`}>
+                    {m.photos.map((p, i) => (
+                      <li key={p.id}>
+                        <a href={`/admin/messages/photo/${p.id}`} target="_blank" rel="noreferrer" className="block rounded border border-slate-200">
+                          <img
+                            src={`/admin/messages/photo/${p.id}?size=thumb`}
+                            alt={`Photo ${i + 1} of ${m.photos.length} from ${m.full_name} (${p.name})`}
+                            width={160}
+                            height={120}
+                            loading="lazy"
+                            className="h-24 w-32 object-cover"
+                          />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <p className="mt-3 text-xs text-slate-600">
+                  Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}
+                  <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>
+                </p>
+                <Form
+                  method="post"
+                  action={`/admin/messages${query}`}
+                  preventScrollReset
+                  className="mt-4 grid gap-3 border-t border-slate-100 pt-4 sm:grid-cols-[12rem_1fr]"
+                >
                   <input type="hidden" name="intent" value="lead-save" />
                   <input type="hidden" name="id" value={m.id} />
                   <div>
@@ -165,5 +238,40 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </ul>
       )}
     </div>
+  );
+}
+
+/** The quote request's details, when the visitor gave any: town, address, budget, timeline, how they heard of us, where they came from. */
+function LeadDetails({
+  lead,
+}: {
+  lead: {
+    town: string | null;
+    street_address: string | null;
+    budget: string | null;
+    timeline: string | null;
+    heard_from: string | null;
+    landing_page: string | null;
+    source: string | null;
+  };
+}) {
+  const rows = [
+    ["Town", lead.town],
+    ["Street address", lead.street_address],
+    ["Budget", lead.budget],
+    ["Timeline", lead.timeline],
+    ["Heard of us", lead.heard_from],
+    ["Came from", [lead.landing_page, lead.source].filter(Boolean).join(" · ") || null],
+  ].filter((r): r is [string, string] => Boolean(r[1]));
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      {rows.map(([k, v]) => (
+        <div key={k} className="flex gap-2">
+          <dt className="font-semibold text-slate-700">{`${k}:`}</dt>
+          <dd className="text-slate-800">{v}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,9 +1,9 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
-import { profileSchema } from "~/forms/settings";
+import { leadSettingsSchema, profileSchema } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { youtubeId } from "~/media/video";
-import { getProfile, saveProfile } from "~/models/settings.server";
+import { getLeadSettings, getProfile, saveLeadSettings, saveProfile } from "~/models/settings.server";
 import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
 import { PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
@@ -56,6 +56,31 @@ export const settingsIntents: Record<string, IntentHandler> = {
       }
       await saveWithHistory(db, current, { ...current, ...p.data, videos }, user.email, "Saved");
       return { notice: ok("settings-save", "Settings saved", { description: "The site shows the new details now." }) };
+    },
+  },
+  "lead-settings-save": {
+    errorTitle: "Failed to save the lead settings",
+    async run({ values, context }) {
+      const { db } = context.services;
+      const title = "Failed to save the lead settings";
+      const p = parseForm(leadSettingsSchema, values);
+      if (!p.ok) return { notice: fail("lead-settings-save", title, p.formError, { fieldErrors: p.fieldErrors }) };
+      const current = await getLeadSettings(db);
+      // An empty secret field keeps the saved secret; "Remove the webhook" clears both.
+      const remove = values.removeWebhook === "on";
+      const secret = remove ? "" : p.data.webhookSecret || current.webhookSecret;
+      const url = remove ? "" : p.data.webhookUrl;
+      if (url && !secret) {
+        const message = "A webhook needs a shared secret, so the receiver can check the call came from this site.";
+        return { notice: fail("lead-settings-save", title, message, { fieldErrors: { webhookSecret: message } }) };
+      }
+      await saveLeadSettings(db, { autoReply: p.data.autoReply, webhookUrl: url, webhookSecret: url ? secret : "", overdueHours: p.data.overdueHours });
+      const parts = [
+        p.data.autoReply ? "Visitors get the auto-reply" : "No auto-reply is sent",
+        url ? "new leads are sent to the webhook" : "no webhook is called",
+        `a lead still New after ${p.data.overdueHours} business hours is overdue`,
+      ];
+      return { notice: ok("lead-settings-save", "Lead settings saved", { description: `${parts.join("; ")}.` }) };
     },
   },
   "settings-restore-version": {

@@ -4,7 +4,8 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
-import { getProfile } from "~/models/settings.server";
+import { getLeadSettings, getProfile } from "~/models/settings.server";
+import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
 import { privateMeta } from "~/platform/meta";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { settingsHistory, settingsIntents } from "./admin.settings.server";
@@ -15,8 +16,15 @@ export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside R
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { db } = context.services;
-  const [profile, history] = await Promise.all([getProfile(db), settingsHistory(db)]);
-  return data({ profile, history }, { headers: { "Cache-Control": "no-store" } });
+  const [profile, history, leads] = await Promise.all([getProfile(db), settingsHistory(db), getLeadSettings(db)]);
+  // The webhook secret never goes to the page: only whether one is saved, and its end.
+  const leadSettings = {
+    autoReply: leads.autoReply,
+    webhookUrl: leads.webhookUrl,
+    secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
+    overdueHours: leads.overdueHours,
+  };
+  return data({ profile, history, leadSettings }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", settingsIntents);
@@ -27,7 +35,16 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
   return (
     <>
       <NoticeBanner notice={result?.notice} />
-      <SettingsTab profile={d.profile} errors={result?.notice.fieldErrors ?? null} values={result?.values ?? null} />
+      <SettingsTab
+        profile={d.profile}
+        errors={result?.notice.intent === "settings-save" ? (result.notice.fieldErrors ?? null) : null}
+        values={result?.notice.intent === "settings-save" ? result.values : null}
+      />
+      <LeadSettingsForm
+        settings={d.leadSettings}
+        errors={result?.notice.intent === "lead-settings-save" ? (result.notice.fieldErrors ?? null) : null}
+        values={result?.notice.intent === "lead-settings-save" ? result.values : null}
+      />
       <div className="max-w-3xl">
         <HistoryList versions={d.history} intent="settings-restore-version" />
       </div>

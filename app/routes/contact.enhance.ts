@@ -1,17 +1,109 @@
 /**
- * The contact form's niceties on pages without the React runtime: the button says
- * "Sending..." while the message is on its way (and cannot be pressed twice), and the thank-you
- * banner steps aside after 5 seconds. The form itself posts and validates on the server.
+ * The contact form's niceties on pages without the React runtime: the photos are checked before
+ * they are sent (how many, how large, pictures only: the server checks again), the button says
+ * "Sending..." while the request is on its way, the thank-you is scrolled into view and steps
+ * aside 5 seconds after it was seen (or when dismissed), and the page that brought the visitor
+ * here is recorded with the request. The form itself posts and validates on the server.
  */
 const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
-form?.addEventListener("submit", () => {
-  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  if (!button) return;
-  // After the browser has taken the submission, so the button's own value is not lost.
-  setTimeout(() => {
-    button.disabled = true;
-    button.textContent = "Sending...";
+
+function photoProblem(input: HTMLInputElement) {
+  const max = Number(form?.dataset.maxPhotos ?? 6);
+  const maxMb = Number(form?.dataset.maxPhotoMb ?? 20);
+  const files = Array.from(input.files ?? []);
+  if (files.length > max) return `Please attach at most ${max} photos (you chose ${files.length}).`;
+  for (const f of files) {
+    if (f.type && !f.type.startsWith("image/")) return `${f.name} is not a photo. Please choose JPEG, PNG, WebP, AVIF or GIF pictures.`;
+    if (f.size > maxMb * 1024 * 1024) return `The photo ${f.name} is larger than ${maxMb} MB. Please choose a smaller photo.`;
+  }
+  return "";
+}
+
+function showPhotoProblem(input: HTMLInputElement, message: string) {
+  let p = document.getElementById("photos-error");
+  if (!message) {
+    p?.remove();
+    input.removeAttribute("aria-invalid");
+    input.setAttribute("aria-describedby", "photos-hint");
+    return;
+  }
+  if (!p) {
+    p = document.createElement("p");
+    p.id = "photos-error";
+    p.className = "mt-1 text-sm font-medium text-red-700";
+    input.parentElement?.append(p);
+  }
+  p.textContent = message;
+  input.setAttribute("aria-invalid", "true");
+  input.setAttribute("aria-describedby", "photos-hint photos-error");
+}
+
+if (form) {
+  const photos = form.querySelector<HTMLInputElement>("input[name=photos]");
+  photos?.addEventListener("change", () => showPhotoProblem(photos, photoProblem(photos)));
+  form.addEventListener("submit", (event) => {
+    if (photos) {
+      const problem = photoProblem(photos);
+      showPhotoProblem(photos, problem);
+      if (problem) {
+        event.preventDefault();
+        photos.focus();
+        return;
+      }
+    }
+    const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    if (!button) return;
+    // After the browser has taken the submission, so the button's own value is not lost.
+    setTimeout(() => {
+      button.disabled = true;
+      button.textContent = "Sending...";
+    });
   });
-});
+
+  // Where the visitor came from, kept for this tab: the page of this site that led here, and utm_source or the referring site.
+  try {
+    let origin = sessionStorage.getItem("lead-origin");
+    if (!origin) {
+      const here = new URL(location.href);
+      const ref = document.referrer ? new URL(document.referrer) : null;
+      const sameSite = ref?.origin === location.origin;
+      const landing = sameSite && ref.pathname !== "/contact" ? ref.pathname + ref.search : here.pathname + here.search;
+      const source = here.searchParams.get("utm_source") ?? (sameSite ? ref.searchParams.get("utm_source") : null) ?? (ref && !sameSite ? ref.hostname : "");
+      origin = JSON.stringify({ landing: landing.slice(0, 300), source: (source ?? "").slice(0, 120) });
+      sessionStorage.setItem("lead-origin", origin);
+    }
+    const { landing, source } = JSON.parse(origin) as { landing: string; source: string };
+    form.querySelector<HTMLInputElement>("input[data-landing]")!.value = landing;
+    form.querySelector<HTMLInputElement>("input[data-source]")!.value = source;
+  } catch {
+    /* storage off: the request goes without it */
+  }
+}
+
 const banner = document.querySelector<HTMLElement>("[data-sent-banner]");
-if (banner) setTimeout(() => (banner.hidden = true), 5000);
+if (banner) {
+  const dismiss = banner.querySelector<HTMLButtonElement>("[data-dismiss-banner]");
+  const hide = () => {
+    banner.hidden = true;
+    document.getElementById("form-status")?.focus();
+  };
+  if (dismiss) {
+    dismiss.hidden = false;
+    dismiss.addEventListener("click", hide);
+  }
+  banner.scrollIntoView({ block: "center" });
+  // 5 seconds after it was seen, not after the page loaded (a phone may show it only after scrolling).
+  let timer = 0;
+  const seen = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting) && !timer) {
+        timer = window.setTimeout(() => {
+          seen.disconnect();
+          banner.hidden = true;
+        }, 5000);
+      }
+    },
+    { threshold: 0.5 },
+  );
+  seen.observe(banner);
+}

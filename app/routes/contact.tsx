@@ -3,12 +3,27 @@ import { Form, data, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
-import { CONTACT_DEFAULTS, CONTACT_METHODS, PROJECT_TYPES, type ContactErrors, type ContactValues } from "~/leads/contact-form";
-import { contactSchema } from "~/forms/contact";
+import {
+  CONTACT_DEFAULTS,
+  CONTACT_METHODS,
+  LANDING_MAX,
+  MAX_QUOTE_PHOTOS,
+  OTHER_TOWN,
+  PROJECT_TYPES,
+  QUOTE_PHOTO_ACCEPT,
+  SOURCE_MAX,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "~/leads/contact-form";
+import { quoteSchema } from "~/forms/contact";
 import { parseForm } from "~/forms/validate";
 import { LIMITS } from "~/platform/policy";
 import type { PageCopyBase, Hero } from "~/content/types";
-import { pageCopy } from "~/content/files.server";
+import { pageCopy, siteFile } from "~/content/files.server";
+import { UploadError } from "~/media/uploads.server";
+import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
+import { cleanPhotos, isPhotoPost, readContactPost, storeLeadPhotos, withPhotoSlot } from "./contact.server";
 import { bundled } from "~/media/images";
 import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
@@ -47,15 +62,61 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     trail: [{ name: "Contact", path: "/contact" }],
   });
-  return { ...page, copy };
+  const { towns, budgets, timelines, heardFrom } = siteFile().quoteForm;
+  return { ...page, copy, choices: { towns, budgets, timelines, heardFrom }, maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024) };
 }
 
 type ActionResult = { ok: true; at: number } | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
 
-export async function action({ request, context }: Route.ActionArgs) {
+const FIELD_MAX: Record<ContactField, number> = {
+  fullName: 100,
+  email: 254,
+  phone: 40,
+  projectType: 60,
+  preferredContact: 20,
+  message: 5000,
+  town: 120,
+  streetAddress: 200,
+  budget: 120,
+  timeline: 120,
+  heardFrom: 120,
+};
+
+export async function action(args: Route.ActionArgs) {
+  if (!isPhotoPost(args.request)) return quoteAction(args);
+  // Photo posts take one of a few slots: their bodies are read and re-encoded one pair at a time.
+  const result = await withPhotoSlot(() => quoteAction(args));
+  if (result) return result;
+  const profile = await getProfile(args.context.services.db).catch(() => null);
+  return data<ActionResult>(
+    {
+      ok: false,
+      values: { ...EMPTY_VALUES },
+      errors: {},
+      formError: `Many requests are arriving right now and yours was not sent. Please try again in a minute${profile ? `, or call us at ${profile.phone}` : ""}.`,
+    },
+    { status: 503, headers: { "Retry-After": "60" } },
+  );
+}
+
+const EMPTY_VALUES: ContactValues = {
+  fullName: "",
+  email: "",
+  phone: "",
+  projectType: CONTACT_DEFAULTS.projectType,
+  preferredContact: CONTACT_DEFAULTS.preferredContact,
+  message: "",
+  town: "",
+  streetAddress: "",
+  budget: "",
+  timeline: "",
+  heardFrom: "",
+};
+
+async function quoteAction({ request, context }: Route.ActionArgs) {
   const { db, logger, config } = context.services;
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const post = await readContactPost(request, config.uploadMaxBytes);
+  const field = post.field;
   const values: ContactValues = {
     fullName: field("fullName"),
     email: field("email"),
@@ -63,17 +124,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     projectType: field("projectType") || CONTACT_DEFAULTS.projectType,
     preferredContact: field("preferredContact") || CONTACT_DEFAULTS.preferredContact,
     message: field("message"),
+    town: field("town"),
+    streetAddress: field("streetAddress"),
+    budget: field("budget"),
+    timeline: field("timeline"),
+    heardFrom: field("heardFrom"),
   };
+  // What was typed comes back so nothing is lost, but never more than a field may hold.
+  const echo = () => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, FIELD_MAX[k as ContactField])])) as ContactValues;
   // The honeypot: people never see this field; bots fill it. They get a thank-you and nothing is kept.
   if (field("website").trim() !== "") {
     logger.info({ ip: context.clientIp }, "contact form honeypot triggered");
     return data<ActionResult>({ ok: true, at: Date.now() });
   }
-  const parsed = parseForm(contactSchema, values);
-  if (!parsed.ok) {
-    // What was typed comes back so nothing is lost, but never more than a field may hold.
-    const echo = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, 5000)])) as ContactValues;
-    return data<ActionResult>({ ok: false, values: echo, errors: parsed.fieldErrors }, { status: 400 });
+  const choices = siteFile().quoteForm;
+  const parsed = parseForm(quoteSchema(choices), values);
+  if (post.photoError || !parsed.ok) {
+    const errors: ContactErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
+    if (post.photoError) errors.photos = post.photoError.message;
+    return data<ActionResult>({ ok: false, values: echo(), errors }, { status: post.photoError?.status ?? 400 });
   }
   const ip = context.clientIp || "unknown";
   let slotId: string | null = null;
@@ -86,7 +155,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<ActionResult>(
         {
           ok: false,
-          values,
+          values: echo(),
           errors: {},
           formError: `You have sent several messages in a short time. Please try again in ${wait} minutes, or call us at ${profile.phone}.`,
         },
@@ -94,8 +163,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     slotId = slot.id;
+  } catch (error) {
+    return unavailable(error);
+  }
+  // The photos are checked before anything is kept: a refused one names its file and nothing typed is lost.
+  let photos: Awaited<ReturnType<typeof cleanPhotos>>;
+  try {
+    photos = await cleanPhotos(post.photos, config.uploadMaxBytes);
+  } catch (error) {
+    await releaseSlot(db, slotId).catch(() => undefined);
+    if (!(error instanceof UploadError)) return unavailable(error);
+    return data<ActionResult>(
+      { ok: false, values: echo(), errors: { photos: `${error.message} Your photos were not sent; choose them again.` } },
+      { status: error.status },
+    );
+  }
+  let messageId: string;
+  try {
     const v = parsed.data;
-    await createContactMessage(
+    const message = await createContactMessage(
       db,
       {
         full_name: v.fullName,
@@ -105,26 +191,77 @@ export async function action({ request, context }: Route.ActionArgs) {
         preferred_contact: v.preferredContact,
         message: v.message,
         ip,
+        town: v.town || null,
+        street_address: v.streetAddress || null,
+        budget: v.budget || null,
+        timeline: v.timeline || null,
+        heard_from: v.heardFrom || null,
+        landing_page: landingPath(field("landing")),
+        source: field("source").trim().slice(0, SOURCE_MAX) || null,
       },
       config.smtpUrl ? "pending" : "skipped",
     );
+    messageId = message.id;
   } catch (error) {
+    return unavailable(error);
+  }
+  // The message is kept: a photo that cannot be stored is logged, never a reason to lose the lead.
+  try {
+    await storeLeadPhotos(context.services, messageId, photos);
+  } catch (error) {
+    logger.error({ err: error, messageId }, "could not store a quote request's photos");
+  }
+  // Alerts go out in the background (e-mails, webhook), retried if they fail; the visitor never waits.
+  try {
+    await enqueueLeadAlerts(context.services, messageId);
+  } catch (error) {
+    logger.error({ err: error, messageId }, "could not queue a lead's alerts");
+  }
+  void kickNotifications(context.services);
+  void kickLeadAlerts(context.services);
+  return data<ActionResult>({ ok: true, at: Date.now() });
+
+  async function unavailable(error: unknown) {
     logger.error({ err: error }, "could not store a contact message");
     if (slotId) await releaseSlot(db, slotId).catch(() => undefined);
     const profile = await getProfile(db).catch(() => null);
     return data<ActionResult>(
       {
         ok: false,
-        values,
+        values: echo(),
         errors: {},
         formError: `We could not save your message just now. Nothing you typed is lost: please try again${profile ? `, or call us at ${profile.phone}` : ""}.`,
       },
       { status: 503 },
     );
   }
-  // Stored: the e-mail notification goes out in the background and is retried if it fails.
-  void kickNotifications(context.services);
-  return data<ActionResult>({ ok: true, at: Date.now() });
+}
+
+const FIELD_LABELS: Record<keyof ContactErrors, string> = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  projectType: "Project type",
+  preferredContact: "Preferred contact",
+  message: "Message",
+  town: "Town of the site",
+  streetAddress: "Street address",
+  budget: "Budget range",
+  timeline: "When would you like to start?",
+  heardFrom: "How did you hear of us?",
+  photos: "Photos",
+};
+
+/** "A", "A and B", "A, B and C". */
+function listOf(items: string[]) {
+  if (items.length <= 1) return items[0] ?? "the form";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** A path on this site (the page that brought the visitor here), or null. */
+function landingPath(raw: string) {
+  const v = raw.trim().slice(0, LANDING_MAX);
+  return /^\/[^\s\\]*$/.test(v) && !v.startsWith("//") ? v : null;
 }
 
 export default function Contact({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -144,6 +281,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   }, [result]);
   const v = failed?.values;
   const err = failed?.errors ?? {};
+  const choices = d.choices;
   const describedBy = (name: keyof ContactValues) => (err[name] ? `${name}-error` : undefined);
   const tel = `tel:${profile.phone.replace(/[^\d+]/g, "")}`;
 
@@ -187,23 +325,37 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             {seo.h2s[1] ?? textOf(sections["form-heading"] ?? { text: copy.form.heading })}
           </h2>
           <p className="mt-2 text-lg text-slate-700">{textOf(sections["form-intro"] ?? { text: copy.form.intro })}</p>
-          {bannerAt && (
-            <div role="status" className="mt-6 rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900" data-sent-banner>
-              {SUCCESS_MESSAGE}
-            </div>
-          )}
-          {failed?.formError && (
-            <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-              {failed.formError}
-            </div>
-          )}
+          {/* The form posts to /contact#form-status, so after sending (JS on or off) the browser scrolls here: a phone sees the answer. */}
+          <div id="form-status" tabIndex={-1} className="scroll-mt-24 outline-none">
+            {bannerAt && (
+              <div
+                role="status"
+                className="mt-6 flex items-start justify-between gap-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900"
+                data-sent-banner
+              >
+                <span>{SUCCESS_MESSAGE}</span>
+                <button type="button" className="shrink-0 rounded px-2 text-sm underline" hidden data-dismiss-banner aria-label="Dismiss the thank-you message">
+                  Dismiss
+                </button>
+              </div>
+            )}
+            {failed && (
+              <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+                {failed.formError ??
+                  `Your message was not sent yet: please check ${listOf(Object.keys(err).map((k) => FIELD_LABELS[k as keyof ContactErrors] ?? k))} below. Everything you typed is still there.`}
+              </div>
+            )}
+          </div>
           <Form
             method="post"
-            action="/contact"
+            action="/contact#form-status"
+            encType="multipart/form-data"
             className="mt-6 grid gap-5 sm:grid-cols-2"
             key={result?.ok ? result.at : "form"}
             noValidate={Boolean(failed)}
             data-contact-form
+            data-max-photos={MAX_QUOTE_PHOTOS}
+            data-max-photo-mb={d.maxPhotoMb}
           >
             <div className="sm:col-span-2">
               <label htmlFor="fullName" className="label">
@@ -302,9 +454,54 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               />
               <FieldError id="message-error" message={err.message} />
             </div>
+            <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+              <legend className="mb-1 text-lg font-semibold text-lake-900">About the job (optional)</legend>
+              <ChoiceField name="town" label="Town of the site" options={[...choices.towns, OTHER_TOWN]} value={v?.town} error={err.town} />
+              <div>
+                <label htmlFor="streetAddress" className="label">
+                  Street address <span className="font-normal text-slate-600">(optional)</span>
+                </label>
+                <input
+                  id="streetAddress"
+                  name="streetAddress"
+                  autoComplete="street-address"
+                  maxLength={200}
+                  defaultValue={v?.streetAddress}
+                  aria-invalid={Boolean(err.streetAddress)}
+                  aria-describedby={describedBy("streetAddress")}
+                  className="field"
+                />
+                <FieldError id="streetAddress-error" message={err.streetAddress} />
+              </div>
+              <ChoiceField name="budget" label="Budget range" options={choices.budgets} value={v?.budget} error={err.budget} />
+              <ChoiceField name="timeline" label="When would you like to start?" options={choices.timelines} value={v?.timeline} error={err.timeline} />
+              <ChoiceField name="heardFrom" label="How did you hear of us?" options={choices.heardFrom} value={v?.heardFrom} error={err.heardFrom} />
+            </fieldset>
             <div className="hidden" aria-hidden="true">
               <label htmlFor="website">Leave this field empty</label>
               <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <input type="hidden" name="landing" defaultValue="" data-landing />
+            <input type="hidden" name="source" defaultValue="" data-source />
+            {/* Last in the form: the text fields arrive before the photos, so a refused photo never loses what was typed. */}
+            <div className="sm:col-span-2">
+              <label htmlFor="photos" className="label">
+                Photos of the site or the room <span className="font-normal text-slate-600">(optional, up to {MAX_QUOTE_PHOTOS})</span>
+              </label>
+              <input
+                id="photos"
+                name="photos"
+                type="file"
+                multiple
+                accept={QUOTE_PHOTO_ACCEPT}
+                aria-invalid={Boolean(err.photos)}
+                aria-describedby={err.photos ? "photos-hint photos-error" : "photos-hint"}
+                className="field"
+              />
+              <p id="photos-hint" className="mt-1 text-sm text-slate-600">
+                JPEG, PNG, WebP, AVIF or GIF, up to {d.maxPhotoMb} MB each. Only our staff see them; location data is removed.
+              </p>
+              <FieldError id="photos-error" message={err.photos} />
             </div>
             <div className="sm:col-span-2">
               <button type="submit" className="btn-primary" disabled={busy}>
@@ -327,5 +524,30 @@ function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
       {message}
     </p>
+  );
+}
+
+/** An optional choice: "Choose…" (nothing) or one of the offered options. */
+function ChoiceField({ name, label, options, value, error }: { name: string; label: string; options: readonly string[]; value?: string; error?: string }) {
+  return (
+    <div>
+      <label htmlFor={name} className="label">
+        {label} <span className="font-normal text-slate-600">(optional)</span>
+      </label>
+      <select
+        id={name}
+        name={name}
+        defaultValue={value ?? ""}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className="field"
+      >
+        <option value="">Choose…</option>
+        {options.map((o) => (
+          <option key={o}>{o}</option>
+        ))}
+      </select>
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
   );
 }

@@ -165,6 +165,11 @@ describe("access sweep (editor)", () => {
     expect(targets.length).toBeGreaterThan(3);
     for (const e of targets) {
       const res = await fetch(`${s.url}${e.path}`, { headers: { Cookie: editor }, redirect: "manual" });
+      if (e.path === "/admin/messages/export.csv" && res.status === 302) {
+        // No messages yet: the export sends the editor back to Messages, which says there is nothing to export.
+        expect(res.headers.get("location"), e.path).toBe("/admin/messages");
+        continue;
+      }
       expect(res.status, e.path).toBe(200);
       const body = await res.text();
       if (body.includes("Admin sections")) expect(body).not.toContain('href="/admin/settings"');

@@ -4,6 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { startServer, type TestServer } from "../helpers/server";
 import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
 import { deliverPendingNotifications } from "../../app/mail/mailer.server";
+import { getLeadSettings, saveLeadSettings } from "../../app/models/settings.server";
 
 const valid = {
   fullName: "Jordan Avery",
@@ -137,10 +138,13 @@ describe("contact form with SMTP (a real SMTP server on loopback)", () => {
     const s = await startServer({ env: { SMTP_URL: smtp.url } });
     try {
       expect((await post(s, valid)).status).toBe(200);
-      await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(1);
-      expect(smtp.mails[0]!.to).toEqual(["hello@lakesideridge.example"]);
-      expect(smtp.mails[0]!.body).toContain("Jordan Avery");
-      expect(smtp.mails[0]!.body).toContain("Manson lot");
+      // The staff notification, and the visitor's auto-reply (tests/integration/quote-leads.test.ts).
+      await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(2);
+      const staff = smtp.mails.filter((m) => m.to.includes("hello@lakesideridge.example"));
+      expect(staff).toHaveLength(1);
+      expect(staff[0]!.to).toEqual(["hello@lakesideridge.example"]);
+      expect(staff[0]!.body).toContain("Jordan Avery");
+      expect(staff[0]!.body).toContain("Manson lot");
       await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status).toBe("sent");
     } finally {
       await s.stop();
@@ -152,6 +156,8 @@ describe("contact form with SMTP (a real SMTP server on loopback)", () => {
     const smtp = await startSmtp({ failFirst: 1 });
     const s = await startServer({ env: { SMTP_URL: smtp.url } });
     try {
+      // No auto-reply (an empty text turns it off), so the one failure is the staff notification's.
+      await saveLeadSettings(s.services.db, { ...(await getLeadSettings(s.services.db)), autoReply: "" });
       const r = await post(s, valid);
       expect(r.status).toBe(200);
       expect(r.html).toContain("Thank you for your message!");

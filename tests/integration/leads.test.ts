@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage, getContactMessage } from "../../app/models/contact-messages.server";
 import { startServer, type TestServer } from "../helpers/server";
+import { pacificStamp } from "../../app/leads/csv";
+import sharp from "sharp";
 import { staffCookie } from "../helpers/session";
 
 let s: TestServer;
@@ -88,7 +90,7 @@ describe("leads on /admin/messages", () => {
     for (const status of ["contacted", "won", "lost", "new"]) {
       const res = await save({ id: m.id, status, note: `Called on Monday (${status})` }, "?status=new");
       expect(res.status).toBe(302);
-      expect(res.headers.get("location")).toBe("/admin/messages?status=new");
+      expect(res.headers.get("location")).toBe(`/admin/messages?status=new&saved=${m.id}`);
       const row = (await getContactMessage(s.services.db, m.id))!;
       expect(row.lead_status).toBe(status);
       expect(row.note).toBe(`Called on Monday (${status})`);
@@ -159,10 +161,28 @@ describe("leads on /admin/messages", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual(["Received", "Name", "E-mail", "Phone", "Project type", "Preferred contact", "Message", "Status", "Note"]);
+    expect(rows[0]).toEqual([
+      "Received (Pacific time)",
+      "Name",
+      "E-mail",
+      "Phone",
+      "Project type",
+      "Preferred contact",
+      "Message",
+      "Status",
+      "Note",
+      "Town",
+      "Street address",
+      "Budget",
+      "Timeline",
+      "Heard of us",
+      "Photos",
+      "Landing page",
+      "Source",
+    ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
-      f.created_at,
+      pacificStamp(f.created_at),
       `'=HYPERLINK("http://evil.example","Click")`,
       "'@attacker@example.com",
       "'+1 509 555 0199",
@@ -171,6 +191,14 @@ describe("leads on /admin/messages", () => {
       'Line one, with a comma\nand "quotes"',
       "Won",
       "'-10% discount agreed",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "0",
+      "",
+      "",
     ]);
     const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
     expect(all.length).toBeGreaterThan(5);
@@ -180,5 +208,91 @@ describe("leads on /admin/messages", () => {
     const res = await fetch(`${s.url}/admin/messages/export.csv`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
+  });
+});
+
+describe("quote requests in Messages", () => {
+  it("shows the town, budget, timeline, photos (staff-only thumbnails) and the lead's age", async () => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries({
+      fullName: "Casey Quote",
+      email: "casey@example.com",
+      message: "A new deck facing the lake.",
+      town: "Chelan Falls",
+      budget: "$150,000 to $400,000",
+      timeline: "In 3 to 6 months",
+      streetAddress: "9 Bluff Rd",
+    })) {
+      body.append(k, v);
+    }
+    const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3a6" } })
+      .jpeg()
+      .toBuffer();
+    body.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "deck.jpg");
+    expect((await fetch(`${s.url}/contact`, { method: "POST", headers: { "X-Forwarded-For": "198.51.100.60" }, body })).status).toBe(200);
+    const { body: page } = await get("/admin/messages?q=casey");
+    const card = decode(page);
+    for (const text of ["Town:", "Chelan Falls", "Budget:", "$150,000 to $400,000", "In 3 to 6 months", "9 Bluff Rd", "just now"]) expect(card).toContain(text);
+    const thumb = /<img src="(\/admin\/messages\/photo\/[0-9a-f-]{36}\?size=thumb)" alt="Photo 1 of 1 from Casey Quote \(deck\.jpg\)"/.exec(card)!;
+    expect(thumb).not.toBeNull();
+    expect((await fetch(`${s.url}${thumb[1]}`, { headers: { Cookie: cookie } })).headers.get("content-type")).toBe("image/jpeg");
+    expect((await fetch(`${s.url}${thumb[1]}`, { redirect: "manual" })).status).toBe(302);
+  });
+
+  it("after a status change stays in the view and says where the lead went", async () => {
+    const m = await lead({ full_name: "Avery Moved" });
+    const res = await save({ id: m.id, status: "contacted", note: "" }, "?status=new");
+    expect(res.headers.get("location")).toBe(`/admin/messages?status=new&saved=${m.id}`);
+    const { body } = await get(res.headers.get("location")!);
+    const text = decode(body);
+    expect(text).toContain("Avery Moved is now Contacted, so it left this view (New).");
+    expect(text).toMatch(/<a class="[^"]*" href="\/admin\/messages\?status=contacted">Show the Contacted leads<\/a>/);
+    // In a view it still belongs to, nothing is said.
+    const all = await get(`/admin/messages?saved=${m.id}`);
+    expect(decode(all.body)).not.toContain("so it left this view");
+  });
+
+  it("exports nothing for an empty view and says so, instead of a header-only file", async () => {
+    const { body } = await get("/admin/messages?status=lost&q=nobody-at-all");
+    expect(body).toContain("Nothing to export in this view.");
+    expect(body).not.toContain("/admin/messages/export.csv");
+    const res = await fetch(`${s.url}/admin/messages/export.csv?status=lost&q=nobody-at-all`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/messages?status=lost&q=nobody-at-all");
+    const flash = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
+    const page = await fetch(`${s.url}/admin/messages?status=lost&q=nobody-at-all`, { headers: { Cookie: [cookie, ...flash].join("; ") } });
+    expect(decode(await page.text())).toContain("This view (Lost, search “nobody-at-all”) has no messages, so there is no file to download.");
+  });
+
+  it("writes dates in Pacific time and the quote fields in the CSV", async () => {
+    const m = await lead({
+      full_name: "Summer Csv",
+      town: "Entiat",
+      budget: "Not sure yet",
+      timeline: "Just planning",
+      heard_from: "Social media",
+      landing_page: "/service-adu",
+      source: "google",
+    });
+    await s.services.db.updateTable("contact_messages").set({ created_at: "2026-07-04T03:30:00.000Z" }).where("id", "=", m.id).execute();
+    const res = await fetch(`${s.url}/admin/messages/export.csv?q=summer%20csv`, { headers: { Cookie: cookie } });
+    const rows = parseCsv(new TextDecoder().decode(await res.arrayBuffer()).slice(1));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![0]).toBe("2026-07-03 20:30");
+    expect(rows[1]!.slice(9)).toEqual(["Entiat", "", "Not sure yet", "Just planning", "Social media", "0", "/service-adu", "google"]);
+  });
+
+  it("flags a lead still New after the owner's business hours as overdue, on the dashboard and in Messages", async () => {
+    const old = await lead({ full_name: "Olive Overdue" });
+    await s.services.db.updateTable("contact_messages").set({ created_at: "2026-11-02T16:00:00.000Z" }).where("id", "=", old.id).execute();
+    await lead({ full_name: "Fresh Lead" });
+    const dash = decode((await get("/admin")).body);
+    expect(dash).toMatch(/\d+ overdue leads?: still New after 2 business hours/);
+    expect(dash).toMatch(/Olive Overdue \(waiting \d+ days\)/);
+    expect(dash).not.toMatch(/Fresh Lead \(waiting/);
+    const list = decode((await get("/admin/messages?status=new&q=olive")).body);
+    expect(list).toContain("Overdue: New for over 2 business hours");
+    const fresh = decode((await get("/admin/messages?status=new&q=fresh%20lead")).body);
+    expect(fresh).not.toContain("Overdue:");
   });
 });

@@ -1,0 +1,180 @@
+import { createHmac } from "node:crypto";
+import nodemailer from "nodemailer";
+import type { AppServices } from "../platform/services.server";
+import { SIGNATURE_HEADER, fillTemplate } from "~/leads/alert-settings";
+import { getContactMessage, type ContactMessage } from "~/models/contact-messages.server";
+import { claimAlert, dueAlerts, markAlertFailed, markAlertSent, nextAlertDue, queueAlert, type LeadAlert } from "~/models/lead-alerts.server";
+import { listLeadPhotos } from "~/models/lead-photos.server";
+import { getLeadSettings, getProfile } from "~/models/settings.server";
+
+/**
+ * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
+ * the owner's webhook, and the auto-reply to the visitor. Each is a row in lead_alerts, so a
+ * restart or a second instance picks up where another left off; an instance claims a row before
+ * sending it (one conditional UPDATE), so none is sent twice at once. A failure is retried after
+ * a growing wait (BACKOFF_SECONDS), then given up; the lead itself is already stored.
+ */
+
+/** Waits before each retry: 5 s, 15 s, 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h (about 23 h in all). */
+export const BACKOFF_SECONDS = [5, 15, 60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600];
+export const MAX_ALERT_ATTEMPTS = BACKOFF_SECONDS.length + 1;
+const WEBHOOK_TIMEOUT_MS = 5000;
+const CLAIM_MS = 60_000;
+
+/** Queues the alerts a new lead gets with the current settings (none when nothing is set up). */
+export async function enqueueLeadAlerts(services: Pick<AppServices, "db" | "config">, messageId: string) {
+  const settings = await getLeadSettings(services.db);
+  if (settings.webhookUrl) await queueAlert(services.db, messageId, "webhook");
+  if (services.config.smtpUrl && settings.autoReply.trim()) await queueAlert(services.db, messageId, "auto-reply");
+}
+
+/** The webhook's JSON: small, and enough for a phone notification (ntfy, Slack's `text`, an SMS gateway). */
+export function webhookPayload(m: ContactMessage, photoCount: number, siteUrl: string) {
+  const where = m.town ? ` in ${m.town}` : "";
+  return {
+    event: "lead.created",
+    id: m.id,
+    receivedAt: m.created_at,
+    text: `New lead: ${m.full_name}, ${m.project_type ?? "General"}${where}. ${m.phone ?? m.email}`,
+    name: m.full_name,
+    email: m.email,
+    phone: m.phone,
+    preferredContact: m.preferred_contact,
+    projectType: m.project_type,
+    town: m.town,
+    budget: m.budget,
+    timeline: m.timeline,
+    photos: photoCount,
+    message: m.message.length > 500 ? `${m.message.slice(0, 500)}…` : m.message,
+    url: `${siteUrl}/admin/messages?status=new`,
+  };
+}
+
+/** `sha256=` and the hex HMAC-SHA256 of the exact body bytes with the shared secret. */
+export function signBody(body: string, secret: string) {
+  return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
+}
+
+async function sendWebhook(services: AppServices, alert: LeadAlert, m: ContactMessage) {
+  const settings = await getLeadSettings(services.db);
+  if (!settings.webhookUrl) return; // Turned off since: nothing to send.
+  const photos = await listLeadPhotos(services.db, [m.id]);
+  const body = JSON.stringify({ ...webhookPayload(m, photos.length, services.config.siteUrl), sentAt: new Date().toISOString() });
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "LakesideRidge-Leads/1",
+    "X-Lakeside-Event": "lead.created",
+    "X-Lakeside-Delivery": alert.id,
+  };
+  if (settings.webhookSecret) headers[SIGNATURE_HEADER] = signBody(body, settings.webhookSecret);
+  const res = await fetch(settings.webhookUrl, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
+  // Read (a little of) the answer so the connection is released.
+  await res.body?.cancel().catch(() => undefined);
+  if (res.status < 200 || res.status >= 300) throw new Error(`The webhook answered ${res.status}.`);
+}
+
+async function sendAutoReply(services: AppServices, m: ContactMessage) {
+  if (!services.config.smtpUrl) return;
+  const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
+  const text = fillTemplate(settings.autoReply, {
+    firstName: m.full_name.split(/\s+/)[0] ?? m.full_name,
+    fullName: m.full_name,
+    projectType: m.project_type ?? "building",
+    preferredContact: (m.preferred_contact ?? "Email") === "Phone" ? "phone" : "e-mail",
+    phone: profile.phone,
+    companyName: profile.companyName,
+    ownerFirstName: profile.ownerFirstName,
+  });
+  const url = new URL(services.config.smtpUrl);
+  url.searchParams.set("connectionTimeout", "10000");
+  url.searchParams.set("greetingTimeout", "10000");
+  url.searchParams.set("socketTimeout", "20000");
+  const transport = nodemailer.createTransport(url.toString());
+  try {
+    await transport.sendMail({
+      from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,
+      to: { name: m.full_name, address: m.email },
+      replyTo: profile.email,
+      subject: `We received your request — ${profile.companyName}`,
+      text,
+      // An automatic answer: mail systems should not answer it in turn.
+      headers: { "Auto-Submitted": "auto-replied" },
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/** Sends every alert that is due and not taken by another instance. */
+export async function deliverDueAlerts(services: AppServices) {
+  let sent = 0;
+  let failed = 0;
+  for (const alert of await dueAlerts(services.db)) {
+    if (!(await claimAlert(services.db, alert.id, CLAIM_MS))) continue;
+    try {
+      const m = await getContactMessage(services.db, alert.message_id);
+      if (m) {
+        if (alert.channel === "webhook") await sendWebhook(services, alert, m);
+        else if (alert.channel === "auto-reply") await sendAutoReply(services, m);
+      }
+      await markAlertSent(services.db, alert.id);
+      sent++;
+    } catch (error) {
+      failed++;
+      const wait = BACKOFF_SECONDS[alert.attempts];
+      const nextAt = wait === undefined ? null : new Date(Date.now() + wait * 1000).toISOString();
+      const reason =
+        error instanceof Error ? (error.name === "TimeoutError" ? "The webhook did not answer within 5 seconds." : errorText(error)) : String(error);
+      await markAlertFailed(services.db, alert.id, reason, nextAt);
+      services.logger.warn({ err: error, alertId: alert.id, channel: alert.channel, nextAt }, "lead alert failed");
+    }
+  }
+  return { sent, failed };
+}
+
+function errorText(error: Error) {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ? `${error.message} (${cause.code})` : error.message;
+}
+
+interface Loop {
+  running: Promise<unknown> | null;
+  again: boolean;
+  timer: NodeJS.Timeout | null;
+}
+// One loop per app (tests run several apps in one process).
+const loops = new WeakMap<AppServices, Loop>();
+
+/**
+ * Starts a delivery pass (or asks the running one to go round again), then sets a timer for the
+ * next retry that falls due. Memory holds only this timer: the schedule is in the database, and
+ * the server's one-minute tick catches anything another instance queued.
+ */
+export function kickLeadAlerts(services: AppServices): Promise<unknown> {
+  let loop = loops.get(services);
+  if (!loop) loops.set(services, (loop = { running: null, again: false, timer: null }));
+  const l = loop;
+  if (l.running) {
+    l.again = true;
+    return l.running;
+  }
+  l.running = (async () => {
+    do {
+      l.again = false;
+      await deliverDueAlerts(services);
+    } while (l.again);
+    const next = await nextAlertDue(services.db);
+    if (l.timer) clearTimeout(l.timer);
+    l.timer = null;
+    if (next) {
+      const wait = Math.min(Math.max(Date.parse(next) - Date.now(), 200), 60_000);
+      l.timer = setTimeout(() => void kickLeadAlerts(services), wait);
+      l.timer.unref();
+    }
+  })()
+    .catch((error: unknown) => services.logger.error({ err: error }, "lead alert pass failed"))
+    .finally(() => {
+      l.running = null;
+    });
+  return l.running;
+}

@@ -1,0 +1,123 @@
+import type { AppServices } from "~/platform/services.server";
+import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
+import { MultipartError, readMultipart } from "~/media/multipart.server";
+import { UploadError, cleanImage, type UploadedFile } from "~/media/uploads.server";
+import { createLeadPhoto } from "~/models/lead-photos.server";
+import { PHOTO_POSTS, PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
+import { randomUUID } from "node:crypto";
+
+/** What the contact form sent: its text fields (first value of each), its photos, and a refusal if a limit was crossed. */
+export interface ContactPost {
+  field: (name: string) => string;
+  photos: UploadedFile[];
+  /** Set when the photos were refused while reading (too many, too large, unreadable). */
+  photoError: { status: number; message: string } | null;
+}
+
+const MB = 1024 * 1024;
+
+/** Quote photos are kept at most this many pixels on their long edge (a phone's 4032 × 3024 becomes 2048 × 1536). */
+export const QUOTE_PHOTO_EDGE = 2048;
+
+/**
+ * Reads /contact's post: url-encoded (the server already capped it at 64 KB) or multipart with
+ * photos, read file by file with each held to UPLOAD_MAX_MB and at most six files. When a limit
+ * is crossed, the text read so far comes back with the refusal (the photo field is the form's
+ * last, so everything typed has arrived by then).
+ */
+export async function readContactPost(request: Request, maxFileBytes: number): Promise<ContactPost> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    return { field: (name) => String(form.get(name) ?? ""), photos: [], photoError: null };
+  }
+  const mb = Math.round(maxFileBytes / MB);
+  try {
+    const form = await readMultipart(request.body, type, {
+      fileBytes: maxFileBytes,
+      files: MAX_QUOTE_PHOTOS,
+      fieldBytes: 16 * 1024,
+      parts: MAX_QUOTE_PHOTOS + 30,
+      headerBytes: 8192,
+    });
+    const photos = form.files
+      // A file input left empty still sends a nameless, empty part.
+      .filter((f) => f.field === "photos" && (f.bytes.length > 0 || f.name !== ""))
+      .map((f): UploadedFile => ({ name: (f.name || "photo").slice(0, 200), bytes: f.bytes }));
+    return { field: (name) => form.fields.get(name)?.[0] ?? "", photos, photoError: null };
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
+    const fields = error.partial?.fields ?? new Map<string, string[]>();
+    const field = (name: string) => fields.get(name)?.[0] ?? "";
+    const refuse = (status: number, message: string): ContactPost => ({ field, photos: [], photoError: { status, message } });
+    if (error.reason === "too-many-files")
+      return refuse(400, `Please attach at most ${MAX_QUOTE_PHOTOS} photos. Your photos were not sent; choose them again.`);
+    if (error.reason === "file-too-large") {
+      return refuse(413, `The photo ${(error.fileName || "photo").slice(0, 200)} is larger than ${mb} MB. Please choose a smaller photo.`);
+    }
+    if (error.reason === "field-too-large") return refuse(413, "A field is too long. Please shorten it and try again.");
+    return refuse(400, "The form could not be read. Please try again.");
+  }
+}
+
+/**
+ * Checks every photo the way staff uploads are checked (the bytes decide the type, at most 50
+ * megapixels, re-encoded so EXIF/GPS and anything hidden are gone). The first refusal names the file.
+ */
+export async function cleanPhotos(photos: UploadedFile[], maxBytes: number) {
+  const out: Array<{ name: string; clean: Awaited<ReturnType<typeof cleanImage>> }> = [];
+  for (const photo of photos) {
+    try {
+      out.push({ name: photo.name, clean: await cleanImage(photo.bytes, maxBytes, { maxEdge: QUOTE_PHOTO_EDGE }) });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      throw new UploadError(error.status, `${photo.name}: ${error.message}`);
+    }
+  }
+  return out;
+}
+
+/** Stores a lead's cleaned photos under leads/ (never public). A failure leaves no orphan file for the failed one. */
+export async function storeLeadPhotos(services: Pick<AppServices, "db" | "storage">, messageId: string, photos: Awaited<ReturnType<typeof cleanPhotos>>) {
+  let index = 0;
+  for (const { name, clean } of photos) {
+    const key = `${PRIVATE_STORAGE_PREFIX}${randomUUID()}.${clean.ext}`;
+    await services.storage.put(key, clean.body, clean.mime);
+    try {
+      await createLeadPhoto(services.db, {
+        message_id: messageId,
+        file_path: key,
+        original_filename: name,
+        mime_type: clean.mime,
+        file_size: clean.body.length,
+        width: clean.width,
+        height: clean.height,
+        sort_order: index++,
+      });
+    } catch (error) {
+      await services.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+/** A small semaphore: at most PHOTO_POSTS.concurrent photo posts read and cleaned at once, a bounded queue behind. */
+let running = 0;
+const waiting: (() => void)[] = [];
+export async function withPhotoSlot<T>(work: () => Promise<T>): Promise<T | null> {
+  if (running >= PHOTO_POSTS.concurrent) {
+    if (waiting.length >= PHOTO_POSTS.queue) return null;
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export function isPhotoPost(request: Request) {
+  return (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+}
