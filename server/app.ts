@@ -7,7 +7,16 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PageCache } from "./page-cache";
-import { PAGE_CACHE, PAGE_PREVIEW_PATH, PREVIEW_PARAM, hasSessionCookie, isCacheableRequest, isPrivatePath, isPrivateStorageKey, pageCacheControl } from "../app/platform/policy";
+import {
+  PAGE_CACHE,
+  PAGE_PREVIEW_PATH,
+  PREVIEW_PARAM,
+  hasSessionCookie,
+  isCacheableRequest,
+  isPrivatePath,
+  isPrivateStorageKey,
+  pageCacheControl,
+} from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
