@@ -40,7 +40,12 @@ function activityDetail(notice: Notice, values: Record<string, string>) {
  * intent; each success goes into the activity log. An error re-renders the tab with the notice and what was typed; a success goes back
  * to the tab (out of any edit form) with the notice as a one-time flash.
  */
-export async function runAdminAction(request: Request, context: AppLoadContext, backTo: string, handlers: Record<string, IntentHandler>) {
+export async function runAdminAction(
+  request: Request,
+  context: AppLoadContext,
+  backTo: string | ((notice: Notice) => string),
+  handlers: Record<string, IntentHandler>,
+) {
   const user = await requireApiUser(request, context);
   let form: FormData;
   try {
@@ -73,7 +78,7 @@ export async function runAdminAction(request: Request, context: AppLoadContext, 
   }
   if (notice.kind === "error") return data<ActionResult>({ notice, values }, { status });
   if (handler.stay) return data<ActionResult>({ notice, values: null }, { status });
-  return redirect(backTo, {
+  return redirect(typeof backTo === "string" ? backTo : backTo(notice), {
     headers: {
       "Set-Cookie": await flashHeader({ kind: "success", title: notice.title, description: notice.description }, context.services),
     },

@@ -1,6 +1,6 @@
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { htmlToText } from "./text";
+import { htmlToText, withHeadingIds } from "./text";
 
 /**
  * The allow-list for HTML that staff write (content items) before any visitor sees it:
@@ -44,5 +44,6 @@ export const toPlainText = (html: string) => htmlToText(html);
 
 /** Staff content may be Markdown, plain text or HTML: all of it is rendered, then sanitized. */
 export function contentToHtml(content: string) {
-  return sanitizeContent(marked.parse(content, { async: false, gfm: true, breaks: true }));
+  // Headings get their anchors back after sanitizing (it keeps no ids): made from their words only.
+  return withHeadingIds(sanitizeContent(marked.parse(content, { async: false, gfm: true, breaks: true })));
 }

@@ -161,8 +161,61 @@ export interface ActivityLogTable {
   ip: string | null;
 }
 
+/** A real job the company finished (decision 0023). */
+export interface ProjectsTable {
+  id: string;
+  slug: string;
+  title: string;
+  /** One of the service area's towns (content/site.yaml). */
+  town: string;
+  /** The service it belongs to (content/paths.ts SERVICE_KEYS): its page links the project. */
+  service_key: string;
+  year: number | null;
+  summary: string;
+  /** Sanitized HTML. */
+  story: string | null;
+  client_words: string | null;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A project's photo: a library image, alone or half of a before/after pair. */
+export interface ProjectPhotosTable {
+  id: string;
+  project_id: string;
+  image_id: string;
+  /** photo | before | after */
+  role: string;
+  /** Before/after photos with the same pair number are compared side by side. */
+  pair: number | null;
+  caption: string | null;
+  sort_order: number;
+}
+
+/** What a client said, as they agreed to show it, and where it was first posted. */
+export interface ReviewsTable {
+  id: string;
+  client_name: string;
+  town: string | null;
+  project_id: string | null;
+  service_key: string | null;
+  /** YYYY-MM-DD */
+  review_date: string;
+  words: string;
+  /** Google, Houzz, a letter… */
+  source: string;
+  source_url: string | null;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   content_items: ContentItemsTable;
+  projects: ProjectsTable;
+  project_photos: ProjectPhotosTable;
+  reviews: ReviewsTable;
   images: ImagesTable;
   seo_settings: SeoSettingsTable;
   site_settings: SiteSettingsTable;

@@ -40,3 +40,11 @@ export function filterGallery<T extends { category: string }>(items: T[], key: s
 
 /** The address of a filter (a real link, so it works without JavaScript). */
 export const galleryHref = (key: string) => (key === "all" ? "/gallery" : `/gallery?filter=${key}`);
+
+/** The gallery category a project's photos take from its kind of work (the filter matches it). */
+export function galleryCategoryOf(serviceKey: string): string {
+  if (serviceKey === "adu") return "adu";
+  if (serviceKey === "remodels" || serviceKey === "additions") return "remodel";
+  if (serviceKey === "garages") return "garage";
+  return "new-construction";
+}

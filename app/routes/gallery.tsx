@@ -4,7 +4,10 @@ import { Carousel, Lightbox, StaticLightbox } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { GALLERY_FILTERS, filterGallery, galleryHref, normalizeFilter, type GalleryItem } from "~/media/gallery";
+import { GALLERY_FILTERS, filterGallery, galleryCategoryOf, galleryHref, normalizeFilter, type GalleryItem } from "~/media/gallery";
+import { ProjectCards } from "~/components/ProjectParts";
+import { photoRef, projectCards } from "~/media/project-views.server";
+import { listProjectPhotos, listProjects } from "~/models/projects.server";
 import { currentUser } from "~/auth/guard.server";
 import { imageUrl, srcSet } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
@@ -46,7 +49,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .filter((r) => r.page_path !== GALLERY_PATH)
         .map((r) => ({ id: r.id, label: r.caption || r.alt_text || r.original_filename, thumb: imageUrl(`u:${r.file_path}`, 320, "webp") }))
     : [];
-  const items: GalleryItem[] = records.map((r) => ({
+  // Real projects lead the page (decision 0023): their cards, and their photos first in the carousel and grid.
+  const { db } = context.services;
+  const projects = await listProjects(db, { published: true });
+  const projectPhotos = await listProjectPhotos(
+    db,
+    projects.map((p) => p.id),
+  );
+  const projectItems: GalleryItem[] = projectPhotos.map((ph) => {
+    const project = projects.find((p) => p.id === ph.project_id)!;
+    const caption = `${project.title}, ${project.town}${ph.role === "before" ? " (before)" : ph.role === "after" ? " (after)" : ""}${ph.caption ? `: ${ph.caption}` : ""}`;
+    return {
+      id: `project-photo-${ph.id}`,
+      image: photoRef(ph, caption),
+      caption,
+      label: caption,
+      category: galleryCategoryOf(project.service_key),
+      full: imageUrl(`u:${ph.file_path}`, 1600, "jpg"),
+    };
+  });
+  const galleryItems: GalleryItem[] = records.map((r) => ({
     id: r.id,
     image: { id: `u:${r.file_path}`, width: r.width ?? 1200, height: r.height ?? 900, alt: r.alt_text ?? r.caption ?? "Project photo" },
     caption: r.caption || r.alt_text || "",
@@ -54,7 +76,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category: r.category ?? "",
     full: imageUrl(`u:${r.file_path}`, 1600, "jpg"),
   }));
-  return { ...page, copy, items, filter: normalizeFilter(new URL(request.url).searchParams.get("filter")), signedIn: Boolean(user), library };
+  const items = [...projectItems, ...galleryItems];
+  return {
+    ...page,
+    copy,
+    items,
+    galleryItems,
+    projectCards: await projectCards(db, projects),
+    filter: normalizeFilter(new URL(request.url).searchParams.get("filter")),
+    signedIn: Boolean(user),
+    library,
+  };
 }
 
 /** Staff's plain forms on the gallery (caption and category, put back): staff only, like every admin action. */
@@ -70,6 +102,15 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
+
+      {d.projectCards.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="our-projects">
+          <h2 id="our-projects" className="text-3xl font-bold text-lake-900">
+            Our projects
+          </h2>
+          <ProjectCards projects={d.projectCards} />
+        </section>
+      )}
 
       {d.items.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="featured">
@@ -88,7 +129,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <FilterLinks label="Filter projects" options={GALLERY_FILTERS} current={filter} hrefFor={galleryHref} onSelect={setFilter} />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
-            <GalleryManager items={shown} library={d.library} onOpen={setOpen} />
+            <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} />
           </Suspense>
         ) : d.items.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>

@@ -7,6 +7,8 @@ import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/media/images";
 import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
+import { ReviewsSection } from "~/components/ProjectParts";
+import { listReviews } from "~/models/reviews.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/home";
 
@@ -45,7 +47,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     (c) => c.path,
   );
-  return { ...page, copy, cards, videos: page.profile.videos };
+  const reviews = (await listReviews(context.services.db, { published: true })).slice(0, 3);
+  return { ...page, copy, cards, videos: page.profile.videos, reviews };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
@@ -134,6 +137,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
+      <ReviewsSection reviews={d.reviews} />
       <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }} />
     </>
   );

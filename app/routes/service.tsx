@@ -8,6 +8,10 @@ import { bundled, type ImageRef } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { roomImageId } from "~/content/sections";
+import { ProjectCards, ReviewsSection } from "~/components/ProjectParts";
+import { projectCards } from "~/media/project-views.server";
+import { listProjects } from "~/models/projects.server";
+import { listReviews } from "~/models/reviews.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/service";
 
@@ -51,7 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ],
   });
   const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: page.images[roomImageId(id)]! })) : null;
-  return { ...page, s, videos: page.profile.videos, remodelSections };
+  // Real jobs of this kind, and what their clients said (decision 0023).
+  const { db } = context.services;
+  const [projects, reviews] = await Promise.all([
+    listProjects(db, { published: true, serviceKey: key }),
+    listReviews(db, { published: true, forService: key }),
+  ]);
+  return { ...page, s, videos: page.profile.videos, remodelSections, projectCards: await projectCards(db, projects), reviews: reviews.slice(0, 6) };
 }
 
 export default function Service({ loaderData: d }: Route.ComponentProps) {
@@ -142,6 +152,15 @@ export default function Service({ loaderData: d }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      {d.projectCards.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="projects">
+          <h2 id="projects" className="text-3xl font-bold text-lake-900">
+            {s.navLabel} we have built
+          </h2>
+          <ProjectCards projects={d.projectCards} />
+        </section>
+      )}
+      <ReviewsSection reviews={d.reviews} />
       <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={d.links["cta-button"] ?? s.buttonLabel} />
     </>
   );

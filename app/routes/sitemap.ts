@@ -3,6 +3,7 @@ import { listSeoSettings } from "~/models/seo-settings.server";
 import { articleUrls } from "~/models/articles.server";
 import { nextScheduleChange } from "~/models/content-items.server";
 import { listStaffServices } from "~/models/staff-pages.server";
+import { listProjects } from "~/models/projects.server";
 import { pageCacheControl } from "~/platform/policy";
 import type { Route } from "./+types/sitemap";
 
@@ -15,6 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const urls = [
     ...STATIC_PUBLIC_PATHS.map((p) => ({ path: p, lastmod: seoRows.get(p) ?? null })),
     ...(await listStaffServices(db)).map((r) => ({ path: r.page_path, lastmod: r.updated_at.slice(0, 10) })),
+    ...(await listProjects(db, { published: true })).map((p) => ({ path: `/projects/${p.slug}`, lastmod: p.updated_at.slice(0, 10) })),
     ...(await articleUrls(db)).map((a) => ({ path: a.path, lastmod: [a.lastmod, seoRows.get(a.path)].filter(Boolean).sort().pop() ?? null })),
   ];
   const body = [

@@ -192,7 +192,7 @@ describe("articles from published blog items", () => {
     expect(slugs).toContain("dock-season");
     expect(slugs).not.toContain("draft-post");
     expect(slugs).toHaveLength(14);
-    expect((await findStaffArticle(h.db, "dock-season"))?.html).toContain("<h2>Pilings</h2>");
+    expect((await findStaffArticle(h.db, "dock-season"))?.html).toContain('<h2 id="pilings">Pilings</h2>');
     expect(await findStaffArticle(h.db, "draft-post")).toBeNull();
     await content.deleteContentItem(h.db, draft.id);
     await content.deleteContentItem(h.db, live.id);

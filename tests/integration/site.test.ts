@@ -156,7 +156,7 @@ describe("published content reaches the site", () => {
     const article = await get("/blog/spring-dock-season");
     expect(article.res.status).toBe(200);
     expect(h1s(article.html)).toEqual(["Getting ready for dock season"]);
-    expect(article.html).toContain("<h2>Before the water rises</h2>");
+    expect(article.html).toContain('<h2 id="before-the-water-rises">Before the water rises</h2>');
     expect((await get("/sitemap.xml")).html).toContain("/blog/spring-dock-season</loc>");
   });
 

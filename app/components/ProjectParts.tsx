@@ -1,0 +1,112 @@
+import { useEffect, useRef } from "react";
+import { enhanceCompare } from "./compare";
+import { Picture } from "./Picture";
+import type { ImageRef } from "~/media/images";
+import { useRuntime } from "~/platform/runtime";
+
+export interface ReviewView {
+  id: string;
+  client_name: string;
+  town: string | null;
+  review_date: string;
+  words: string;
+  source: string;
+  source_url: string | null;
+}
+
+const dateText = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** What clients said, each with where it was first posted. Shows nothing when there are none. No star ratings (decision 0023). */
+export function ReviewsSection({ reviews, heading = "What clients said" }: { reviews: ReviewView[]; heading?: string }) {
+  if (reviews.length === 0) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="reviews">
+      <h2 id="reviews" className="text-3xl font-bold text-lake-900">
+        {heading}
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((r) => (
+          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <figure>
+              <blockquote className="text-lg leading-relaxed text-slate-800">“{r.words}”</blockquote>
+              <figcaption className="mt-4 text-sm text-slate-700">
+                <strong className="text-slate-900">{r.client_name}</strong>
+                {r.town ? `, ${r.town}` : ""} · {dateText(r.review_date)} ·{" "}
+                {r.source_url ? (
+                  <a href={r.source_url} rel="nofollow noopener" className="underline">
+                    first posted on {r.source}
+                  </a>
+                ) : (
+                  <>first posted on {r.source}</>
+                )}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface ProjectCardView {
+  slug: string;
+  title: string;
+  town: string;
+  year: number | null;
+  summary: string;
+  cover: ImageRef | null;
+}
+
+/** Project cards (the gallery, a service page): a photo, the job and where, linking to its page. */
+export function ProjectCards({ projects, headingLevel = 3 }: { projects: ProjectCardView[]; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-cards">
+      {projects.map((p) => (
+        <li key={p.slug} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          {p.cover && (
+            <Picture
+              image={{ ...p.cover, alt: "" }}
+              sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+              className="aspect-[3/2] h-auto w-full object-cover"
+              maxWidth={800}
+            />
+          )}
+          <div className="p-5">
+            <H className="text-lg font-semibold text-lake-900">
+              <a href={`/projects/${p.slug}`} className="hover:underline">
+                {p.title}
+              </a>
+            </H>
+            <p className="text-sm text-slate-700">
+              {p.town}
+              {p.year ? `, ${p.year}` : ""}
+            </p>
+            <p className="mt-2 text-slate-800">{p.summary}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A before and an after photo: side by side without JavaScript, one picture with a slider with it. */
+export function BeforeAfter({ before, after, label }: { before: ImageRef; after: ImageRef; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const runtime = useRuntime();
+  useEffect(() => {
+    if (runtime && ref.current) enhanceCompare(ref.current);
+  }, [runtime]);
+  return (
+    <div ref={ref} className="grid grid-cols-2 gap-2" data-compare data-label={label}>
+      <figure data-before className="m-0">
+        <Picture image={before} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
+        <figcaption className="mt-1 text-sm font-semibold text-slate-800">Before</figcaption>
+      </figure>
+      <figure data-after className="m-0">
+        <Picture image={after} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
+        <figcaption className="mt-1 text-right text-sm font-semibold text-slate-800">After</figcaption>
+      </figure>
+    </div>
+  );
+}

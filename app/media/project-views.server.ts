@@ -1,0 +1,52 @@
+/** What visitors' pages show of projects: cards with a cover photo, photos as picture references. */
+import type { Db } from "~/db/schema";
+import { listProjectPhotos, type Project } from "~/models/projects.server";
+import type { ImageRef } from "./images";
+
+type PhotoRow = Awaited<ReturnType<typeof listProjectPhotos>>[number];
+
+export function photoRef(p: PhotoRow, fallbackAlt: string): ImageRef {
+  return {
+    id: `u:${p.file_path}`,
+    width: p.width ?? 1600,
+    height: p.height ?? 1200,
+    alt: p.alt_text?.trim() || p.caption?.trim() || fallbackAlt,
+    ...(p.focal_x != null && p.focal_y != null ? { focal: { x: p.focal_x, y: p.focal_y } } : {}),
+  };
+}
+
+/** The cover of a project: its first after photo, else its first photo of any kind. */
+function cover(photos: PhotoRow[]) {
+  return photos.find((p) => p.role === "after") ?? photos.find((p) => p.role === "photo") ?? photos[0] ?? null;
+}
+
+export async function projectCards(db: Db, projects: Project[]) {
+  const photos = await listProjectPhotos(
+    db,
+    projects.map((p) => p.id),
+  );
+  return projects.map((p) => {
+    const c = cover(photos.filter((x) => x.project_id === p.id));
+    return { slug: p.slug, title: p.title, town: p.town, year: p.year, summary: p.summary, cover: c ? photoRef(c, p.title) : null };
+  });
+}
+
+/** A project's photos, with its before/after pairs matched by pair number. */
+export function projectPhotoSets(project: Project, photos: PhotoRow[]) {
+  const mine = photos.filter((p) => p.project_id === project.id);
+  const pairs: Array<{ pair: number; before: ImageRef; after: ImageRef; caption: string }> = [];
+  const paired = new Set<string>();
+  for (const b of mine.filter((p) => p.role === "before" && p.pair != null)) {
+    const a = mine.find((p) => p.role === "after" && p.pair === b.pair);
+    if (!a) continue;
+    paired.add(a.id).add(b.id);
+    pairs.push({
+      pair: b.pair!,
+      before: photoRef(b, `${project.title}: before`),
+      after: photoRef(a, `${project.title}: after`),
+      caption: a.caption || b.caption || `${project.title}, pair ${b.pair}`,
+    });
+  }
+  const singles = mine.filter((p) => !paired.has(p.id)).map((p) => ({ id: p.id, image: photoRef(p, project.title), caption: p.caption ?? "" }));
+  return { pairs: pairs.sort((x, y) => x.pair - y.pair), singles };
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import sharp from "sharp";
+import { freePort } from "../helpers/webhook";
+import { E2E_ADMIN } from "../../playwright.config";
+
+/**
+ * Staff publish a real project with before/after photos and a review (decision 0023). This spec
+ * runs its own site: a published project changes /gallery, which other specs count.
+ */
+let server: ChildProcess;
+let site: string;
+const dataDir = `.tmp/e2e-projects-${process.pid}`;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: site,
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: "warn",
+    TRUST_PROXY: "loopback",
+  };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  for (let i = 0; i < 120; i++) {
+    if (
+      await fetch(`${site}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the projects test site did not start");
+});
+test.afterAll(() => {
+  server?.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const photo = (r: number, g: number) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b: 80 } } })
+    .jpeg()
+    .toBuffer();
+
+async function signIn(page: Page) {
+  await page.goto(`${site}/auth`);
+  await page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin/);
+}
+
+/** Adds a project, two before/after pairs and a review through the admin's forms, then publishes. */
+async function publishProject(page: Page, title: string, town: string) {
+  await page.goto(`${site}/admin/projects`);
+  await page.getByRole("link", { name: "Add a project" }).click();
+  const form = page.getByRole("form", { name: "Add a project" });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Town").selectOption(town);
+  await form.getByLabel("Kind of work").selectOption("adu");
+  await form.getByLabel("Year finished").fill("2025");
+  await form.getByLabel("Summary").fill("A one-bedroom ADU set into a steep lot, with a daylight basement facing the lake.");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { name: `Photos of ${title}` })).toBeVisible();
+  for (const [role, shade] of [
+    ["before", 30],
+    ["after", 190],
+  ] as const) {
+    await page.getByLabel("Photos from this phone or computer").setInputFiles([
+      { name: `${role}-1.jpg`, mimeType: "image/jpeg", buffer: await photo(shade, 60) },
+      { name: `${role}-2.jpg`, mimeType: "image/jpeg", buffer: await photo(shade, 140) },
+    ]);
+    await page.getByLabel("They are").selectOption(role);
+    await page.getByLabel("Pair number (before/after)").fill("1");
+    await page.getByRole("button", { name: "Add photos" }).click();
+    // (Without JavaScript the notice is in <noscript>, which Playwright's emulation reads as text: check the photos.)
+    await expect(page.getByRole("list", { name: `Photos of ${title}` }).getByRole("listitem")).toHaveCount(role === "before" ? 2 : 4);
+  }
+  await page
+    .getByRole("form", { name: `Edit ${title}` })
+    .getByLabel("Published")
+    .check();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Published", { exact: true })).toBeVisible();
+
+  const review = page.getByRole("form", { name: "Add a review" });
+  await review.getByLabel("Client's name, as they agreed to show it").fill(`The Lindqvists of ${town}`);
+  await review.getByLabel("Project (optional)").selectOption({ label: title });
+  await review.getByLabel("Date written").fill("2025-10-02");
+  await review.getByLabel("What they said").fill("Straight answers, and a tidy site every evening.");
+  await review.getByLabel("Published").check();
+  await page.getByRole("button", { name: "Add review" }).click();
+  await expect(page.getByRole("list", { name: "Reviews" }).getByText(`The Lindqvists of ${town}`)).toBeVisible();
+}
+
+async function visitor(browser: Browser, path: string, javaScriptEnabled: boolean, width: number) {
+  const ctx = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
+  const p = await ctx.newPage();
+  await p.goto(`${site}${path}`);
+  return { p, close: () => ctx.close() };
+}
+
+test("at 1280 px with JavaScript: a published project leads the gallery, joins its service page and the sitemap, and its comparison works by keyboard", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page);
+  await publishProject(page, "Hillside ADU above Wapato Point", "Manson");
+  const slug = "hillside-adu-above-wapato-point-manson";
+
+  const v = await visitor(browser, `/projects/${slug}`, true, 1280);
+  await expect(v.p.getByRole("heading", { level: 1, name: "Hillside ADU above Wapato Point" })).toBeVisible();
+  const slider = v.p.getByRole("slider", { name: /Compare before and after/ }).first();
+  await expect(slider).toBeVisible();
+  await slider.focus();
+  await v.p.keyboard.press("ArrowRight");
+  await v.p.keyboard.press("ArrowRight");
+  await expect(slider).toHaveValue("52");
+  const pos = await v.p
+    .locator("[data-compare]")
+    .first()
+    .evaluate((el) => (el as HTMLElement).style.getPropertyValue("--pos"));
+  expect(pos).toBe("52%");
+  await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
+
+  await v.p.goto(`${site}/gallery`);
+  await expect(v.p.getByTestId("project-cards").getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
+  await expect(v.p.getByTestId("gallery-grid").locator("li").first()).toContainText("Hillside ADU above Wapato Point");
+  await v.p.goto(`${site}/service-adu`);
+  await expect(v.p.getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
+  await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
+  await v.p.goto(`${site}/`);
+  await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
+  await v.close();
+  expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`/projects/${slug}</loc>`);
+});
+
+test.describe("at 390 px without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test("staff publish a project from a phone; visitors see the pairs side by side", async ({ page, browser }) => {
+    await signIn(page);
+    await publishProject(page, "Garage and shop off Highway 150", "Chelan");
+    const v = await visitor(browser, "/projects/garage-and-shop-off-highway-150-chelan", false, 390);
+    await expect(v.p.getByRole("heading", { level: 1, name: "Garage and shop off Highway 150" })).toBeVisible();
+    await expect(v.p.getByRole("slider")).toHaveCount(0);
+    const pair = v.p.locator("[data-compare]").first();
+    await expect(pair.getByText("Before", { exact: true })).toBeVisible();
+    await expect(pair.getByText("After", { exact: true })).toBeVisible();
+    await expect(v.p.locator("[data-compare]")).toHaveCount(2);
+    await v.close();
+  });
+});
