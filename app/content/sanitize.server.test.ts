@@ -35,7 +35,7 @@ describe("content sanitizer", () => {
   });
 
   it("renders Markdown and plain text, then sanitizes", () => {
-    expect(contentToHtml("## Heading\n\nText with **bold**.")).toBe("<h2>Heading</h2>\n<p>Text with <strong>bold</strong>.</p>\n");
+    expect(contentToHtml("## Heading\n\nText with **bold**.")).toBe('<h2 id="heading">Heading</h2>\n<p>Text with <strong>bold</strong>.</p>\n');
     expect(contentToHtml("[x](javascript:alert(1))")).not.toContain("javascript");
     expect(toPlainText("<p>Hello <b>there</b></p>")).toBe("Hello there");
   });
