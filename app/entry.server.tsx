@@ -5,8 +5,23 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./platform/nonce";
+import { isDatabaseUnavailable } from "./db/client.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action failed. When the database could not be reached, the server answers 503 with
+ * a clear page instead of a generic error (server/app.ts reads the flag); anything else is logged.
+ */
+export function handleError(error: unknown, { request, context }: { request: Request; context: AppLoadContext }) {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    context.databaseUnavailable = true;
+    context.services.logger.warn({ err: error, path: new URL(request.url).pathname }, "the database is unavailable");
+    return;
+  }
+  context.services.logger.error({ err: error, path: new URL(request.url).pathname }, "a page failed");
+}
 
 export default function handleRequest(
   request: Request,

@@ -22,6 +22,7 @@ import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
 import { bumpCounter, readCounter } from "../app/models/change-counter.server";
 import { nextScheduleChange } from "../app/models/content-items.server";
+import { isDatabaseUnavailable } from "../app/db/client.server";
 
 /**
  * Content-Security-Policy: scripts only from this origin, plus React Router's inline scripts by
@@ -158,16 +159,23 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     cache.invalidate();
     nextChangeKnown = false;
   };
+  // One read at a time, however many requests arrive while the database is slow.
+  let scheduling: Promise<void> | null = null;
   const followSchedule = async () => {
     if (nextChangeKnown && (nextChangeAt === null || Date.now() < nextChangeAt)) return;
     if (nextChangeKnown) invalidate();
-    try {
-      const at = await nextScheduleChange(services.db);
-      nextChangeAt = at ? Date.parse(at) : null;
-      nextChangeKnown = true;
-    } catch (error) {
-      logger.warn({ err: error }, "could not read the content schedule");
-    }
+    scheduling ??= (async () => {
+      try {
+        const at = await nextScheduleChange(services.db);
+        nextChangeAt = at ? Date.parse(at) : null;
+        nextChangeKnown = true;
+      } catch (error) {
+        logger.warn({ err: error }, "could not read the content schedule");
+      } finally {
+        scheduling = null;
+      }
+    })();
+    await scheduling;
   };
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
   // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
@@ -190,8 +198,9 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       const cacheable = isCacheableRequest(req.method, req.originalUrl, req.get("cookie"));
       const key = req.originalUrl;
       if (cacheable && cache.enabled) {
-        await followOtherInstances();
-        await followSchedule();
+        // Both ask the database; when it is slow or away, the cache serves what it has (decision 0020).
+        await within(PAGE_CACHE.databaseWaitMs, followOtherInstances());
+        await within(PAGE_CACHE.databaseWaitMs, followSchedule());
         const hit = cache.get(key);
         if (hit) {
           res.status(hit.status);
@@ -206,13 +215,18 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       const generation = cache.begin();
       let generationOk = true;
       const nonce = res.locals.nonce as string;
-      const response = await handle(toFetchRequest(req, res), {
+      const context: AppLoadContext = {
         services,
         nonce,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "",
         renderPage,
-        previewId: await previewIdFor(req, services),
-      });
+        previewId: await previewIdFor(req, services).catch(() => null),
+      };
+      const response = await handle(toFetchRequest(req, res), context);
+      if (context.databaseUnavailable && response.status >= 500) {
+        databaseUnavailablePage(res);
+        return;
+      }
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       // Only real pages are kept: a flood of unknown paths (404) must not push them out.
       if (!cacheable || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
@@ -264,10 +278,31 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, path: req.path }, "the database is unavailable");
+      if (!res.headersSent) databaseUnavailablePage(res);
+      return;
+    }
     logger.error({ err: error, path: req.path }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
   return app;
+}
+
+/** Waits for `work` at most `ms` milliseconds; the work goes on, the caller does not wait for it. */
+function within(ms: number, work: Promise<void>) {
+  return Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
+}
+
+/** The page a request gets while the database cannot be reached: 503, plain words, try again soon. */
+function databaseUnavailablePage(res: Response) {
+  res.status(503).setHeader("Retry-After", "30").setHeader("Cache-Control", "no-store").type("html");
+  res.send(
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back in a minute</title></head>' +
+      '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">' +
+      "<h1>Back in a minute</h1><p>The site is having trouble reaching its database. Please try again in a minute. Nothing you sent before this page was lost.</p>" +
+      '<p><a href="/">Try the home page</a></p></body></html>',
+  );
 }
 
 /**

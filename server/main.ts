@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createServices, migrate } from "../app/platform/services.server";
 import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.server";
 import { ensureFirstAccount, seed } from "../app/db/seed.server";
+import { unsafeRedirects } from "../app/models/redirects.server";
 import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { createApp, type AppOptions } from "./app";
@@ -41,6 +42,10 @@ async function main() {
   } catch (error) {
     console.error(`Database error: ${(error as Error).message} (${config.databaseUrl.startsWith("file:") ? config.databaseUrl : "DATABASE_URL"})`);
     process.exit(1);
+  }
+  // Redirects written before decision 0020 that would send visitors off the site are refused (never followed).
+  for (const r of await unsafeRedirects(services.db)) {
+    services.logger.error({ from: r.from_path, to: r.to_path }, "refusing a redirect that is not a path of this site; remove it in Admin → SEO → Redirects");
   }
   const firstAccount = await ensureFirstAccount(services);
   const server = createServer();

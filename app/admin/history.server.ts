@@ -24,6 +24,22 @@ function trimUnchanged(parts: DiffPart[]): DiffPart[] {
   });
 }
 
+/**
+ * The budget of one word diff (decision 0020): texts longer than this, or a diff that needs more
+ * edits or more time, are shown as "too different to compare word by word" with their sizes.
+ */
+export const DIFF_BUDGET = { maxChars: 40_000, maxEditLength: 2_000, timeoutMs: 50 } as const;
+
+function wordDiff(a: string, b: string): DiffPart[] {
+  const tooDifferent = (): DiffPart[] => [
+    { value: `Too different to compare word by word (${a.length.toLocaleString("en-US")} → ${b.length.toLocaleString("en-US")} characters).` },
+  ];
+  if (a.length > DIFF_BUDGET.maxChars || b.length > DIFF_BUDGET.maxChars) return tooDifferent();
+  const parts = diffWords(a, b, { maxEditLength: DIFF_BUDGET.maxEditLength, timeout: DIFF_BUDGET.timeoutMs });
+  if (!parts) return tooDifferent();
+  return trimUnchanged(parts.map((p) => ({ value: p.value, added: p.added || undefined, removed: p.removed || undefined })));
+}
+
 /** What changed between two saved states, field by field. */
 export function changesBetween<T>(older: T, newer: T, fields: FieldSpec<T>[]): FieldChange[] {
   const out: FieldChange[] = [];
@@ -32,10 +48,7 @@ export function changesBetween<T>(older: T, newer: T, fields: FieldSpec<T>[]): F
     const b = asText(f.read(newer));
     if (a === b) continue;
     if (f.kind === "text") {
-      out.push({
-        label: f.label,
-        parts: trimUnchanged(diffWords(a, b).map((p) => ({ value: p.value, added: p.added || undefined, removed: p.removed || undefined }))),
-      });
+      out.push({ label: f.label, parts: wordDiff(a, b) });
     } else {
       const show = f.show ?? ((v: unknown) => asText(v) || "(empty)");
       out.push({ label: f.label, from: show(f.read(older)), to: show(f.read(newer)) });

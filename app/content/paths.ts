@@ -95,3 +95,12 @@ export function pageTemplate(path: string): PageTemplate | null {
   }
   return null;
 }
+
+/**
+ * A path on this site and nothing else (decision 0020): one leading "/", words of lower-case
+ * letters, digits and dashes between single slashes. No "//", no backslash, no scheme, so a
+ * redirect to it can never leave the site.
+ */
+export function isSitePath(path: string): boolean {
+  return path.length <= 200 && /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(path);
+}

@@ -43,7 +43,30 @@ export function sanitizeContent(html: string) {
 export const toPlainText = (html: string) => htmlToText(html);
 
 /** Staff content may be Markdown, plain text or HTML: all of it is rendered, then sanitized. */
+/**
+ * Markdown nests a blockquote or a list in another for each marker at a line's start, and a parser
+ * recurses for each: past this depth the extra markers are dropped (2,500 nested ">" once overflowed
+ * the stack and took the home page down).
+ */
+export const MAX_MARKDOWN_NESTING = 12;
+
+function limitNesting(content: string) {
+  const quotes = new RegExp(`^((?:[ \\t]*>){${MAX_MARKDOWN_NESTING}})(?:[ \\t]*>)+`, "gm");
+  const lists = new RegExp(`^((?:[ \\t]*(?:[-*+]|\\d{1,9}[.)])[ \\t]+){${MAX_MARKDOWN_NESTING}})(?:[ \\t]*(?:[-*+]|\\d{1,9}[.)])[ \\t]+)+`, "gm");
+  // Deep indentation nests lists too: no line starts with more than 48 spaces or tabs.
+  return content.replace(quotes, "$1").replace(lists, "$1").replace(/^[ \t]{49,}/gm, (run) => run.slice(0, 48));
+}
+
+/** Rendered blocks by their words: a page render reuses them instead of parsing the same text again. */
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 300;
+
 export function contentToHtml(content: string) {
+  const hit = rendered.get(content);
+  if (hit !== undefined) return hit;
   // Headings get their anchors back after sanitizing (it keeps no ids): made from their words only.
-  return withHeadingIds(sanitizeContent(marked.parse(content, { async: false, gfm: true, breaks: true })));
+  const html = withHeadingIds(sanitizeContent(marked.parse(limitNesting(content), { async: false, gfm: true, breaks: true })));
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  rendered.set(content, html);
+  return html;
 }

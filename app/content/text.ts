@@ -7,8 +7,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
  */
 export function htmlToText(html: string, { lines = false }: { lines?: boolean } = {}) {
   let t = html;
-  if (lines) t = t.replace(/<li\b[^>]*>/gi, "\n- ").replace(/<\/(p|h[1-6]|li|ul|ol|div|blockquote)>|<br\s*\/?>/gi, "\n");
-  t = t.replace(/<[^>]*>/g, lines ? "" : " ").replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? "");
+  // [^<>]: a tag ends at the next "<" at the latest, so a run of unclosed "<" stays linear (decision 0020).
+  if (lines) t = t.replace(/<li\b[^<>]*>/gi, "\n- ").replace(/<\/(p|h[1-6]|li|ul|ol|div|blockquote)>|<br\s*\/?>/gi, "\n");
+  t = t.replace(/<[^<>]*>/g, lines ? "" : " ").replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_m, e: string) => ENTITIES[e] ?? "");
   return lines
     ? t
         .replace(/[ \t]+/g, " ")
@@ -34,11 +35,13 @@ export function slugify(text: string) {
 export function withHeadingIds(html: string) {
   let out = "";
   let at = 0;
+  const opening = /<h([23])>/g;
   for (;;) {
-    const open = html.slice(at).search(/<h[23]>/);
-    if (open < 0) break;
-    const start = at + open;
-    const level = html[start + 2];
+    opening.lastIndex = at;
+    const m = opening.exec(html);
+    if (!m) break;
+    const start = m.index;
+    const level = m[1]!;
     const close = html.indexOf(`</h${level}>`, start + 4);
     if (close < 0) break;
     const inner = html.slice(start + 4, close);

@@ -15,10 +15,26 @@ export function isPostgresUrl(url: string) {
   return url.startsWith("postgres://") || url.startsWith("postgresql://");
 }
 
-/** Opens SQLite (a file: URL) in WAL mode with foreign keys on, or PostgreSQL (a postgres:// URL). */
-export function openDatabase(url: string): DbHandle {
+/** How long PostgreSQL may take: to connect, and to answer one statement (decision 0020). */
+export const DB_TIMEOUTS = { connectMs: 3000, statementMs: 5000 } as const;
+
+/**
+ * Opens SQLite (a file: URL) in WAL mode with foreign keys on, or PostgreSQL (a postgres:// URL).
+ * A PostgreSQL connection that drops (a restart, an idle connection terminated) is reported, not
+ * thrown: the pool replaces it with the next query, and the process never dies of it.
+ */
+export function openDatabase(url: string, onError: (error: Error) => void = () => {}): DbHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+      query_timeout: DB_TIMEOUTS.statementMs,
+      statement_timeout: DB_TIMEOUTS.statementMs,
+      idleTimeoutMillis: 30_000,
+    });
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
@@ -35,6 +51,35 @@ export function openDatabase(url: string): DbHandle {
 
 export function nowIso() {
   return new Date().toISOString();
+}
+
+/** Whether an error means the database could not be reached or did not answer in time. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e) return false;
+  const code = String(e.code ?? "");
+  if (
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "EPIPE",
+      "ENOTFOUND",
+      "EHOSTUNREACH",
+      "57P01",
+      "57P02",
+      "57P03",
+      "08000",
+      "08003",
+      "08006",
+      "08001",
+      "08004",
+    ].includes(code)
+  )
+    return true;
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|terminating connection|Client has encountered a connection error|canceling statement due to statement timeout/i.test(
+    String(e.message ?? ""),
+  );
 }
 
 /** True when the database answers a trivial query. */

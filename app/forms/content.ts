@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSitePath } from "~/content/paths";
 import { CONTENT_TYPES } from "~/content/types";
 import { zonedInputToIso } from "~/content/schedule";
 import { BLOG_CATEGORIES } from "~/content/blog";
@@ -6,8 +7,11 @@ import { BLOG_CATEGORIES } from "~/content/blog";
 const pagePath = z
   .string()
   .trim()
-  .regex(/^\/[a-z0-9\-/]*$/, "The page path must start with / and use lower-case letters, digits and dashes, like /about.")
-  .max(200);
+  .max(200)
+  .refine(
+    isSitePath,
+    "The page path must start with one / and use lower-case letters, digits and dashes between single slashes, like /about or /blog/my-post.",
+  );
 const sectionId = z
   .string()
   .trim()

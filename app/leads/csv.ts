@@ -4,7 +4,8 @@ import { BUSINESS_TIME_ZONE } from "~/content/schedule";
  * RFC 4180 CSV for spreadsheets: CRLF line ends, fields quoted when they hold a quote, comma or
  * line break, and a UTF-8 byte-order mark so Excel reads the accents right. A cell that starts
  * with = + - @ tab or carriage return gets a leading ' so a spreadsheet shows it as text and
- * never runs it as a formula (CSV injection).
+ * never runs it as a formula (CSV injection). A spreadsheet whose list separator is ";" splits a
+ * cell there, so a formula after a ";" or "," inside a cell is guarded the same way.
  */
 export const BOM = "\uFEFF";
 
@@ -13,6 +14,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | null | undefined) {
   let s = value === null || value === undefined ? "" : String(value);
   if (FORMULA_START.test(s)) s = `'${s}`;
+  s = s.replace(/([;,][ \t]*)(?=[=+\-@])/g, "$1'");
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -1,3 +1,4 @@
+import { isSitePath } from "~/content/paths";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
@@ -14,6 +15,8 @@ export interface Redirect {
  * visitor follows two hops and none loops.
  */
 export async function addRedirect(db: Db, from: string, to: string, actor: string) {
+  // Only ever from one of our paths to another (decision 0020).
+  if (!isSitePath(from) || !isSitePath(to)) return;
   if (from === to) return;
   const now = nowIso();
   await db.transaction().execute(async (tx) => {
@@ -29,7 +32,8 @@ export async function addRedirect(db: Db, from: string, to: string, actor: strin
 /** Where an old path goes now, or null. */
 export async function findRedirect(db: Db, from: string) {
   const row = await db.selectFrom("redirects").select("to_path").where("from_path", "=", from).executeTakeFirst();
-  return row?.to_path ?? null;
+  // A row that would send a visitor off the site (written before the rule) is never followed.
+  return row && isSitePath(row.to_path) ? row.to_path : null;
 }
 
 export async function listRedirects(db: Db): Promise<Redirect[]> {
@@ -45,4 +49,9 @@ export async function removeRedirect(db: Db, from: string) {
 /** A page lives at this path again: a redirect away from it would hide it. */
 export async function clearRedirectFrom(db: Db, path: string) {
   await db.deleteFrom("redirects").where("from_path", "=", path).execute();
+}
+
+/** Redirects whose source or target is not a path of this site (rows from before decision 0020). */
+export async function unsafeRedirects(db: Db) {
+  return (await listRedirects(db)).filter((r) => !isSitePath(r.from_path) || !isSitePath(r.to_path));
 }

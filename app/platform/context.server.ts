@@ -17,6 +17,8 @@ declare module "react-router" {
      * server sets it only after checking the session; for anyone else it is always null.
      */
     previewId: string | null;
+    /** Set when a loader or action failed because the database could not be reached (entry.server.tsx). */
+    databaseUnavailable?: boolean;
     /**
      * Unsaved typing from the page editor, as stored block columns by block id, for the page at
      * `path` (staff only; the preview route checks the session). Never set for visitors.

@@ -79,6 +79,8 @@ export function pageCacheControl(secondsToNextChange: number | null) {
 
 /** The page cache: how many pages it keeps, and what shared caches (a CDN) are told. */
 export const PAGE_CACHE = {
+  /** How long a cache hit waits for the database's change counter and schedule before serving what it has. */
+  databaseWaitMs: 250,
   maxEntries: 500,
   /** How often an instance reads the database's change counter before serving a cached page. */
   counterCheckMs: 500,

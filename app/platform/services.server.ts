@@ -22,7 +22,7 @@ export interface AppServices {
 }
 
 export function createServices(config: Config, logger: Logger = createLogger(config.logLevel)): AppServices {
-  const handle = openDatabase(config.databaseUrl);
+  const handle = openDatabase(config.databaseUrl, (error) => logger.warn({ err: error }, "a database connection failed; it will be replaced"));
   const secret = resolveAuthSecret(config);
   const auth = createAuth({
     db: handle.db,

@@ -1,0 +1,44 @@
+import net from "node:net";
+
+/**
+ * A TCP proxy on loopback that a test controls, in front of a real server (PostgreSQL): pass
+ * traffic, cut every connection, refuse new ones, or black-hole them (accept, never forward).
+ */
+export async function startTcpProxy(target: { host: string; port: number }) {
+  let mode: "pass" | "refuse" | "blackhole" = "pass";
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => client.destroy());
+    if (mode === "refuse") return client.destroy();
+    if (mode === "blackhole") return; // accepted, never answered
+    const upstream = net.connect(target.port, target.host);
+    sockets.add(upstream);
+    upstream.on("close", () => {
+      sockets.delete(upstream);
+      client.destroy();
+    });
+    upstream.on("error", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    /** Closes every open connection (as a database restart or pg_terminate_backend would). */
+    cutAll() {
+      for (const s of sockets) s.destroy();
+    },
+    setMode(m: "pass" | "refuse" | "blackhole") {
+      mode = m;
+      if (m !== "pass") this.cutAll();
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}
