@@ -224,7 +224,9 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       };
       const response = await handle(toFetchRequest(req, res), context);
       if (context.databaseUnavailable && response.status >= 500) {
-        databaseUnavailablePage(res);
+        // The page around the answer needs the database; the lead itself was kept (decision 0020).
+        if (context.leadSpooled) leadKeptPage(res);
+        else databaseUnavailablePage(res);
         return;
       }
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
@@ -302,6 +304,17 @@ function databaseUnavailablePage(res: Response) {
       '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">' +
       "<h1>Back in a minute</h1><p>The site is having trouble reaching its database. Please try again in a minute. Nothing you sent before this page was lost.</p>" +
       '<p><a href="/">Try the home page</a></p></body></html>',
+  );
+}
+
+/** The thank-you a visitor gets when their message was kept in the spool while the database is away. */
+function leadKeptPage(res: Response) {
+  res.status(200).setHeader("Cache-Control", "no-store").type("html");
+  res.send(
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Message received</title></head>' +
+      '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">' +
+      '<h1>Message received</h1><p role="status">Thank you for your message! We will get back to you soon.</p>' +
+      '<p><a href="/">Back to the home page</a></p></body></html>',
   );
 }
 

@@ -9,6 +9,7 @@ import { ensureFirstAccount, seed } from "../app/db/seed.server";
 import { unsafeRedirects } from "../app/models/redirects.server";
 import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
+import { drainSpool } from "../app/leads/spool.server";
 import { createApp, type AppOptions } from "./app";
 
 /**
@@ -78,6 +79,9 @@ async function main() {
   }
   // Lead alerts (webhook, auto-reply) waiting from before a restart or queued by another instance.
   void kickLeadAlerts(services);
+  // Leads kept in the spool while the database was away (decision 0020) go in at start and every half minute.
+  void drainSpool(services);
+  setInterval(() => void drainSpool(services), 30_000).unref();
   setInterval(() => void kickLeadAlerts(services), 60_000).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);

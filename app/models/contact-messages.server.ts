@@ -14,7 +14,12 @@ export type NewContactMessage = Omit<
   Partial<Pick<ContactMessage, QuoteColumns>>;
 
 /** Stores a message. Nothing else happens to it before this has committed. */
-export async function createContactMessage(db: Db, input: NewContactMessage, emailStatus: "pending" | "skipped") {
+export async function createContactMessage(
+  db: Db,
+  input: NewContactMessage,
+  emailStatus: "pending" | "skipped",
+  keep: { id?: string; created_at?: string } = {},
+) {
   const row: ContactMessage = {
     town: null,
     street_address: null,
@@ -24,11 +29,11 @@ export async function createContactMessage(db: Db, input: NewContactMessage, ema
     landing_page: null,
     source: null,
     ...input,
-    id: randomUUID(),
+    id: keep.id ?? randomUUID(),
     email_status: emailStatus,
     email_attempts: 0,
     last_error: null,
-    created_at: nowIso(),
+    created_at: keep.created_at ?? nowIso(),
     lead_status: "new",
     note: null,
   };
@@ -108,4 +113,9 @@ export async function listNewLeads(db: Db, limit = 1000) {
     .orderBy("created_at", "asc")
     .limit(limit)
     .execute();
+}
+
+/** Whether a message with this id is stored (a spooled lead is moved in exactly once). */
+export async function hasContactMessage(db: Db, id: string) {
+  return Boolean(await db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst());
 }

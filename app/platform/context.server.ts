@@ -19,6 +19,8 @@ declare module "react-router" {
     previewId: string | null;
     /** Set when a loader or action failed because the database could not be reached (entry.server.tsx). */
     databaseUnavailable?: boolean;
+    /** Set when a quote request was kept in the spool while the database is away (app/leads/spool.server.ts). */
+    leadSpooled?: boolean;
     /**
      * Unsaved typing from the page editor, as stored block columns by block id, for the page at
      * `path` (staff only; the preview route checks the session). Never set for visitors.

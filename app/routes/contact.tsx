@@ -29,6 +29,8 @@ import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { createContactMessage } from "~/models/contact-messages.server";
+import { drainSpool, spoolLead } from "~/leads/spool.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
 import { EnhanceScript } from "~/platform/runtime";
@@ -146,6 +148,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   }
   const ip = context.clientIp || "unknown";
   let slotId: string | null = null;
+  let databaseAway = false;
   try {
     // Record, then decide: parallel posts cannot all pass the check (app/models/rate-limit.server.ts).
     const slot = await takeSlot(db, LIMITS.contactPerIp, ip);
@@ -164,14 +167,16 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     }
     slotId = slot.id;
   } catch (error) {
-    return unavailable(error);
+    // The database is away: the limit can't be checked, the lead is still kept (below, in the spool).
+    if (!isDatabaseUnavailable(error)) return unavailable(error);
+    databaseAway = true;
   }
   // The photos are checked before anything is kept: a refused one names its file and nothing typed is lost.
   let photos: Awaited<ReturnType<typeof cleanPhotos>>;
   try {
     photos = await cleanPhotos(post.photos, config.uploadMaxBytes);
   } catch (error) {
-    await releaseSlot(db, slotId).catch(() => undefined);
+    if (slotId) await releaseSlot(db, slotId).catch(() => undefined);
     if (!(error instanceof UploadError)) return unavailable(error);
     return data<ActionResult>(
       { ok: false, values: echo(), errors: { photos: `${error.message} Your photos were not sent; choose them again.` } },
@@ -179,32 +184,43 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     );
   }
   let messageId: string;
+  const v = parsed.data;
+  const newMessage = {
+    full_name: v.fullName,
+    email: v.email,
+    phone: v.phone || null,
+    project_type: v.projectType,
+    preferred_contact: v.preferredContact,
+    message: v.message,
+    ip,
+    town: v.town || null,
+    street_address: v.streetAddress || null,
+    budget: v.budget || null,
+    timeline: v.timeline || null,
+    heard_from: v.heardFrom || null,
+    landing_page: landingPath(field("landing")),
+    source: field("source").trim().slice(0, SOURCE_MAX) || null,
+  };
   try {
-    const v = parsed.data;
-    const message = await createContactMessage(
-      db,
-      {
-        full_name: v.fullName,
-        email: v.email,
-        phone: v.phone || null,
-        project_type: v.projectType,
-        preferred_contact: v.preferredContact,
-        message: v.message,
-        ip,
-        town: v.town || null,
-        street_address: v.streetAddress || null,
-        budget: v.budget || null,
-        timeline: v.timeline || null,
-        heard_from: v.heardFrom || null,
-        landing_page: landingPath(field("landing")),
-        source: field("source").trim().slice(0, SOURCE_MAX) || null,
-      },
-      config.smtpUrl ? "pending" : "skipped",
-    );
+    if (databaseAway) throw Object.assign(new Error("the database is unavailable"), { code: "ECONNREFUSED" });
+    const message = await createContactMessage(db, newMessage, config.smtpUrl ? "pending" : "skipped");
     messageId = message.id;
   } catch (error) {
+    if (!isDatabaseUnavailable(error)) return unavailable(error);
+    // Never lose a lead (decision 0020): kept on this server's disk, moved in when the database returns.
+    try {
+      if (await spoolLead(context.services, newMessage, photos, config.smtpUrl ? "pending" : "skipped")) {
+        logger.warn("the database is unavailable: a quote request was kept in the spool");
+        context.leadSpooled = true;
+        return data<ActionResult>({ ok: true, at: Date.now() });
+      }
+    } catch (spoolError) {
+      logger.error({ err: spoolError }, "could not keep a quote request in the spool");
+    }
     return unavailable(error);
   }
+  // The database answers: anything kept while it was away goes in now.
+  void drainSpool(context.services);
   // The message is kept: a photo that cannot be stored is logged, never a reason to lose the lead.
   try {
     await storeLeadPhotos(context.services, messageId, photos);

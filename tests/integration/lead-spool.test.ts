@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { freshPostgresUrl, tempDir } from "../helpers/db";
+import { startTcpProxy } from "../helpers/tcp-proxy";
+import { startServer, type TestServer } from "../helpers/server";
+import { drainSpool } from "../../app/leads/spool.server";
+
+// Decision 0020: a quote request sent while the database is away is kept on disk, acknowledged,
+// and moved in exactly once when it returns, across a restart. PostgreSQL behind a proxy the test
+// controls; runs in both CI passes.
+const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const THANKS = "Thank you for your message! We will get back to you soon.";
+const servers: TestServer[] = [];
+let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
+afterAll(async () => {
+  for (const s of servers) await s.stop().catch(() => {});
+  await proxy?.close();
+});
+
+const send = (s: TestServer, name: string) =>
+  fetch(`${s.url}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" },
+    body: new URLSearchParams({
+      fullName: name,
+      email: "jordan@example.com",
+      phone: "",
+      projectType: "Garage",
+      preferredContact: "Email",
+      message: "A two-car garage with a shop.",
+    }),
+  }).then(async (r) => ({ status: r.status, html: await r.text() }));
+
+describe("a lead sent while the database is away", () => {
+  it("is acknowledged, survives a restart, and is stored exactly once when the database returns", async () => {
+    const real = new URL(await freshPostgresUrl(ADMIN));
+    proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    const viaProxy = new URL(real);
+    viaProxy.port = String(proxy.port);
+    const dataDir = tempDir();
+    const first = await startServer({ databaseUrl: viaProxy.toString(), dataDir });
+    servers.push(first);
+
+    proxy.setMode("refuse");
+    const sent = await send(first, "Spooled Sam");
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain(THANKS);
+    expect(readdirSync(path.join(dataDir, "lead-spool")).filter((f) => f.endsWith(".json"))).toHaveLength(1);
+    // Still away: a pass moves nothing and loses nothing.
+    expect(await drainSpool(first.services)).toBe(0);
+    await first.stop().catch(() => {});
+
+    // Back, in a new process on the same disk: the start-up pass moves it in, and again is a no-op.
+    proxy.setMode("pass");
+    const second = await startServer({ databaseUrl: viaProxy.toString(), dataDir });
+    servers.push(second);
+    expect(await drainSpool(second.services)).toBe(1);
+    expect(await drainSpool(second.services)).toBe(0);
+    const rows = await second.services.db.selectFrom("contact_messages").select(["full_name", "message"]).where("full_name", "=", "Spooled Sam").execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message).toBe("A two-car garage with a shop.");
+    expect(readdirSync(path.join(dataDir, "lead-spool")).filter((f) => f.endsWith(".json"))).toHaveLength(0);
+    // With the database up, a lead goes straight in.
+    expect((await send(second, "Direct Dana")).status).toBe(200);
+    expect(await second.services.db.selectFrom("contact_messages").select("id").where("full_name", "=", "Direct Dana").execute()).toHaveLength(1);
+  }, 60_000);
+});
