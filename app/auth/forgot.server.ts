@@ -22,17 +22,24 @@ export async function requestPasswordReset(context: AppLoadContext, emailRaw: st
   if (wait > 0) return { status: 429, message: `Too many requests. Please wait ${wait} minute${wait === 1 ? "" : "s"} and try again.` };
   await recordEvent(db, LIMITS.resetPerIp, ip);
   await recordEvent(db, LIMITS.resetPerEmail, email);
-  const member = email ? await findStaffByEmail(auth, email) : null;
-  if (member && config.smtpUrl) {
-    const token = await createStaffToken(db, { kind: "reset", email: member.email, createdBy: null });
-    const link = `${config.siteUrl}/auth/reset/${token}`;
-    await logActivity(db, { actor: member.email, action: "reset-requested", ip });
-    void sendStaffMail(
-      context.services,
-      member.email,
-      "Reset your website admin password",
-      `Someone asked to reset the password for ${member.email}.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
-    ).catch((error: unknown) => logger.warn({ err: error }, "reset e-mail failed"));
+  // Looking the address up, making the link and the e-mail all happen after the answer, so every
+  // address gets the same answer in the same time (decision 0020).
+  if (email) {
+    setImmediate(() => {
+      void (async () => {
+        const member = await findStaffByEmail(auth, email);
+        if (!member || !config.smtpUrl) return;
+        const token = await createStaffToken(db, { kind: "reset", email: member.email, createdBy: null });
+        const link = `${config.siteUrl}/auth/reset/${token}`;
+        await logActivity(db, { actor: member.email, action: "reset-requested", ip });
+        await sendStaffMail(
+          context.services,
+          member.email,
+          "Reset your website admin password",
+          `Someone asked to reset the password for ${member.email}.\n\nChoose a new password here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+        );
+      })().catch((error: unknown) => logger.warn({ err: error }, "password reset request failed"));
+    });
   }
   return { status: 200, message: FORGOT_ANSWER };
 }

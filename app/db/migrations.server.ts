@@ -318,6 +318,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("projects").execute();
     },
   },
+  // Decision 0020: a lead's e-mail is retried with growing waits for 72 hours, then shown as
+  // given up with "Send again" (it is never dropped silently).
+  "2026-11-24-013-mail-retries": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("contact_messages").addColumn("email_next_at", "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("contact_messages").dropColumn("email_next_at").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -86,6 +86,8 @@ export interface ContactMessagesTable {
   ip: string | null;
   email_status: string;
   email_attempts: number;
+  /** ISO UTC: when a failed e-mail is tried again (null: at the next pass). */
+  email_next_at?: string | null;
   last_error: string | null;
   created_at: string;
   /** new | contacted | won | lost (app/leads/status.ts) */

@@ -16,7 +16,8 @@ import { getLeadSettings, getProfile } from "~/models/settings.server";
  */
 
 /** Waits before each retry: 5 s, 15 s, 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h (about 23 h in all). */
-export const BACKOFF_SECONDS = [5, 15, 60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600];
+// Retried for more than 72 hours in all (decision 0020) before it is given up and shown.
+export const BACKOFF_SECONDS = [5, 15, 60, 300, 900, 3600, 3 * 3600, 6 * 3600, 12 * 3600, 12 * 3600, 12 * 3600, 12 * 3600, 12 * 3600, 12 * 3600];
 export const MAX_ALERT_ATTEMPTS = BACKOFF_SECONDS.length + 1;
 const WEBHOOK_TIMEOUT_MS = 5000;
 const CLAIM_MS = 60_000;

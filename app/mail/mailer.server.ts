@@ -3,7 +3,19 @@ import type { AppServices } from "../platform/services.server";
 import { leadMail } from "./lead-mail.server";
 import { markNotified, markNotifyFailed, messagesToNotify, type ContactMessage } from "~/models/contact-messages.server";
 
-export const MAX_SEND_ATTEMPTS = 8;
+/**
+ * How long a lead's e-mail keeps being tried (decision 0020): waits grow from a minute to twelve
+ * hours, for 72 hours after the lead arrived; then it is marked given up and shown with "Send again".
+ */
+export const RETRY_MINUTES = [1, 2, 5, 10, 30, 60, 120, 240, 480, 720] as const;
+export const RETRY_FOR_HOURS = 72;
+
+/** When to try again after a failure, `attempts` earlier failures before it (the first waits a minute), or null to give up. */
+export function nextTry(createdAt: string, attempts: number, now = Date.now()): string | null {
+  const wait = RETRY_MINUTES[Math.min(attempts, RETRY_MINUTES.length - 1)]! * 60_000;
+  const next = now + wait;
+  return next - Date.parse(createdAt) > RETRY_FOR_HOURS * 3_600_000 ? null : new Date(next).toISOString();
+}
 
 /** The notification for one contact message, sent to the business address, every owner and the editors who opted in. */
 async function send(services: AppServices, m: ContactMessage) {
@@ -21,18 +33,18 @@ async function send(services: AppServices, m: ContactMessage) {
  * Sends every notification that is due. A failure is recorded and retried on a later pass
  * (the message itself is already stored and is never lost).
  */
-export async function deliverPendingNotifications(services: AppServices) {
+export async function deliverPendingNotifications(services: AppServices, now = Date.now()) {
   if (!services.config.smtpUrl) return { sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;
-  for (const m of await messagesToNotify(services.db, MAX_SEND_ATTEMPTS)) {
+  for (const m of await messagesToNotify(services.db, new Date(now).toISOString())) {
     try {
       await send(services, m);
       await markNotified(services.db, m.id);
       sent++;
     } catch (error) {
       failed++;
-      await markNotifyFailed(services.db, m.id, (error as Error).message);
+      await markNotifyFailed(services.db, m.id, (error as Error).message, nextTry(m.created_at, m.email_attempts, now));
       services.logger.warn({ err: error, messageId: m.id }, "contact notification failed; will retry");
     }
   }

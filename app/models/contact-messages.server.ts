@@ -77,15 +77,26 @@ export async function getContactMessage(db: Db, id: string) {
 }
 
 /** Messages whose notification still has to go out (new, or failed and due for a retry). */
-export async function messagesToNotify(db: Db, maxAttempts: number) {
+export async function messagesToNotify(db: Db, now = nowIso()) {
   return db
     .selectFrom("contact_messages")
     .selectAll()
     .where("email_status", "in", ["pending", "failed"])
-    .where("email_attempts", "<", maxAttempts)
+    .where((eb) => eb.or([eb("email_next_at", "is", null), eb("email_next_at", "<=", now)]))
     .orderBy("created_at", "asc")
     .limit(20)
     .execute();
+}
+
+/** "Send again": a given-up (or failing) notification is tried at the next pass. */
+export async function notifyAgain(db: Db, id: string) {
+  const r = await db
+    .updateTable("contact_messages")
+    .set({ email_status: "pending", email_next_at: null })
+    .where("id", "=", id)
+    .where("email_status", "in", ["failed", "gave-up"])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 export async function markNotified(db: Db, id: string) {
@@ -96,10 +107,16 @@ export async function markNotified(db: Db, id: string) {
     .execute();
 }
 
-export async function markNotifyFailed(db: Db, id: string, error: string) {
+/** A failed try: tried again at `nextAt`, or given up (status gave-up, "Send again" in Messages) when it is null. */
+export async function markNotifyFailed(db: Db, id: string, error: string, nextAt: string | null) {
   await db
     .updateTable("contact_messages")
-    .set((eb) => ({ email_status: "failed", email_attempts: eb("email_attempts", "+", 1), last_error: error.slice(0, 500) }))
+    .set((eb) => ({
+      email_status: nextAt ? "failed" : "gave-up",
+      email_next_at: nextAt,
+      email_attempts: eb("email_attempts", "+", 1),
+      last_error: error.slice(0, 500),
+    }))
     .where("id", "=", id)
     .execute();
 }

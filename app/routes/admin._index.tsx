@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overdueHours: settings.overdueHours,
       failingAlerts,
       newLeads,
-      failedEmails: messages.filter((m) => m.email_status === "failed").length,
+      failedEmails: messages.filter((m) => m.email_status === "failed" || m.email_status === "gave-up").length,
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
     },

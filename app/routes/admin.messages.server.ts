@@ -3,7 +3,8 @@ import { fail, ok } from "~/forms/notice";
 import { leadSchema } from "~/forms/lead";
 import { parseForm } from "~/forms/validate";
 import { LEAD_STATUS_LABELS } from "~/leads/status";
-import { getContactMessage, updateLead } from "~/models/contact-messages.server";
+import { getContactMessage, notifyAgain, updateLead } from "~/models/contact-messages.server";
+import { kickNotifications } from "~/mail/mailer.server";
 
 /** Admin → Messages: a lead's status and note. */
 export const messageIntents: Record<string, IntentHandler> = {
@@ -19,6 +20,18 @@ export const messageIntents: Record<string, IntentHandler> = {
       return {
         notice: ok("lead-save", "Lead saved", { id: p.data.id, description: `${before.full_name}: ${LEAD_STATUS_LABELS[p.data.status]}.` }),
       };
+    },
+  },
+  // A notification that failed or was given up after 72 hours (decision 0020) is tried again now.
+  "notify-again": {
+    errorTitle: "The e-mail could not be sent again",
+    async run({ values, context }) {
+      const m = await getContactMessage(context.services.db, values.id ?? "");
+      if (!m || !(await notifyAgain(context.services.db, m.id))) {
+        return { notice: fail("notify-again", "The e-mail could not be sent again", "That message has no failed e-mail to send."), status: 404 };
+      }
+      void kickNotifications(context.services);
+      return { notice: ok("notify-again", "Sending again", { id: m.id, description: `The e-mail about ${m.full_name}'s message is being sent again.` }) };
     },
   },
 };

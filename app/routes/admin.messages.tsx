@@ -61,6 +61,7 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
   sent: { label: "E-mailed", tone: "green" },
   pending: { label: "E-mail pending", tone: "amber" },
   failed: { label: "E-mail failed, retrying", tone: "red" },
+  "gave-up": { label: "E-mail not sent (tried for 72 hours)", tone: "red" },
   skipped: { label: "Stored (no e-mail set up)", tone: "slate" },
 };
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
@@ -156,6 +157,19 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
                     <Badge tone="blue">{m.project_type ?? "Other"}</Badge>
                     <Badge tone={status.tone}>{status.label}</Badge>
+                    {(m.email_status === "failed" || m.email_status === "gave-up") && (
+                      <Form method="post" className="inline">
+                        <input type="hidden" name="intent" value="notify-again" />
+                        <input type="hidden" name="id" value={m.id} />
+                        <button
+                          type="submit"
+                          className="btn-secondary ml-2 min-h-11 px-3 text-sm"
+                          aria-label={`Send the e-mail about ${m.full_name}'s message again`}
+                        >
+                          Send again
+                        </button>
+                      </Form>
+                    )}
                   </div>
                 </div>
                 <LeadDetails lead={m} />

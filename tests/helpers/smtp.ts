@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp() {
+export async function startSmtp(port = 0) {
   const mails: Array<{ to: string[]; body: string }> = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -16,9 +16,9 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r()));
+  const bound = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${bound}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** The text of a quoted-printable mail body, soft line breaks joined. */

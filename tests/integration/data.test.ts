@@ -168,12 +168,16 @@ describe("contact messages", () => {
       "pending",
     );
     expect((await messages.listContactMessages(h.db))[0]!.id).toBe(m.id);
-    expect((await messages.messagesToNotify(h.db, 3)).map((r) => r.id)).toContain(m.id);
-    await messages.markNotifyFailed(h.db, m.id, "connection refused");
+    expect((await messages.messagesToNotify(h.db)).map((r) => r.id)).toContain(m.id);
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await messages.markNotifyFailed(h.db, m.id, "connection refused", later);
     expect(await messages.getContactMessage(h.db, m.id)).toMatchObject({ email_status: "failed", email_attempts: 1, last_error: "connection refused" });
+    // Not due before its time, due after.
+    expect((await messages.messagesToNotify(h.db)).map((r) => r.id)).not.toContain(m.id);
+    expect((await messages.messagesToNotify(h.db, new Date(Date.now() + 61_000).toISOString())).map((r) => r.id)).toContain(m.id);
     await messages.markNotified(h.db, m.id);
     expect(await messages.getContactMessage(h.db, m.id)).toMatchObject({ email_status: "sent", email_attempts: 2, last_error: null });
-    expect((await messages.messagesToNotify(h.db, 3)).map((r) => r.id)).not.toContain(m.id);
+    expect((await messages.messagesToNotify(h.db, new Date(Date.now() + 61_000).toISOString())).map((r) => r.id)).not.toContain(m.id);
   });
 });
 

@@ -48,6 +48,26 @@ beforeAll(async () => {
       row({ page_path: "/blog/dock-notes", section_id: "body", type: "blog", title: "Dock notes", content: "Drawdown season notes." }),
     ] as never)
     .execute();
+  // A lead from before: the quote-request, alert and retry columns (migrations 011, 013) arrive empty.
+  await old.db
+    .insertInto("contact_messages")
+    .values({
+      id: "lead-before-upgrade",
+      full_name: "Robin Before",
+      email: "robin@example.com",
+      phone: null,
+      project_type: "Garage",
+      preferred_contact: "Email",
+      message: "Kept across the upgrade.",
+      ip: null,
+      email_status: "failed",
+      email_attempts: 3,
+      last_error: "connection refused",
+      created_at: "2026-11-23T18:00:00.000Z",
+      lead_status: "contacted",
+      note: "Called back",
+    } as never)
+    .execute();
   await old.close();
   s = await startServer({ databaseUrl, dataDir });
 });
@@ -68,6 +88,20 @@ describe("upgrading a database made by the previous main", () => {
       .where("created_at", "=", "2026-11-23T18:00:00.000Z")
       .execute();
     expect(kept).toHaveLength(5);
+  });
+
+  it("keeps the leads: every column as it was, the new ones empty", async () => {
+    const lead = await s.services.db.selectFrom("contact_messages").selectAll().where("id", "=", "lead-before-upgrade").executeTakeFirstOrThrow();
+    expect(lead).toMatchObject({
+      full_name: "Robin Before",
+      message: "Kept across the upgrade.",
+      email_status: "failed",
+      email_attempts: 3,
+      lead_status: "contacted",
+      note: "Called back",
+      town: null,
+      email_next_at: null,
+    });
   });
 
   it("fills every other block from content/ once, without a second item for a block staff had filled", async () => {
