@@ -1,5 +1,6 @@
 import { DEFAULT_GALLERY_CATEGORY } from "./gallery";
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { isStorageFull } from "~/platform/storage.server";
 import type { AppServices } from "../platform/services.server";
 import type { ImageRecord } from "~/models/images.server";
 import { createImage, GALLERY_PATH, nextGallerySortOrder } from "~/models/images.server";
@@ -156,7 +157,18 @@ export async function storeImage(
   const t = stamp();
   const filename = opts.gallery ? `${t}-${opts.gallery.index}.${clean.ext}` : `${t}.${clean.ext}`;
   const key = `uploads/${filename}`;
-  await services.storage.put(key, clean.body, clean.mime);
+  try {
+    await services.storage.put(key, clean.body, clean.mime);
+  } catch (error) {
+    // No file, so no record either: the visitor is told why, in words (decision 0020).
+    if (isStorageFull(error)) {
+      throw new UploadError(
+        507,
+        `${error.message}: ${file.name} was not saved. Ask whoever runs the website to free some space (or fix the storage), then try again.`,
+      );
+    }
+    throw error;
+  }
   try {
     return await createImage(services.db, {
       filename,

@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from "node:fs/promises";
+import { mkdir, readFile, readdir, rm, stat, statfs, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
@@ -23,6 +23,29 @@ export interface Storage {
 }
 
 export class UnsafeKeyError extends Error {}
+
+/** The store has no room (or is read-only): nothing was kept (decision 0020). */
+export class StorageFullError extends Error {
+  override readonly name = "StorageFullError";
+  constructor(readonly reason: "full" | "read-only") {
+    super(reason === "full" ? "The picture store is full" : "The picture store is read-only");
+  }
+}
+
+/**
+ * By name, not instanceof: the storage is made by the server's own modules and the routes run from
+ * the build, each with its own copy of the class.
+ */
+export function isStorageFull(error: unknown): error is StorageFullError {
+  return (error as { name?: unknown } | null)?.name === "StorageFullError";
+}
+
+function storageError(error: unknown) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOSPC" || code === "EDQUOT") return new StorageFullError("full");
+  if (code === "EROFS") return new StorageFullError("read-only");
+  return error;
+}
 
 /**
  * A key is a relative path of plain segments: letters, digits, dot, dash, underscore.
@@ -74,11 +97,16 @@ export function localStorage(root: string, urlPrefix = `/files/${BUCKET}`): Stor
     kind: "local",
     async put(key, body) {
       const file = fileFor(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file; a failed write leaves no .tmp behind.
       const tmp = `${file}.${randomUUID()}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, file);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(tmp, body);
+        await rename(tmp, file);
+      } catch (error) {
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw storageError(error);
+      }
     },
     async get(key) {
       const file = fileFor(key);
@@ -166,4 +194,15 @@ export function s3Storage(o: S3Options, urlPrefix = `/files/${BUCKET}`): Storage
     },
     publicUrl: (key) => (o.publicUrl ? `${o.publicUrl.replace(/\/+$/, "")}/${objectKey(key)}` : `${urlPrefix}/${assertSafeKey(key)}`),
   };
+}
+
+/** Free room where local files are kept, for /healthz: bytes free and the share of the disk. Null for S3. */
+export async function localFreeSpace(root: string): Promise<{ freeBytes: number; freeShare: number } | null> {
+  try {
+    await mkdir(root, { recursive: true });
+    const s = await statfs(root);
+    return { freeBytes: s.bavail * s.bsize, freeShare: s.blocks ? s.bavail / s.blocks : 1 };
+  } catch {
+    return null;
+  }
 }

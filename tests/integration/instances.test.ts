@@ -147,7 +147,7 @@ describe("/healthz", () => {
     try {
       const res = await fetch(`${s.url}/healthz`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true, database: "ok", storage: "ok", storageKind: "local" });
+      expect(await res.json()).toMatchObject({ ok: true, database: "ok", storage: "ok", storageKind: "local" });
     } finally {
       await s.stop();
     }
