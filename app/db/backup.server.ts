@@ -81,7 +81,12 @@ export interface BackupSummary {
   files: number;
   bytes: number;
   warnings: string[];
+  /** The staff accounts a restore brings, with their roles (listed so none arrives unseen). */
+  accounts?: Array<{ email: string; role: string }>;
 }
+
+/** The longest line an archive may hold: a stored file as base64 with room to spare (decision 0020). */
+export const MAX_ARCHIVE_LINE = 64 * 1024 * 1024;
 
 type Services = Pick<AppServices, "db" | "dialect" | "storage" | "config">;
 type AnyDb = Kysely<any>;
@@ -288,6 +293,7 @@ async function* records(file: string): AsyncGenerator<ArchiveRecord> {
   }
   const decoder = new StringDecoder("utf8");
   let pending: string[] = [];
+  let pendingLength = 0;
   let first = true;
   const parse = (line: string): ArchiveRecord => {
     let record: ArchiveRecord;
@@ -314,14 +320,21 @@ async function* records(file: string): AsyncGenerator<ArchiveRecord> {
       let text = decoder.write(chunk);
       let nl = text.indexOf("\n");
       while (nl !== -1) {
+        if (pendingLength + nl > MAX_ARCHIVE_LINE) throw damaged(`a line is longer than ${MAX_ARCHIVE_LINE / 1024 / 1024} MB`);
         pending.push(text.slice(0, nl));
         const line = pending.join("");
         pending = [];
+        pendingLength = 0;
         if (line) yield parse(line);
         text = text.slice(nl + 1);
         nl = text.indexOf("\n");
       }
-      if (text) pending.push(text);
+      if (text) {
+        pendingLength += text.length;
+        // A line that never ends is refused as it grows, not held whole in memory.
+        if (pendingLength > MAX_ARCHIVE_LINE) throw damaged(`a line is longer than ${MAX_ARCHIVE_LINE / 1024 / 1024} MB`);
+        pending.push(text);
+      }
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
@@ -463,54 +476,75 @@ export async function restoreBackup(services: Services, file: string, options: R
     warnings.push("This site's AUTH_SECRET differs from the one the backup was made with: passwords work, but two-factor codes need the old AUTH_SECRET.");
   }
 
-  // Pass two: the rows, in one transaction (the target's tables emptied first); then the files.
+  // Pass two, all or nothing (decision 0020): the rows in one transaction (the target's tables
+  // emptied first), then, still inside it, the files. A file that cannot be written puts back
+  // every file already written (and what it replaced) and rolls the rows back: the target is then
+  // exactly as it was.
   const iterator = records(file)[Symbol.asyncIterator]();
   let next = await iterator.next();
-  const summary: BackupSummary = { tables: [], files: 0, bytes: 0, warnings };
-  await db.transaction().execute(async (trx: Transaction<any>) => {
-    const counters = targetColumns.has("change_counters")
-      ? new Map((await trx.selectFrom("change_counters").select(["name", "value"]).execute()).map((r) => [String(r.name), Number(r.value)]))
-      : new Map<string, number>();
-    for (const table of [...targetTables].reverse()) await trx.deleteFrom(table).execute();
+  const summary: BackupSummary = { tables: [], files: 0, bytes: 0, warnings, accounts: [] };
+  const written: Array<{ key: string; before: { body: Buffer; contentType: string } | null }> = [];
+  try {
+    await db.transaction().execute(async (trx: Transaction<any>) => {
+      const counters = targetColumns.has("change_counters")
+        ? new Map((await trx.selectFrom("change_counters").select(["name", "value"]).execute()).map((r) => [String(r.name), Number(r.value)]))
+        : new Map<string, number>();
+      for (const table of [...targetTables].reverse()) await trx.deleteFrom(table).execute();
 
-    let table: TableRecord | undefined;
-    let batch: Record<string, unknown>[] = [];
-    const flush = async () => {
-      if (table && batch.length) await trx.insertInto(table.name).values(batch).execute();
-      batch = [];
-    };
-    for (; !next.done && next.value.kind !== "file" && next.value.kind !== "end"; next = await iterator.next()) {
-      const record = next.value;
-      if (record.kind === "table") {
-        await flush();
-        table = record;
-        summary.tables.push({ name: record.name, rows: record.rows });
-      } else if (record.kind === "row" && table) {
-        const columns = targetColumns.get(table.name)!;
-        const name = table.name;
-        batch.push(Object.fromEntries(table.columns.map((c, i) => [c, fromPortable(record.values[i] ?? null, columns.get(c)!, dialect, name)])));
-        if (batch.length >= INSERT_CHUNK) await flush();
+      let table: TableRecord | undefined;
+      let batch: Record<string, unknown>[] = [];
+      const flush = async () => {
+        if (table && batch.length) await trx.insertInto(table.name).values(batch).execute();
+        batch = [];
+      };
+      for (; !next.done && next.value.kind !== "file" && next.value.kind !== "end"; next = await iterator.next()) {
+        const record = next.value;
+        if (record.kind === "table") {
+          await flush();
+          table = record;
+          summary.tables.push({ name: record.name, rows: record.rows });
+        } else if (record.kind === "row" && table) {
+          const columns = targetColumns.get(table.name)!;
+          const name = table.name;
+          const row = Object.fromEntries(table.columns.map((c, i) => [c, fromPortable(record.values[i] ?? null, columns.get(c)!, dialect, name)]));
+          if (name === "user" && typeof row.email === "string") summary.accounts!.push({ email: row.email, role: typeof row.role === "string" ? row.role : "owner" });
+          batch.push(row);
+          if (batch.length >= INSERT_CHUNK) await flush();
+        }
       }
-    }
-    await flush();
+      await flush();
 
-    // Every running instance must drop its cached pages: each counter moves past both old values.
-    if (targetColumns.has("change_counters")) {
-      for (const row of await trx.selectFrom("change_counters").select(["name", "value"]).execute()) {
-        const value = Math.max(Number(row.value), counters.get(String(row.name)) ?? 0) + 1;
-        await trx.updateTable("change_counters").set({ value }).where("name", "=", row.name).execute();
+      // Every running instance must drop its cached pages: each counter moves past both old values.
+      if (targetColumns.has("change_counters")) {
+        for (const row of await trx.selectFrom("change_counters").select(["name", "value"]).execute()) {
+          const value = Math.max(Number(row.value), counters.get(String(row.name)) ?? 0) + 1;
+          await trx.updateTable("change_counters").set({ value }).where("name", "=", row.name).execute();
+        }
       }
-    }
-  });
 
-  for (; !next.done && next.value.kind === "file"; next = await iterator.next()) {
-    const f = next.value;
-    const body = Buffer.from(f.data, "base64");
-    await services.storage.put(f.key, body, f.contentType || contentTypeFor(f.key));
-    summary.files += 1;
-    summary.bytes += body.length;
+      for (; !next.done && next.value.kind === "file"; next = await iterator.next()) {
+        const f = next.value;
+        const body = Buffer.from(f.data, "base64");
+        const old = await services.storage.get(f.key);
+        written.push({ key: f.key, before: old ? { body: old.body, contentType: old.contentType } : null });
+        try {
+          await services.storage.put(f.key, body, f.contentType || contentTypeFor(f.key));
+        } catch (error) {
+          throw new BackupError(`The file ${f.key} could not be written (${(error as Error).message}).`);
+        }
+        summary.files += 1;
+        summary.bytes += body.length;
+      }
+    });
+  } catch (error) {
+    for (const w of written.reverse()) {
+      await (w.before ? services.storage.put(w.key, w.before.body, w.before.contentType) : services.storage.delete(w.key)).catch(() => undefined);
+    }
+    const why = error instanceof Error ? error.message : String(error);
+    throw new BackupError(`Restore stopped: ${why} Nothing was changed: the database and the stored files are as they were before.`);
+  } finally {
+    await iterator.return?.(undefined);
   }
-  await iterator.return?.(undefined);
 
   // Newer migrations (the archive came from an older version of the site) run on the loaded rows.
   await migrateToLatest(db);
@@ -524,6 +558,7 @@ export function formatSummary(summary: BackupSummary): string {
   const lines = [`${"table".padEnd(width)}  rows`, ...summary.tables.map((t) => `${t.name.padEnd(width)}  ${t.rows}`)];
   lines.push(`${"".padEnd(width, "-")}  ----`);
   lines.push(`${summary.tables.length} tables, ${rows} rows, ${summary.files} files, ${formatBytes(summary.bytes)}`);
+  if (summary.accounts?.length) lines.push(`Staff accounts restored: ${summary.accounts.map((a) => `${a.email} (${a.role === "editor" ? "Editor" : "Owner"})`).join(", ")}`);
   return lines.join("\n");
 }
 
