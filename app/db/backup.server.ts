@@ -507,7 +507,8 @@ export async function restoreBackup(services: Services, file: string, options: R
           const columns = targetColumns.get(table.name)!;
           const name = table.name;
           const row = Object.fromEntries(table.columns.map((c, i) => [c, fromPortable(record.values[i] ?? null, columns.get(c)!, dialect, name)]));
-          if (name === "user" && typeof row.email === "string") summary.accounts!.push({ email: row.email, role: typeof row.role === "string" ? row.role : "owner" });
+          if (name === "user" && typeof row.email === "string")
+            summary.accounts!.push({ email: row.email, role: typeof row.role === "string" ? row.role : "owner" });
           batch.push(row);
           if (batch.length >= INSERT_CHUNK) await flush();
         }
@@ -558,7 +559,8 @@ export function formatSummary(summary: BackupSummary): string {
   const lines = [`${"table".padEnd(width)}  rows`, ...summary.tables.map((t) => `${t.name.padEnd(width)}  ${t.rows}`)];
   lines.push(`${"".padEnd(width, "-")}  ----`);
   lines.push(`${summary.tables.length} tables, ${rows} rows, ${summary.files} files, ${formatBytes(summary.bytes)}`);
-  if (summary.accounts?.length) lines.push(`Staff accounts restored: ${summary.accounts.map((a) => `${a.email} (${a.role === "editor" ? "Editor" : "Owner"})`).join(", ")}`);
+  if (summary.accounts?.length)
+    lines.push(`Staff accounts restored: ${summary.accounts.map((a) => `${a.email} (${a.role === "editor" ? "Editor" : "Owner"})`).join(", ")}`);
   return lines.join("\n");
 }
 
