@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signIn, watchConsole } from "./helpers";
+import { isoToZonedInput } from "../../app/content/schedule";
 
 // The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
 // Each test puts back what it changed, since the specs share one site.
@@ -188,18 +189,8 @@ for (const width of [1280, 390]) {
       const before = await tagline.inputValue();
       await tagline.fill(`We look forward to walking your lot with you this spring (${width}).`);
       const at = new Date(Date.now() + 8000);
-      const local = new Intl.DateTimeFormat("sv-SE", {
-        timeZone: "America/Los_Angeles",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-        hourCycle: "h23",
-      })
-        .format(at)
-        .replace(" ", "T");
+      // The time as the owner types it, in Pacific time.
+      const local = isoToZonedInput(at.toISOString());
       await page.getByText("More…").click();
       await page.getByLabel(/Go live at/).fill(local);
       await page.getByRole("button", { name: "Schedule", exact: true }).click();

@@ -1,53 +1,23 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import sharp from "sharp";
-import { freePort } from "../helpers/webhook";
+import { startOwnSite } from "../helpers/own-site";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
  * Staff publish a real project with before/after photos and a review (decision 0023). This spec
  * runs its own site: a published project changes /gallery, which other specs count.
  */
-let server: ChildProcess;
+let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
 let site: string;
 const dataDir = `.tmp/e2e-projects-${process.pid}`;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: site,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "loopback",
-  };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${site}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the projects test site did not start");
+  own = await startOwnSite(dataDir);
+  site = own.url;
 });
-test.afterAll(() => {
-  server?.kill("SIGTERM");
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.stop());
 
 const photo = (r: number, g: number) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b: 80 } } })

@@ -1,9 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
 import sharp from "sharp";
 import { mailText, startSmtp } from "../helpers/smtp";
 import { freePort, startWebhook } from "../helpers/webhook";
+import { startOwnSite } from "../helpers/own-site";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -16,7 +15,7 @@ const THANKS = "Thank you for your message! We will get back to you soon.";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let hook: Awaited<ReturnType<typeof startWebhook>>;
-let server: ChildProcess;
+let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
 let site: string;
 const dataDir = `.tmp/e2e-quote-${process.pid}`;
 
@@ -25,38 +24,14 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   smtp = await startSmtp();
   hook = await startWebhook(SECRET);
-  const port = await freePort();
-  site = `http://127.0.0.1:${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: site,
-    DATA_DIR: dataDir,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    SMTP_URL: smtp.url,
-    LOG_LEVEL: "warn",
-    TRUST_PROXY: "loopback",
-  };
-  delete env.DATABASE_URL;
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${site}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the quote test site did not start");
+  own = await startOwnSite(dataDir, { SMTP_URL: smtp.url });
+  site = own.url;
 });
 
 test.afterAll(async () => {
-  server?.kill("SIGTERM");
+  own?.stop();
   await smtp?.close();
   await hook?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function ownerPage(browser: Browser) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { withHeadingIds } from "../../app/content/text";
+import { isoToZonedInput } from "../../app/content/schedule";
 
 // The page editor's one save flow (decision 0019) over real HTTP: draft, publish, schedule,
 // preview of unsaved typing, and what it refuses.
@@ -72,18 +73,8 @@ describe("the page editor", () => {
   it("schedules a change that goes live at its time with nobody acting, and cached pages follow", async () => {
     await visitor("/contact");
     const at = new Date(Date.now() + 2500);
-    const local = new Intl.DateTimeFormat("sv-SE", {
-      timeZone: "America/Los_Angeles",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    })
-      .format(at)
-      .replace(" ", "T");
+    // The time as the owner types it, in Pacific time.
+    const local = isoToZonedInput(at.toISOString());
     const r = await save("/contact", { mode: "schedule", at: local, "present:tagline": "1", "block:tagline": "See you on the lot." });
     expect(r.status).toBe(302);
     expect(await visitor("/contact")).not.toContain("See you on the lot.");
