@@ -6,7 +6,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
-import { PageCache } from "./page-cache";
+import { PageCache, pageCacheKey, pickEncoding, type NewPage } from "./page-cache";
 import {
   PAGE_CACHE,
   PAGE_PREVIEW_PATH,
@@ -20,7 +20,8 @@ import {
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
-import { bumpCounter, readCounter } from "../app/models/change-counter.server";
+import { readCounter, readPageChanges, recordPageChange } from "../app/models/change-counter.server";
+import { publicWrites, track } from "../app/db/reads.server";
 import { nextScheduleChange } from "../app/models/content-items.server";
 import { isDatabaseUnavailable } from "../app/db/client.server";
 
@@ -58,6 +59,208 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+
+  const handle = createRequestHandler(build, options.vite ? "development" : "production");
+  // A page rendered in-process (sync headings, the live preview, the cache's refills): a GET on
+  // SITE_URL's origin with no cookies.
+  const renderPage = (
+    pagePath: string,
+    signal?: AbortSignal,
+    extra: Pick<AppLoadContext, "previewBlocks"> & { previewId?: string | null } = {},
+  ): Promise<globalThis.Response> =>
+    handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), {
+      services,
+      nonce: randomBytes(16).toString("base64"),
+      clientIp: "127.0.0.1",
+      renderPage,
+      previewId: extra.previewId ?? null,
+      previewBlocks: extra.previewBlocks,
+    });
+
+  const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
+
+  // Scheduled items: the cache keeps nothing past the next "Publish at"/"Unpublish at" moment.
+  // It is read again after every content write (a staff write may have set a new time).
+  let nextChangeAt: number | null = null;
+  let nextChangeKnown = false;
+
+  /** A write was made (here or by another instance): the pages it meets are rendered again. */
+  const applyWrites = (writes: string[] | "all", mode: "stale" | "drop" = "stale") => {
+    const keys = cache.invalidate(writes, mode);
+    if (writes === "all" || writes.some((w) => w === "*" || w.startsWith("content_items"))) nextChangeKnown = false;
+    scheduleRefill(keys);
+  };
+
+  // Background refills (stale-while-revalidate): one render at a time, the most visited page
+  // first; visitors keep getting the stale copy meanwhile and nobody waits for a render.
+  const refillQueue = new Set<string>();
+  let refilling: Promise<void> | null = null;
+  const scheduleRefill = (keys: Iterable<string>) => {
+    if (!cache.enabled) return;
+    for (const key of keys) refillQueue.add(key);
+    if (refillQueue.size === 0 || refilling) return;
+    refilling = (async () => {
+      while (refillQueue.size > 0) {
+        let next = refillQueue.values().next().value!;
+        for (const key of refillQueue) if ((cache.get(key)?.hits ?? 0) > (cache.get(next)?.hits ?? 0)) next = key;
+        refillQueue.delete(next);
+        await refillPage(next).catch((error: unknown) => logger.warn({ err: error, path: next }, "could not render a page again for the cache"));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })().finally(() => {
+      refilling = null;
+      if (refillQueue.size > 0) scheduleRefill([]);
+    });
+  };
+  const refillPage = async (key: string) => {
+    const generation = cache.begin();
+    const nonce = randomBytes(16).toString("base64");
+    const request = new globalThis.Request(new URL(key, config.siteUrl), { headers: { Accept: "text/html" }, signal: AbortSignal.timeout(10_000) });
+    const context: AppLoadContext = { services, nonce, clientIp: "127.0.0.1", renderPage, previewId: null };
+    const { result: response, tracking } = await track(() => handle(request, context));
+    if (context.databaseUnavailable || response.status >= 500) {
+      // The database is away: the stale copy is better than an error page; a later hit tries again.
+      await response.body?.cancel();
+      return;
+    }
+    const page = await toCachedPage(response, nonce, tracking.reads);
+    if (page.cacheable) cache.set(key, page.page, generation);
+    else cache.delete(key);
+  };
+
+  /** A rendered answer as the cache would keep it (nonce dropped), or why it is not kept. */
+  const toCachedPage = async (
+    response: globalThis.Response,
+    nonce: string,
+    reads: ReadonlySet<string>,
+  ): Promise<{ cacheable: true; page: NewPage } | { cacheable: false; html: string | null }> => {
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (!isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
+      await response.body?.cancel();
+      return { cacheable: false, html: null };
+    }
+    const html = await response.text();
+    // A page that runs inline scripts is not shared between visitors.
+    if (/<script\b[^>]*\bnonce=/.test(html)) return { cacheable: false, html };
+    // No inline script: the nonce React Router put on other tags is dropped, so the cached copy
+    // carries none and its policy allows same-origin scripts only.
+    const body = Buffer.from(html.replaceAll(` nonce="${nonce}"`, ""), "utf8");
+    response.headers.set("Cache-Control", pageCacheControl(nextChangeKnown && nextChangeAt !== null ? (nextChangeAt - Date.now()) / 1000 : null));
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    return { cacheable: true, page: { status: response.status, headers, body, reads } };
+  };
+
+  // Other instances: a signed-in write anywhere records what it changed under the "pages"
+  // counter; this instance reads the counter (at most every counterCheckMs) before serving a
+  // cached page and marks stale the pages those changes meet (decisions 0014 and 0021).
+  let seenCounter: number | null = null;
+  const ownChanges = new Set<number>();
+  let checkedAt = 0;
+  let checking: Promise<void> | null = null;
+  const followOtherInstances = async () => {
+    if (Date.now() - checkedAt < PAGE_CACHE.counterCheckMs) return;
+    checking ??= (async () => {
+      try {
+        const value = await readCounter(services.db);
+        if (seenCounter !== null && value !== seenCounter) {
+          const changes = await readPageChanges(services.db, seenCounter, value);
+          if (changes === "all") applyWrites("all");
+          else {
+            const theirs = changes.filter((c) => !ownChanges.delete(c.seq)).flatMap((c) => c.tags);
+            if (theirs.length > 0) applyWrites(theirs);
+          }
+        }
+        seenCounter = value;
+      } catch (error) {
+        logger.warn({ err: error }, "could not read the change counter");
+      } finally {
+        checkedAt = Date.now();
+        checking = null;
+      }
+    })();
+    await checking;
+  };
+  // While visitors are arriving, the counter is also read in the background, so another
+  // instance's change is rendered again here before the next visitor asks (at most a minute
+  // after the last request: an idle or stopped server does not keep polling).
+  let lastRequestAt = 0;
+  let polling: NodeJS.Timeout | null = null;
+  const pollOtherInstances = () => {
+    lastRequestAt = Date.now();
+    if (polling || !cache.enabled) return;
+    const tick = () => {
+      if (Date.now() - lastRequestAt > 60_000) {
+        polling = null;
+        return;
+      }
+      void followOtherInstances().finally(() => {
+        polling = setTimeout(tick, PAGE_CACHE.counterCheckMs).unref();
+      });
+    };
+    polling = setTimeout(tick, PAGE_CACHE.counterCheckMs).unref();
+  };
+  // One read at a time, however many requests arrive while the database is slow.
+  let scheduling: Promise<void> | null = null;
+  const followSchedule = async () => {
+    if (nextChangeKnown && (nextChangeAt === null || Date.now() < nextChangeAt)) return;
+    // A scheduled moment passed: those pages must not be served late, so they are dropped (and
+    // rendered again in the background), not served stale.
+    if (nextChangeKnown) applyWrites("all", "drop");
+    scheduling ??= (async () => {
+      try {
+        const at = await nextScheduleChange(services.db);
+        nextChangeAt = at ? Date.parse(at) : null;
+        nextChangeKnown = true;
+      } catch (error) {
+        logger.warn({ err: error }, "could not read the content schedule");
+      } finally {
+        scheduling = null;
+      }
+    })();
+    await scheduling;
+  };
+
+  // The headers every public page gets (set by the middleware below for the others).
+  const publicHeaders: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(null, true)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    ...(config.secureCookies ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as [string, string][]) : []),
+    ["Vary", "Accept-Encoding"],
+  ];
+
+  // Cache hits first, before any other middleware: bytes compressed once, an ETag, 304 when the
+  // browser has them (decision 0021).
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (!cache.enabled || !isCacheableRequest(req.method, req.originalUrl, req.get("cookie"))) return next();
+    const key = pageCacheKey(req.originalUrl);
+    if (key === null) return next();
+    pollOtherInstances();
+    // Both ask the database; when it is slow or away, the cache serves what it has (decision 0020).
+    await within(PAGE_CACHE.databaseWaitMs, followOtherInstances());
+    await within(PAGE_CACHE.databaseWaitMs, followSchedule());
+    const hit = cache.get(key);
+    if (!hit) return next();
+    hit.hits++;
+    if (hit.stale) scheduleRefill([key]);
+    for (const [name, value] of publicHeaders) res.setHeader(name, value);
+    for (const [name, value] of hit.headers) res.setHeader(name, value);
+    res.setHeader("ETag", hit.etag);
+    // When this copy was rendered: after a write that met it, a newer one.
+    res.setHeader("Last-Modified", new Date(hit.storedAt).toUTCString());
+    res.setHeader("X-Page-Cache", hit.stale ? "stale" : "hit");
+    if (req.get("if-none-match") === hit.etag) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const { body, encoding } = pickEncoding(hit, req.get("accept-encoding"));
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.statusCode = hit.status;
+    res.end(body);
+  });
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
@@ -123,97 +326,17 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     app.use(options.vite.middlewares);
   } else {
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+    // Only a path with a file extension can be one of these files: page paths skip the disk.
+    const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use((req: Request, res: Response, next: NextFunction) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()));
   }
 
   app.get(/^\/img\/(.*)$/, imageHandler(services));
 
-  const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
-  // Other instances: a signed-in write anywhere moves the "pages" counter in the database; this
-  // instance reads it (at most every counterCheckMs) before serving a cached page, and empties
-  // its cache when it moved (docs/decisions/0014-hardening-and-instances.md).
-  let seenCounter: number | null = null;
-  let checkedAt = 0;
-  let checking: Promise<void> | null = null;
-  const followOtherInstances = async () => {
-    if (Date.now() - checkedAt < PAGE_CACHE.counterCheckMs) return;
-    checking ??= (async () => {
-      try {
-        const value = await readCounter(services.db);
-        if (seenCounter !== null && value !== seenCounter) invalidate();
-        seenCounter = value;
-      } catch (error) {
-        logger.warn({ err: error }, "could not read the change counter");
-      } finally {
-        checkedAt = Date.now();
-        checking = null;
-      }
-    })();
-    await checking;
-  };
-  // Scheduled items: the cache keeps nothing past the next "Publish at"/"Unpublish at" moment.
-  // It is read again after every invalidation (a staff write may have set a new time).
-  let nextChangeAt: number | null = null;
-  let nextChangeKnown = false;
-  const invalidate = () => {
-    cache.invalidate();
-    nextChangeKnown = false;
-  };
-  // One read at a time, however many requests arrive while the database is slow.
-  let scheduling: Promise<void> | null = null;
-  const followSchedule = async () => {
-    if (nextChangeKnown && (nextChangeAt === null || Date.now() < nextChangeAt)) return;
-    if (nextChangeKnown) invalidate();
-    scheduling ??= (async () => {
-      try {
-        const at = await nextScheduleChange(services.db);
-        nextChangeAt = at ? Date.parse(at) : null;
-        nextChangeKnown = true;
-      } catch (error) {
-        logger.warn({ err: error }, "could not read the content schedule");
-      } finally {
-        scheduling = null;
-      }
-    })();
-    await scheduling;
-  };
-  const handle = createRequestHandler(build, options.vite ? "development" : "production");
-  // A page rendered in-process (sync headings): a GET on SITE_URL's origin with no cookies.
-  const renderPage = (
-    pagePath: string,
-    signal?: AbortSignal,
-    extra: Pick<AppLoadContext, "previewBlocks"> & { previewId?: string | null } = {},
-  ): Promise<globalThis.Response> =>
-    handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), {
-      services,
-      nonce: randomBytes(16).toString("base64"),
-      clientIp: "127.0.0.1",
-      renderPage,
-      previewId: extra.previewId ?? null,
-      previewBlocks: extra.previewBlocks,
-    });
-
   app.all(/.*/, async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const cacheable = isCacheableRequest(req.method, req.originalUrl, req.get("cookie"));
-      const key = req.originalUrl;
-      if (cacheable && cache.enabled) {
-        // Both ask the database; when it is slow or away, the cache serves what it has (decision 0020).
-        await within(PAGE_CACHE.databaseWaitMs, followOtherInstances());
-        await within(PAGE_CACHE.databaseWaitMs, followSchedule());
-        const hit = cache.get(key);
-        if (hit) {
-          res.status(hit.status);
-          for (const [name, value] of hit.headers) res.setHeader(name, value);
-          // Cached pages have no inline script, so no visitor is handed another's nonce.
-          res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
-          res.setHeader("X-Page-Cache", "hit");
-          res.end(hit.body);
-          return;
-        }
-      }
+      const key = cache.enabled && isCacheableRequest(req.method, req.originalUrl, req.get("cookie")) ? pageCacheKey(req.originalUrl) : null;
       const generation = cache.begin();
-      let generationOk = true;
       const nonce = res.locals.nonce as string;
       const context: AppLoadContext = {
         services,
@@ -222,7 +345,11 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
         renderPage,
         previewId: await previewIdFor(req, services).catch(() => null),
       };
-      const response = await handle(toFetchRequest(req, res), context);
+      const { result: response, tracking } = await track(() => handle(toFetchRequest(req, res), context));
+      // What this request wrote that a page can show: those pages are rendered again, and the
+      // other instances are told (decision 0021). A lead, a password or a session changes none.
+      const writes = publicWrites(tracking.writes);
+      if (writes.length > 0) await pagesChanged(writes, req.method !== "GET" && req.method !== "HEAD");
       if (context.databaseUnavailable && response.status >= 500) {
         // The page around the answer needs the database; the lead itself was kept (decision 0020).
         if (context.leadSpooled) leadKeptPage(res);
@@ -231,53 +358,46 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
       }
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
       // Only real pages are kept: a flood of unknown paths (404) must not push them out.
-      if (!cacheable || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
+      if (key === null || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
         if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-        // Only a signed-in write empties the cache: the session is checked, not the cookie's name.
-        if (
-          req.method !== "GET" &&
-          req.method !== "HEAD" &&
-          req.path !== PAGE_PREVIEW_PATH &&
-          response.status < 400 &&
-          hasSessionCookie(req.get("cookie")) &&
-          (await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))
-        ) {
-          invalidate();
-          seenCounter = await bumpCounter(services.db).catch((error: unknown) => {
-            logger.error({ err: error }, "could not move the change counter: other instances keep their cached pages");
-            return seenCounter;
-          });
-        }
         await send(res, response);
         return;
       }
-      let html = Buffer.from(await response.arrayBuffer()).toString("utf8");
-      if (/<script\b[^>]*\bnonce=/.test(html)) {
-        // A page that runs inline scripts is not shared between visitors.
+      const page = await toCachedPage(response, nonce, tracking.reads);
+      if (!page.cacheable) {
         response.headers.set("Cache-Control", "private, no-store");
         res.status(response.status);
         for (const [name, value] of response.headers.entries()) if (name !== "content-length") res.setHeader(name, value);
-        res.end(html);
+        res.end(page.html ?? "");
         return;
       }
-      // No inline script: the nonce React Router put on other tags is dropped, so the cached copy
-      // carries none and its policy allows same-origin scripts only.
-      html = html.replaceAll(` nonce="${nonce}"`, "");
-      const body = Buffer.from(html, "utf8");
       res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
       // Rendered before a scheduled change that has since passed: served, but not kept.
-      if (nextChangeKnown && nextChangeAt !== null && Date.now() >= nextChangeAt) generationOk = false;
-      response.headers.set("Cache-Control", pageCacheControl(nextChangeKnown && nextChangeAt !== null ? (nextChangeAt - Date.now()) / 1000 : null));
-      const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-      if (generationOk) cache.set(key, { status: response.status, headers, body, storedAt: Date.now() }, generation);
-      res.status(response.status);
-      for (const [name, value] of headers) res.setHeader(name, value);
+      if (!(nextChangeKnown && nextChangeAt !== null && Date.now() >= nextChangeAt)) cache.set(key, page.page, generation);
+      res.status(page.page.status);
+      for (const [name, value] of page.page.headers) res.setHeader(name, value);
+      res.setHeader("Last-Modified", new Date().toUTCString());
       res.setHeader("X-Page-Cache", "miss");
-      res.end(body);
+      res.end(page.page.body);
     } catch (error) {
       next(error);
     }
   });
+
+  /**
+   * The pages a write meets are marked stale and rendered again; the one who saved waits for that
+   * (at most PAGE_CACHE.refillWaitMs), so the change is on the site when the save answers.
+   */
+  const pagesChanged = async (writes: string[], wait: boolean) => {
+    applyWrites(writes);
+    try {
+      ownChanges.add(await recordPageChange(services.db, writes));
+      if (ownChanges.size > 1000) ownChanges.clear();
+    } catch (error) {
+      logger.error({ err: error }, "could not record the change: other instances keep their cached pages until their next change");
+    }
+    if (wait && refilling) await within(PAGE_CACHE.refillWaitMs, refilling);
+  };
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) {

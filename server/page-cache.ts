@@ -1,18 +1,45 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { affects } from "../app/db/reads.server";
+import { normalizeCategory } from "../app/content/blog";
+import { normalizeFilter } from "../app/media/gallery";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
 /**
- * The in-memory page cache for anonymous visitors. A hit is served without running any loader.
- * Any successful change made by a signed-in user (content, images, SEO, settings: every admin
- * write is a non-GET request) empties it, so visitors see a change at once.
+ * The in-memory page cache for anonymous visitors (decision 0021). A hit is answered before any
+ * other middleware from bytes compressed once (gzip and brotli) with an ETag. Each page keeps the
+ * tags of the rows its render read (`app/db/reads.server.ts`); a write marks stale only the pages
+ * it meets, and the server renders those again in the background while visitors keep getting the
+ * stale copy (stale-while-revalidate), so nobody waits for a render after a save.
  */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  etag: string;
+  /** What the render read: the writes that can change this page meet one of these. */
+  reads: ReadonlySet<string>;
   storedAt: number;
+  /** A write met this page: it is still served while it is rendered again. */
+  stale: boolean;
+  hits: number;
 }
+
+export type NewPage = Pick<CachedPage, "status" | "headers" | "body" | "reads">;
+
+/** How many invalidations are remembered to judge a render that started before them. */
+const REMEMBERED = 64;
 
 export class PageCache {
   private pages = new Map<string, CachedPage>();
   private generation = 0;
+  /** The last invalidations, newest last: a render that began before one it meets is not stored. */
+  private recent: { generation: number; writes: string[] | "all" }[] = [];
 
   constructor(
     private readonly maxEntries = 500,
@@ -24,23 +51,134 @@ export class PageCache {
     return this.pages.get(key);
   }
 
-  /** The generation a render started in: a page rendered before an invalidation is not stored. */
+  keys() {
+    return [...this.pages.keys()];
+  }
+
+  /** The generation a render started in (see `set`). */
   begin() {
     return this.generation;
   }
 
-  set(key: string, page: CachedPage, generation: number) {
-    if (!this.enabled || generation !== this.generation) return;
-    if (this.pages.size >= this.maxEntries) this.pages.delete(this.pages.keys().next().value!);
-    this.pages.set(key, page);
+  /** Whether an invalidation since `generation` meets what a render read (or is too old to tell). */
+  private missedSince(generation: number, reads: ReadonlySet<string>) {
+    if (generation === this.generation) return false;
+    const oldest = this.recent[0]?.generation ?? this.generation;
+    if (generation + 1 < oldest) return true;
+    return this.recent.some((r) => r.generation > generation && (r.writes === "all" || affects(r.writes, reads)));
   }
 
-  invalidate() {
+  /**
+   * Keeps a rendered page, unless a write it read was made while it rendered (then it is already
+   * out of date). Its compressed copies are made off the main thread and added when ready.
+   */
+  set(key: string, page: NewPage, generation: number): boolean {
+    if (!this.enabled || this.missedSince(generation, page.reads)) return false;
+    const old = this.pages.get(key);
+    if (old) this.pages.delete(key);
+    else if (this.pages.size >= this.maxEntries) this.pages.delete(this.leastUsed());
+    const entry: CachedPage = {
+      ...page,
+      etag: `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
+      storedAt: Date.now(),
+      stale: false,
+      hits: old?.hits ?? 0,
+    };
+    this.pages.set(key, entry);
+    void Promise.all([
+      gzip(page.body, { level: 9 }),
+      brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+    ])
+      .then(([gz, br]) => {
+        entry.gzip = gz;
+        entry.br = br;
+      })
+      .catch(() => undefined);
+    return true;
+  }
+
+  /** The entry visitors asked for least (the oldest of them first): the one a full cache lets go. */
+  private leastUsed() {
+    let key = this.pages.keys().next().value!;
+    let fewest = Infinity;
+    let seen = 0;
+    // The first 32 in insertion order are enough to find a rarely used one, in bounded time.
+    for (const [k, p] of this.pages) {
+      if (p.hits < fewest) [key, fewest] = [k, p.hits];
+      if (++seen >= 32) break;
+    }
+    return key;
+  }
+
+  delete(key: string) {
+    this.pages.delete(key);
+  }
+
+  /**
+   * A write was made: the pages it meets are marked stale ("stale", served until rendered again)
+   * or removed ("drop", for a scheduled moment that must not be served late). Returns their keys.
+   */
+  invalidate(writes: string[] | "all", mode: "stale" | "drop" = "stale") {
     this.generation++;
-    this.pages.clear();
+    this.recent.push({ generation: this.generation, writes });
+    if (this.recent.length > REMEMBERED) this.recent.shift();
+    const keys: string[] = [];
+    for (const [key, page] of this.pages) {
+      if (writes !== "all" && !affects(writes, page.reads)) continue;
+      keys.push(key);
+      if (mode === "drop") this.pages.delete(key);
+      else page.stale = true;
+    }
+    return keys;
   }
 
   get size() {
     return this.pages.size;
   }
+}
+
+/** The body a visitor's Accept-Encoding asks for, from the copies made once. */
+export function pickEncoding(page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding: string | null } {
+  const accept = acceptEncoding ?? "";
+  if (page.br && accepts(accept, "br")) return { body: page.br, encoding: "br" };
+  if (page.gzip && accepts(accept, "gzip")) return { body: page.gzip, encoding: "gzip" };
+  return { body: page.body, encoding: null };
+}
+
+function accepts(header: string, coding: string) {
+  for (const part of header.split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (name!.trim().toLowerCase() !== coding) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+/**
+ * The query parameters a cached page reads, and their canonical value ("all" is the page without
+ * it). Any other parameter (utm_source, fbclid…) is left out of the key, so it neither creates an
+ * entry nor evicts a real page; the page rendered with it is the same page.
+ */
+const PAGE_QUERY: Record<string, Record<string, (value: string) => string>> = {
+  "/blog": { category: normalizeCategory },
+  "/gallery": { filter: normalizeFilter },
+};
+
+/** The cache key of a page request, or null when it is not kept (a blog search: any text at all). */
+export function pageCacheKey(originalUrl: string): string | null {
+  const q = originalUrl.indexOf("?");
+  if (q < 0) return originalUrl;
+  const path = originalUrl.slice(0, q);
+  const params = new URLSearchParams(originalUrl.slice(q + 1));
+  if (path === "/blog" && (params.get("q") ?? "").trim() !== "") return null;
+  const used = PAGE_QUERY[path];
+  if (!used) return path;
+  const kept: string[] = [];
+  for (const [name, canonical] of Object.entries(used)) {
+    const value = params.get(name);
+    const c = value === null ? "all" : canonical(value);
+    if (c !== "all") kept.push(`${name}=${encodeURIComponent(c)}`);
+  }
+  return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
 }

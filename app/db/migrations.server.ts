@@ -328,6 +328,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").dropColumn("email_next_at").execute();
     },
   },
+  // Decision 0021: a signed-in write tells the other instances which pages it changed (the
+  // tables and page paths it wrote), not only that something changed.
+  "2026-11-24-014-page-changes": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("page_changes")
+        .addColumn("seq", "integer", (c) => c.primaryKey())
+        .addColumn("tags", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("page_changes").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -226,6 +226,7 @@ export interface Database {
   staff_tokens: StaffTokensTable;
   activity_log: ActivityLogTable;
   change_counters: ChangeCountersTable;
+  page_changes: PageChangesTable;
   versions: VersionsTable;
   redirects: RedirectsTable;
   lead_photos: LeadPhotosTable;
@@ -262,6 +263,13 @@ export interface ChangeCountersTable {
   name: string;
   value: number;
   updated_at: string;
+}
+
+/** What one write changed (JSON array of page-cache tags), numbered by the "pages" counter. */
+export interface PageChangesTable {
+  seq: number;
+  tags: string;
+  created_at: string;
 }
 
 export type Db = Kysely<Database>;

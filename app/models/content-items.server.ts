@@ -1,3 +1,4 @@
+import { describeWrites } from "~/db/reads.server";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import type { ContentItemsTable, Database, Db } from "~/db/schema";
@@ -201,6 +202,18 @@ export interface ContentItemChanges {
   draft_at?: string | null;
 }
 
+/**
+ * The page-cache tags (decision 0021) of a write to these items: the pages they are on, and the
+ * page an item moves to. The page cache then empties only those pages (and the lists of them).
+ */
+async function pageTagsOf(db: Db, ids: string[], movedTo?: string) {
+  const rows = ids.length === 0 ? [] : await db.selectFrom("content_items").select("page_path").where("id", "in", ids).execute();
+  const paths = new Set(rows.map((r) => r.page_path));
+  if (movedTo) paths.add(movedTo);
+  // An id that no longer exists changes nothing; the write below then finds no row either.
+  return [...paths].map((p) => `content_items@${p}`);
+}
+
 /** Saves changes to an item not in Deleted items; null when there is no such item. */
 export async function updateContentItem(db: Db, id: string, changes: ContentItemChanges) {
   const set: Partial<ContentItemsTable> = { updated_at: nowIso() };
@@ -221,25 +234,27 @@ export async function updateContentItem(db: Db, id: string, changes: ContentItem
     if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
   }
   if (changes.is_published !== undefined) set.is_published = changes.is_published ? 1 : 0;
-  const result = await db.updateTable("content_items").set(set).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  const tags = await pageTagsOf(db, [id], changes.page_path);
+  const result = await describeWrites(tags, () =>
+    db.updateTable("content_items").set(set).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst(),
+  );
   if (Number(result.numUpdatedRows) === 0) return null;
   return getContentItem(db, id);
 }
 
 /** Moves an item to Deleted items; false when there is no such item (or it is already there). */
 export async function moveToTrash(db: Db, id: string) {
-  const result = await db.updateTable("content_items").set({ deleted_at: nowIso() }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  const result = await describeWrites(await pageTagsOf(db, [id]), () =>
+    db.updateTable("content_items").set({ deleted_at: nowIso() }).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst(),
+  );
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Brings an item back from Deleted items, as it was; null when it is not there. */
 export async function restoreFromTrash(db: Db, id: string) {
-  const result = await db
-    .updateTable("content_items")
-    .set({ deleted_at: null, updated_at: nowIso() })
-    .where("id", "=", id)
-    .where("deleted_at", "is not", null)
-    .executeTakeFirst();
+  const result = await describeWrites(await pageTagsOf(db, [id]), () =>
+    db.updateTable("content_items").set({ deleted_at: null, updated_at: nowIso() }).where("id", "=", id).where("deleted_at", "is not", null).executeTakeFirst(),
+  );
   if (Number(result.numUpdatedRows) === 0) return null;
   return getContentItem(db, id);
 }
@@ -250,16 +265,19 @@ export async function purgeTrash(db: Db, now = new Date()) {
   const gone = await db.selectFrom("content_items").select("id").where("deleted_at", "is not", null).where("deleted_at", "<", cutoff).execute();
   if (gone.length === 0) return 0;
   const ids = gone.map((r) => r.id);
-  await db.transaction().execute(async (tx) => {
-    await tx.deleteFrom("versions").where("entity", "=", "content").where("entity_id", "in", ids).execute();
-    await tx.deleteFrom("content_items").where("id", "in", ids).where("deleted_at", "is not", null).execute();
-  });
+  const tags = await pageTagsOf(db, ids);
+  await describeWrites(tags, () =>
+    db.transaction().execute(async (tx) => {
+      await tx.deleteFrom("versions").where("entity", "=", "content").where("entity_id", "in", ids).execute();
+      await tx.deleteFrom("content_items").where("id", "in", ids).where("deleted_at", "is not", null).execute();
+    }),
+  );
   return ids.length;
 }
 
 /** Deletes an item for good (tests and the trash purge; staff delete moves to Deleted items). */
 export async function deleteContentItem(db: Db, id: string) {
-  const result = await db.deleteFrom("content_items").where("id", "=", id).executeTakeFirst();
+  const result = await describeWrites(await pageTagsOf(db, [id]), () => db.deleteFrom("content_items").where("id", "=", id).executeTakeFirst());
   return Number(result.numDeletedRows) > 0;
 }
 

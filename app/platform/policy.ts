@@ -84,6 +84,8 @@ export const PAGE_CACHE = {
   maxEntries: 500,
   /** How often an instance reads the database's change counter before serving a cached page. */
   counterCheckMs: 500,
+  /** How long a save waits for the pages it changed to be rendered again before it answers. */
+  refillWaitMs: 1500,
   cacheControl: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
 };
 

@@ -26,6 +26,7 @@ export async function bootSite(opts: { pageCache: boolean; dataDir?: string; env
   return {
     url,
     dataDir,
+    services,
     async stop() {
       server.closeAllConnections();
       await new Promise((r) => server.close(r));

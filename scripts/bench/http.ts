@@ -1,61 +1,125 @@
-// npm run bench:http — requests per second and p99 latency of three pages, with the page cache
-// on and off, beside a static file of the same size served by the same machine. Prints a table.
-import { writeFileSync, mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+// npm run bench:http — the site's cached pages beside nginx serving the same HTML as a static file
+// (precompressed, gzip_static), measured interleaved in one run: requests per second and p99 at
+// 50 connections with gzip, and the server's CPU time per request read from /proc. Then the CPU
+// cost of an uncached render. The site runs in its own process, so its CPU is its own.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import express from "express";
-import { bootSite } from "./boot";
+import { cpuMs, startSiteProcess } from "./procs";
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PAGES = ["/", "/blog/adu-right-for-property", "/gallery"];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAGES = ["/", "/service-adu", "/blog/adu-right-for-property", "/gallery"];
+const NGINX = "/usr/sbin/nginx";
 
-async function measure(url: string) {
-  // Warm up (first render, image variants are not requested by this benchmark).
-  await fetch(url).then((r) => r.text());
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { "accept-encoding": "identity" } });
+async function load(url: string, pids: () => number[], connections = CONNECTIONS, seconds = SECONDS) {
+  const before = pids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+  const r = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip, deflate, br" } });
+  const cpu = pids().reduce((sum, pid) => sum + cpuMs(pid), 0) - before;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
+  return { rps: r.requests.average, p99: r.latency.p99, cpuPerRequest: cpu / r.requests.total };
 }
 
-const cached = await bootSite({ pageCache: true });
-const uncached = await bootSite({ pageCache: false, dataDir: cached.dataDir });
+/** nginx on a loopback port, one worker, serving `www` with the .gz copies beside each file. */
+async function startNginx(www: string) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lrb-nginx-"));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
+  types { text/html html; } default_type text/html;
+  gzip_static on;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server { listen 127.0.0.1:${port}; root ${www}; location / { try_files $uri $uri/index.html =404; } }
+}
+`,
+  );
+  const child = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  for (let i = 0; i < 50; i++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const pids = () => {
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    return [child.pid!, ...children];
+  };
+  return { url: `http://127.0.0.1:${port}`, pids, stop: () => child.kill("SIGQUIT") };
+}
 
-const rows: string[][] = [];
+if (!existsSync(NGINX)) {
+  console.error("nginx is not installed: `apt-get install -y nginx` (the static-file row needs it).");
+  process.exit(1);
+}
+const cached = await startSiteProcess();
+const uncached = await startSiteProcess({ BENCH_PAGE_CACHE: "off", BENCH_DATA_DIR: cached.dataDir });
+const www = mkdtempSync(path.join(os.tmpdir(), "lrb-www-"));
 for (const page of PAGES) {
   const html = await (await fetch(cached.url + page)).text();
-  // A static file of the same size, served by express.static on this machine.
-  const dir = mkdtempSync(path.join(os.tmpdir(), "lrb-static-"));
-  writeFileSync(path.join(dir, "page.html"), html);
-  const staticApp = express().use(express.static(dir));
-  const staticServer = await new Promise<import("node:http").Server>((r) => {
-    const s = staticApp.listen(0, "127.0.0.1", () => r(s));
-  });
-  const staticUrl = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}/page.html`;
+  const dir = path.join(www, page);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), html);
+  writeFileSync(path.join(dir, "index.html.gz"), gzipSync(html, { level: 9 }));
+}
+const nginx = await startNginx(www);
+const nginxVersion = execFileSync(NGINX, ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim() || "nginx";
 
-  const on = await measure(cached.url + page);
-  const off = await measure(uncached.url + page);
-  const st = await measure(staticUrl);
-  staticServer.closeAllConnections();
-  staticServer.close();
+const rows: string[][] = [];
+const renders: string[][] = [];
+for (const page of PAGES) {
+  const htmlKb = (readFileSync(path.join(www, page, "index.html")).length / 1024).toFixed(1);
+  const gzKb = (readFileSync(path.join(www, page, "index.html.gz")).length / 1024).toFixed(1);
+  await fetch(cached.url + page).then((r) => r.text());
+  // Interleaved: ours, nginx, ours, nginx; each figure is the mean of its two rounds.
+  const ours = [];
+  const theirs = [];
+  for (let round = 0; round < 2; round++) {
+    ours.push(await load(cached.url + page, () => [cached.pid]));
+    theirs.push(await load(`${nginx.url}${page === "/" ? "/" : `${page}/`}`, nginx.pids));
+  }
+  const mean = (xs: { rps: number; p99: number; cpuPerRequest: number }[]) => ({
+    rps: (xs[0]!.rps + xs[1]!.rps) / 2,
+    p99: (xs[0]!.p99 + xs[1]!.p99) / 2,
+    cpu: (xs[0]!.cpuPerRequest + xs[1]!.cpuPerRequest) / 2,
+  });
+  const o = mean(ours);
+  const n = mean(theirs);
   rows.push([
     page,
-    `${(html.length / 1024).toFixed(1)} KB`,
-    on.rps.toFixed(0),
-    `${on.p99} ms`,
-    off.rps.toFixed(0),
-    `${off.p99} ms`,
-    st.rps.toFixed(0),
-    `${st.p99} ms`,
-    (on.rps / st.rps).toFixed(2),
+    `${htmlKb} KB (${gzKb} gz)`,
+    o.rps.toFixed(0),
+    `${o.p99.toFixed(0)} ms`,
+    o.cpu.toFixed(3),
+    n.rps.toFixed(0),
+    `${n.p99.toFixed(0)} ms`,
+    n.cpu.toFixed(3),
+    `${(o.cpu / n.cpu).toFixed(1)}×`,
+    `${(o.rps / n.rps).toFixed(2)}×`,
   ]);
+  // An uncached render: one connection, so the CPU per request is one render's.
+  const r = await load(uncached.url + page, () => [uncached.pid], 1, 4);
+  renders.push([page, r.rps.toFixed(0), `${r.p99} ms`, r.cpuPerRequest.toFixed(1)]);
 }
+nginx.stop();
 await cached.stop();
 await uncached.stop();
 
-const head = ["page", "HTML", "cache on req/s", "p99", "cache off req/s", "p99", "static req/s", "p99", "cache on ÷ static"];
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, Node ${process.version}, ${os.cpus().length} cores\n`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per round, 2 interleaved rounds, Accept-Encoding gzip/br; Node ${process.version}, ${nginxVersion}, ${os.cpus().length} cores`,
+);
+console.log("CPU ms/req: the server's user + system time (/proc) divided by the requests answered; nginx: master and its one worker.\n");
+const head = ["page", "HTML", "site req/s", "p99", "site CPU ms/req", "nginx req/s", "p99", "nginx CPU ms/req", "CPU ÷ nginx", "req/s ÷ nginx"];
 console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+console.log("\nUncached render (page cache off, 1 connection, 4 s):\n");
+const head2 = ["page", "req/s", "p99", "CPU ms/render"];
+console.log(`| ${head2.join(" | ")} |\n|${head2.map(() => " --- ").join("|")}|`);
+for (const r of renders) console.log(`| ${r.join(" | ")} |`);

@@ -1,0 +1,7 @@
+// A benchmark's server in its own process (so its CPU time can be read from /proc): boots the
+// built site on a loopback port and prints one JSON line {"url", "pid"}.
+import { bootSite } from "./boot";
+
+const site = await bootSite({ pageCache: process.env.BENCH_PAGE_CACHE !== "off", dataDir: process.env.BENCH_DATA_DIR || undefined });
+console.log(JSON.stringify({ url: site.url, pid: process.pid, dataDir: site.dataDir }));
+process.on("SIGTERM", () => void site.stop().finally(() => process.exit(0)));
