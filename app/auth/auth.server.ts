@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { getMigrations } from "better-auth/db/migration";
 import { twoFactor } from "better-auth/plugins";
 import type { Db, Dialect } from "../db/schema";
-import { toRole, type Role } from "../platform/policy";
+import { hasSessionCookie, toRole, type Role } from "../platform/policy";
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -73,6 +73,8 @@ export interface SessionUser {
 }
 
 export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  // No session cookie, no session: a visitor's page does no session work at all.
+  if (!hasSessionCookie(headers.get("cookie"))) return null;
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session?.user) return null;
   return {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
 
 export function Footer({ profile, menu, year }: { profile: BusinessProfile; menu: MenuItem[]; year: number }) {

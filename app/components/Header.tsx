@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 
 /** "Page not found", as every route that finds nothing shows it. */
 export function NotFoundView() {

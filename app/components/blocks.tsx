@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 import type { BlockLink, SectionValue } from "~/content/sections";
 import { htmlToText } from "~/content/text";
 import type { ImageRef } from "~/media/images";

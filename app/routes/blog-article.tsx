@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, Rich, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/content/blog";

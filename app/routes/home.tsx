@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";

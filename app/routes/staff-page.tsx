@@ -1,4 +1,5 @@
-import { Link, data, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { NotFoundView } from "~/components/NotFoundView";
 import { Picture } from "~/components/Picture";
