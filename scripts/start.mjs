@@ -1,11 +1,15 @@
-// `npm start`: build when the sources are newer than the build, then run the server.
+// `npm start`: build when the sources are newer than the build, then run the server in this
+// process. The server itself is compiled once to plain JavaScript (build/server/main.mjs), so
+// production runs no TypeScript loader and no wrapper process (decision 0021).
 // The server migrates the database and seeds the demo content itself (idempotent).
-import { spawnSync, spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
-const stamp = path.join(root, "build", "server", "index.js");
+const siteStamp = path.join(root, "build", "server", "index.js");
+const serverOut = path.join(root, "build", "server", "main.mjs");
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -15,14 +19,28 @@ function newestMtime(target) {
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
+const stale = (out, inputs) => !existsSync(out) || Math.max(...inputs.map((p) => newestMtime(path.join(root, p)))) > statSync(out).mtimeMs;
 
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"].map((p) => path.join(root, p));
-const needsBuild = !existsSync(stamp) || Math.max(...sources.map(newestMtime)) > statSync(stamp).mtimeMs;
-if (needsBuild) {
+if (stale(siteStamp, ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"])) {
   console.log("Building the site (first start or changed sources)…");
   const r = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", ...process.env } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+if (stale(serverOut, ["server", "app", "package.json"])) {
+  const { build, stop } = await import("esbuild");
+  await build({
+    entryPoints: [path.join(root, "server", "main.ts")],
+    outfile: serverOut,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    tsconfig: path.join(root, "tsconfig.json"),
+    logLevel: "warning",
+  });
+  await stop(); // esbuild's helper process is not needed while the site runs
+}
+process.env.NODE_ENV ??= "production";
+process.chdir(root);
+await import(pathToFileURL(serverOut).href);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { promisify } from "node:util";
 import { ConfigError, parseConfig } from "../../app/platform/config.server";
 import { PUBLIC_PATHS } from "../../app/content/paths";
@@ -30,10 +31,43 @@ describe("configuration", () => {
   });
 
   it("stops the server with one clear line, not a stack trace", async () => {
-    const err = await run(process.execPath, ["--import", "tsx", "server/main.ts"], { env: { ...process.env, PORT: "not-a-port" } }).catch((e) => e);
+    // `npm start` itself: the compiled server (build/server/main.mjs), run in start.mjs's own process.
+    const err = await run(process.execPath, ["scripts/start.mjs"], { env: { ...process.env, PORT: "not-a-port" } }).catch((e) => e);
     expect(err.code).toBe(1);
     const lines = String(err.stderr).trim().split("\n");
     expect(lines).toEqual(["Configuration error: Invalid PORT: must be a port number"]);
+  });
+});
+
+describe("npm start", () => {
+  it("runs the site as one plain JavaScript process: no TypeScript loader, no wrapper, no helper left running", async () => {
+    const dataDir = tempDir();
+    const port = 4960 + Math.floor(Math.random() * 30);
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` };
+    delete env.DATABASE_URL;
+    const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    try {
+      let status = 0;
+      for (let i = 0; i < 300 && status !== 200; i++) {
+        status = await fetch(`http://localhost:${port}/`).then(
+          (r) => r.status,
+          () => 0,
+        );
+        if (status !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(status).toBe(200);
+      const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, "utf8").split("\0").join(" ");
+      expect(cmdline).not.toContain("tsx");
+      const children = readdirSync(`/proc/${child.pid}/task`)
+        .map((t) => readFileSync(`/proc/${child.pid}/task/${t}/children`, "utf8").trim())
+        .filter(Boolean);
+      expect(children).toEqual([]);
+      // The server it runs is the compiled one.
+      expect(readFileSync(`/proc/${child.pid}/maps`, "utf8")).not.toContain("tsx");
+      expect(existsSync("build/server/main.mjs")).toBe(true);
+    } finally {
+      child.kill("SIGTERM");
+    }
   });
 });
 
