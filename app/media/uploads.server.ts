@@ -5,6 +5,8 @@ import type { AppServices } from "../platform/services.server";
 import type { ImageRecord } from "~/models/images.server";
 import { createImage, GALLERY_PATH, nextGallerySortOrder } from "~/models/images.server";
 import { MultipartError, readMultipart, type MultipartForm } from "./multipart.server";
+import { stripJpegMetadata } from "./jpeg-strip";
+import { queueVariants } from "./variant-handler.server";
 
 /** A refusal with the HTTP status and the message the person sees. */
 export class UploadError extends Error {
@@ -46,8 +48,9 @@ function looksLikeSvg(b: Buffer) {
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
- * Checks an upload and re-encodes it: the stored file is a fresh image made by sharp from the
- * decoded pixels, so EXIF/GPS metadata and anything appended to the image (a polyglot's
+ * Checks an upload and cleans it: a plain JPEG the right way up has its metadata segments cut
+ * away (jpeg-strip.ts) and must still decode; anything else is re-encoded by sharp from the
+ * decoded pixels. Either way EXIF/GPS metadata and anything appended to the image (a polyglot's
  * payload) are gone. Returns the clean bytes and what they are.
  */
 export async function cleanImage(input: Buffer, maxBytes: number, opts: { maxEdge?: number } = {}) {
@@ -78,6 +81,22 @@ export async function cleanImage(input: Buffer, maxBytes: number, opts: { maxEdg
   }
   const expected = kind === "avif" ? ["heif", "avif"] : [kind];
   if (!meta.format || !expected.includes(meta.format)) throw new UploadError(415, `This file is damaged or not really a ${kind.toUpperCase()} image.`);
+  // A plain JPEG the right way up keeps its pixels as they are: only the metadata is cut away, so
+  // a 12-megapixel photo costs a decode check instead of a full re-encode (decision 0021).
+  if (kind === "jpeg" && !opts.maxEdge && (meta.orientation ?? 1) === 1 && meta.width && meta.height) {
+    const stripped = stripJpegMetadata(input);
+    if (stripped) {
+      const decodes = await sharp(stripped, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS })
+        .resize({ width: Math.max(1, Math.ceil(meta.width / 8)) })
+        .raw()
+        .toBuffer()
+        .then(
+          () => true,
+          () => false,
+        );
+      if (decodes) return { body: stripped, ext: KINDS.jpeg.ext, mime: KINDS.jpeg.mime, width: meta.width, height: meta.height };
+    }
+  }
   try {
     // rotate() applies the EXIF orientation to the pixels before the metadata is dropped.
     let out = image.rotate();
@@ -170,7 +189,7 @@ export async function storeImage(
     throw error;
   }
   try {
-    return await createImage(services.db, {
+    const record = await createImage(services.db, {
       filename,
       original_filename: file.name,
       file_path: key,
@@ -185,6 +204,8 @@ export async function storeImage(
       caption: opts.gallery?.caption || null,
       sort_order: opts.gallery ? await nextGallerySortOrder(services.db) : 0,
     });
+    queueVariants(services, key, clean.width);
+    return record;
   } catch (error) {
     await services.storage.delete(key).catch(() => undefined);
     throw error;

@@ -3,10 +3,11 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./images";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, widthsFor, type ImageFormat } from "./images";
+import { ImageLaneBusy, imageLane } from "./image-lane.server";
 import { variantPath } from "./variants.server";
 import { UnsafeKeyError, assertSafeKey } from "../platform/storage.server";
-import { isPrivateStorageKey } from "../platform/policy";
+import { IMAGE_POLICY, isPrivateStorageKey } from "../platform/policy";
 
 const ASSETS = path.resolve("assets/images");
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -22,33 +23,60 @@ export async function renderVariant(source: Buffer, width: number, format: Image
   return pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true }).toBuffer();
 }
 
+type Services = Pick<AppServices, "storage" | "config">;
+
+async function loadOriginal(services: Services, kind: string, source: string): Promise<Buffer | null> {
+  if (kind === "b") {
+    const file = path.resolve(ASSETS, `${assertSafeKey(source)}.jpg`);
+    if (!file.startsWith(ASSETS + path.sep)) return null;
+    return readFile(file).catch(() => null);
+  }
+  // Visitors' quote photos are never public.
+  if (isPrivateStorageKey(source)) return null;
+  return (await services.storage.get(assertSafeKey(source)))?.body ?? null;
+}
+
+/** Makes one variant (unless another job made it meanwhile) and keeps it in DATA_DIR/cache/img. */
+async function makeVariant(services: Services, kind: "b" | "u", source: string, width: number, format: ImageFormat) {
+  const file = variantPath(services.config.dataDir, kind, source, width, format);
+  const cached = await readFile(file).catch(() => null);
+  if (cached) return cached;
+  const original = await loadOriginal(services, kind, source);
+  if (!original) return null;
+  const out = await renderVariant(original, width, format);
+  await mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(tmp, out);
+  await rename(tmp, file);
+  return out;
+}
+
+/**
+ * Queues every variant the site will ask for of a freshly uploaded picture (each declared width up
+ * to its own, in each format), to be made one at a time in the background right after the upload
+ * answers, so no visitor waits for one (decision 0021). Visitors' quote photos are never public and
+ * get none.
+ */
+export function queueVariants(services: Services, key: string, naturalWidth: number) {
+  if (isPrivateStorageKey(key)) return;
+  const lane = imageLane(services.storage);
+  for (const format of IMAGE_FORMATS) {
+    for (const width of widthsFor(naturalWidth)) {
+      lane.enqueue(`u:${key}:${width}:${format}`, () => makeVariant(services, "u", key, width, format));
+    }
+  }
+}
+
 /** GET /img/(b|u)/<source>/<width>.<format>: a variant made once and cached in DATA_DIR/cache/img. */
 export function imageHandler(services: AppServices) {
+  const lane = imageLane(services.storage);
   const inflight = new Map<string, Promise<Buffer | null>>();
 
-  async function load(kind: string, source: string): Promise<Buffer | null> {
-    if (kind === "b") {
-      const file = path.resolve(ASSETS, `${assertSafeKey(source)}.jpg`);
-      if (!file.startsWith(ASSETS + path.sep)) return null;
-      return readFile(file).catch(() => null);
-    }
-    // Visitors' quote photos are never public.
-    if (isPrivateStorageKey(source)) return null;
-    return (await services.storage.get(assertSafeKey(source)))?.body ?? null;
-  }
-
-  async function variant(kind: string, source: string, width: number, format: ImageFormat) {
-    const file = variantPath(services.config.dataDir, kind as "b" | "u", source, width, format);
-    const cached = await readFile(file).catch(() => null);
+  async function variant(kind: "b" | "u", source: string, width: number, format: ImageFormat) {
+    // Made already (at upload, or by an earlier visitor): no lane, no wait.
+    const cached = await readFile(variantPath(services.config.dataDir, kind, source, width, format)).catch(() => null);
     if (cached) return cached;
-    const original = await load(kind, source);
-    if (!original) return null;
-    const out = await renderVariant(original, width, format);
-    await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, out);
-    await rename(tmp, file);
-    return out;
+    return lane.visitor(() => makeVariant(services, kind, source, width, format));
   }
 
   return async (req: Request, res: Response) => {
@@ -59,7 +87,7 @@ export function imageHandler(services: AppServices) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }
-    const [, kind, source, , format] = m as unknown as [string, string, string, string, ImageFormat];
+    const [, kind, source, , format] = m as unknown as [string, "b" | "u", string, string, ImageFormat];
     const key = `${kind}:${source}:${width}:${format}`;
     try {
       let job = inflight.get(key);
@@ -77,6 +105,11 @@ export function imageHandler(services: AppServices) {
       res.setHeader("Content-Length", String(body.length));
       res.end(body);
     } catch (error) {
+      if (error instanceof ImageLaneBusy) {
+        res.status(503).setHeader("Retry-After", String(IMAGE_POLICY.retryAfterSeconds));
+        res.type("text/plain").send(error.message);
+        return;
+      }
       if (error instanceof UnsafeKeyError) {
         res.status(400).type("text/plain").send("Bad image path");
         return;

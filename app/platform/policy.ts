@@ -130,6 +130,13 @@ export function isOwnerOnlyPath(raw: string) {
 }
 
 /**
+ * Picture work (decision 0021): one variant is made at a time. At most this many visitors' variant
+ * requests wait for the lane (more answer 503 with Retry-After); the background queue filled at
+ * upload holds at most this many variants (beyond it, a variant is made when first asked for).
+ */
+export const IMAGE_POLICY = { maxWaitingRequests: 24, maxQueuedVariants: 2000, retryAfterSeconds: 5 };
+
+/**
  * Quote requests with photos read and cleaned at once in one process (each may hold six photos
  * of UPLOAD_MAX_MB while sharp re-encodes them); more wait unread in a queue, then 503.
  */

@@ -263,3 +263,72 @@ describe("uploads are read file by file", () => {
     expect(((await res.json()) as { error: string }).error).toBe("Upload at most 10 images at a time.");
   });
 });
+
+describe("pictures at upload", () => {
+  it("keeps an upright JPEG's pixels exactly, and still turns a sideways phone photo upright", async () => {
+    const upright = await sharp({ create: { width: 90, height: 60, channels: 3, background: { r: 10, g: 140, b: 90 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const a = await upload(upright, "upright.jpg");
+    expect(a.status).toBe(201);
+    const storedA = (await s.services.storage.get(a.json.images![0]!.file_path))!.body;
+    expect(Buffer.compare(await sharp(storedA).raw().toBuffer(), await sharp(upright).raw().toBuffer())).toBe(0);
+
+    const sideways = await sharp({ create: { width: 90, height: 60, channels: 3, background: "#888" } })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const b = await upload(sideways, "sideways.jpg");
+    expect(b.status).toBe(201);
+    expect([b.json.images![0]!.width, b.json.images![0]!.height]).toEqual([60, 90]);
+    const meta = await sharp((await s.services.storage.get(b.json.images![0]!.file_path))!.body).metadata();
+    expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([60, 90, 1]);
+  });
+
+  it("makes every declared variant in the background right after the upload, so a visitor's first request is served from disk", async () => {
+    const { imageLane } = await import("../../app/media/image-lane.server");
+    const { IMAGE_FORMATS, widthsFor } = await import("../../app/media/images");
+    const { variantPath } = await import("../../app/media/variants.server");
+    const { existsSync } = await import("node:fs");
+    const r = await upload(await photo(1700, 1100).jpeg().toBuffer(), "wide.jpg");
+    expect(r.status).toBe(201);
+    const key = r.json.images![0]!.file_path;
+    await imageLane(s.services.storage).idle();
+    const declared = IMAGE_FORMATS.flatMap((f) => widthsFor(1700).map((w) => [w, f] as const));
+    expect(declared).toHaveLength(21);
+    for (const [w, f] of declared) expect(existsSync(variantPath(s.services.config.dataDir, "u", key, w, f)), `${w}.${f}`).toBe(true);
+    for (const [w, f] of declared) {
+      const res = await fetch(`${s.url}/img/u/${key}/${w}.${f}`);
+      expect(res.status).toBe(200);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(w);
+    }
+    // Only declared widths and formats exist.
+    for (const bad of ["1500.avif", "1600.png", "99999.jpg", "0.webp"]) expect((await fetch(`${s.url}/img/u/${key}/${bad}`)).status).toBe(404);
+  });
+
+  it("turns a burst of requests for unmade variants away with 503 and Retry-After beyond a short line, while pages keep answering", async () => {
+    const { readdirSync } = await import("node:fs");
+    const sources = ["heroes", "services", "articles", "gallery"].flatMap((g) =>
+      readdirSync(`assets/images/${g}`).map((f) => `${g}/${f.replace(/\.jpg$/, "")}`),
+    );
+    const urls = sources.slice(0, 60).map((src) => `${s.url}/img/b/${src}/1600.avif`);
+    await fetch(`${s.url}/about`); // cached
+    const burst = Promise.all(
+      urls.map((u) => fetch(u).then(async (res) => ({ status: res.status, retry: res.headers.get("retry-after"), text: await res.text() }))),
+    );
+    const t = performance.now();
+    const page = await fetch(`${s.url}/about`);
+    const pageMs = performance.now() - t;
+    const results = await burst;
+    expect(page.status).toBe(200);
+    expect(pageMs).toBeLessThan(1000);
+    const refused = results.filter((r) => r.status === 503);
+    expect(results.every((r) => r.status === 200 || r.status === 503)).toBe(true);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]).toMatchObject({ retry: "5", text: "Too many pictures are being prepared; try again in a few seconds." });
+    // Each accepted request got its picture; a refused one gets it when asked again.
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0);
+    const again = await fetch(urls[results.findIndex((r) => r.status === 503)]!);
+    expect(again.status).toBe(200);
+  });
+});
