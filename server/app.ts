@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -230,37 +231,42 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     ["Vary", "Accept-Encoding"],
   ];
 
-  // Cache hits first, before any other middleware: bytes compressed once, an ETag, 304 when the
-  // browser has them (decision 0021).
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (!cache.enabled || !isCacheableRequest(req.method, req.originalUrl, req.get("cookie"))) return next();
-    const key = pageCacheKey(req.originalUrl);
-    if (key === null) return next();
+  // Cache hits first, before Express and any middleware: bytes compressed once, an ETag, 304 when
+  // the browser has them (decision 0021). Answers true when it answered. Synchronous unless the
+  // change counter or the schedule is due to be read.
+  const othersDue = () => Date.now() - checkedAt >= PAGE_CACHE.counterCheckMs;
+  const scheduleDue = () => !nextChangeKnown || (nextChangeAt !== null && Date.now() >= nextChangeAt);
+  const serveHit = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = req.url ?? "/";
+    if (!cache.enabled || !isCacheableRequest(req.method ?? "GET", url, req.headers.cookie)) return false;
+    const key = pageCacheKey(url);
+    if (key === null) return false;
     pollOtherInstances();
+    if (!othersDue() && !scheduleDue()) return answerHit(key, req, res);
     // Both ask the database; when it is slow or away, the cache serves what it has (decision 0020).
-    await within(PAGE_CACHE.databaseWaitMs, followOtherInstances());
-    await within(PAGE_CACHE.databaseWaitMs, followSchedule());
+    return within(PAGE_CACHE.databaseWaitMs, followOtherInstances())
+      .then(() => within(PAGE_CACHE.databaseWaitMs, followSchedule()))
+      .then(() => answerHit(key, req, res));
+  };
+  const answerHit = (key: string, req: IncomingMessage, res: ServerResponse): boolean => {
     const hit = cache.get(key);
-    if (!hit) return next();
+    if (!hit) return false;
     hit.hits++;
     if (hit.stale) scheduleRefill([key]);
-    for (const [name, value] of publicHeaders) res.setHeader(name, value);
-    for (const [name, value] of hit.headers) res.setHeader(name, value);
-    res.setHeader("ETag", hit.etag);
-    // When this copy was rendered: after a write that met it, a newer one.
-    res.setHeader("Last-Modified", new Date(hit.storedAt).toUTCString());
-    res.setHeader("X-Page-Cache", hit.stale ? "stale" : "hit");
-    if (req.get("if-none-match") === hit.etag) {
-      res.statusCode = 304;
+    const headers: string[] = [...publicWire, ...hit.wire, "X-Page-Cache", hit.stale ? "stale" : "hit"];
+    if (req.headers["if-none-match"] === hit.etag) {
+      res.writeHead(304, headers);
       res.end();
-      return;
+      return true;
     }
-    const { body, encoding } = pickEncoding(hit, req.get("accept-encoding"));
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.statusCode = hit.status;
+    const { body, encoding } = pickEncoding(hit, req.headers["accept-encoding"]);
+    if (encoding) headers.push("Content-Encoding", encoding);
+    headers.push("Content-Length", String(body.length));
+    res.writeHead(hit.status, headers);
     res.end(body);
-  });
+    return true;
+  };
+  const publicWire = publicHeaders.flat();
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
@@ -408,7 +414,19 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     logger.error({ err: error, path: req.path }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
-  return app;
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    const served = serveHit(req, res);
+    if (served === true) return;
+    if (served === false) return void app(req as Request, res as Response);
+    void served.then(
+      (answered) => answered || app(req as Request, res as Response),
+      () => app(req as Request, res as Response),
+    );
+  };
+  return Object.assign(handler, {
+    /** Listens on `port` (tests and benchmarks): the same as `createServer(handler).listen(...)`. */
+    listen: (port: number, host: string, ready: () => void): Server => createServer(handler).listen(port, host, ready),
+  });
 }
 
 /** Waits for `work` at most `ms` milliseconds; the work goes on, the caller does not wait for it. */

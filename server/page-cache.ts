@@ -22,6 +22,8 @@ export interface CachedPage {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
+  /** The page's own headers with its ETag and Last-Modified, flat ([name, value, …]) as sent. */
+  wire: string[];
   /** What the render read: the writes that can change this page meet one of these. */
   reads: ReadonlySet<string>;
   storedAt: number;
@@ -77,10 +79,14 @@ export class PageCache {
     const old = this.pages.get(key);
     if (old) this.pages.delete(key);
     else if (this.pages.size >= this.maxEntries) this.pages.delete(this.leastUsed());
+    const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
+    const storedAt = Date.now();
     const entry: CachedPage = {
       ...page,
-      etag: `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`,
-      storedAt: Date.now(),
+      etag,
+      storedAt,
+      // When this copy was rendered: after a write that met it, a newer one.
+      wire: [...page.headers.flat(), "ETag", etag, "Last-Modified", new Date(storedAt).toUTCString()],
       stale: false,
       hits: old?.hits ?? 0,
     };

@@ -1,7 +1,6 @@
 import { mkdir, readFile, readdir, rm, stat, statfs, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 
 /** Files live in one bucket, as the spec says: cms-images, under uploads/. */
 export const BUCKET = "cms-images";
@@ -154,36 +153,46 @@ export interface S3Options {
 
 /** Any S3-compatible store. Keys are prefixed with the spec's bucket name inside the configured bucket. */
 export function s3Storage(o: S3Options, urlPrefix = `/files/${BUCKET}`): Storage {
-  const client = new S3Client({
-    region: o.region,
-    endpoint: o.endpoint,
-    forcePathStyle: Boolean(o.endpoint),
-    credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
-  });
+  // The AWS SDK is loaded on first use, so a site on local disk never holds it in memory (~20 MB).
+  let sdk: Promise<{ s3: typeof import("@aws-sdk/client-s3"); client: import("@aws-sdk/client-s3").S3Client }> | null = null;
+  const load = () =>
+    (sdk ??= import("@aws-sdk/client-s3").then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: o.region,
+        endpoint: o.endpoint,
+        forcePathStyle: Boolean(o.endpoint),
+        credentials: o.accessKeyId && o.secretAccessKey ? { accessKeyId: o.accessKeyId, secretAccessKey: o.secretAccessKey } : undefined,
+      }),
+    })));
   const objectKey = (key: string) => `${BUCKET}/${assertSafeKey(key)}`;
   return {
     kind: "s3",
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: o.bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
+      const { s3, client } = await load();
+      await client.send(new s3.PutObjectCommand({ Bucket: o.bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const { s3, client } = await load();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: o.bucket, Key: objectKey(key) }));
+        const out = await client.send(new s3.GetObjectCommand({ Bucket: o.bucket, Key: objectKey(key) }));
         const body = Buffer.from(await out.Body!.transformToByteArray());
         return { body, contentType: out.ContentType ?? contentTypeFor(key), size: body.length };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
+        if (error instanceof s3.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: o.bucket, Key: objectKey(key) }));
+      const { s3, client } = await load();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: o.bucket, Key: objectKey(key) }));
     },
     async list() {
+      const { s3, client } = await load();
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(new ListObjectsV2Command({ Bucket: o.bucket, Prefix: `${BUCKET}/`, ContinuationToken: token }));
+        const out = await client.send(new s3.ListObjectsV2Command({ Bucket: o.bucket, Prefix: `${BUCKET}/`, ContinuationToken: token }));
         for (const item of out.Contents ?? []) {
           const key = item.Key?.slice(BUCKET.length + 1);
           if (key && isSafeKey(key)) keys.push(key);

@@ -3,7 +3,7 @@
 // 50 connections with gzip, and the server's CPU time per request read from /proc. Then the CPU
 // cost of an uncached render. The site runs in its own process, so its CPU is its own.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -19,7 +19,7 @@ async function load(url: string, pids: () => number[], connections = CONNECTIONS
   const before = pids().reduce((sum, pid) => sum + cpuMs(pid), 0);
   const r = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip, deflate, br" } });
   const cpu = pids().reduce((sum, pid) => sum + cpuMs(pid), 0) - before;
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`);
   return { rps: r.requests.average, p99: r.latency.p99, cpuPerRequest: cpu / r.requests.total };
 }
 
@@ -36,7 +36,7 @@ http {
   types { text/html html; } default_type text/html;
   gzip_static on;
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
-  server { listen 127.0.0.1:${port}; root ${www}; location / { try_files $uri $uri/index.html =404; } }
+  server { listen 127.0.0.1:${port}; root ${www}; location / { index index.html; try_files $uri $uri/ =404; } }
 }
 `,
   );
@@ -62,6 +62,7 @@ if (!existsSync(NGINX)) {
 const cached = await startSiteProcess();
 const uncached = await startSiteProcess({ BENCH_PAGE_CACHE: "off", BENCH_DATA_DIR: cached.dataDir });
 const www = mkdtempSync(path.join(os.tmpdir(), "lrb-www-"));
+chmodSync(www, 0o755); // nginx's worker runs as an unprivileged user when started by root
 for (const page of PAGES) {
   const html = await (await fetch(cached.url + page)).text();
   const dir = path.join(www, page);

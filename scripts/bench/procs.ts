@@ -20,7 +20,7 @@ export function rssMb(pid: number): number {
 export async function startSiteProcess(
   env: Record<string, string> = {},
 ): Promise<{ url: string; pid: number; dataDir: string; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/bench/serve.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--import", "tsx", "scripts/bench/serve.ts"], {
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -32,7 +32,7 @@ describe("configuration", () => {
 
   it("stops the server with one clear line, not a stack trace", async () => {
     // `npm start` itself: the compiled server (build/server/main.mjs), run in start.mjs's own process.
-    const err = await run(process.execPath, ["scripts/start.mjs"], { env: { ...process.env, PORT: "not-a-port" } }).catch((e) => e);
+    const err = await run(process.execPath, ["scripts/start.mjs"], { env: { ...process.env, PORT: "not-a-port", SITE_BUILD: "skip" } }).catch((e) => e);
     expect(err.code).toBe(1);
     const lines = String(err.stderr).trim().split("\n");
     expect(lines).toEqual(["Configuration error: Invalid PORT: must be a port number"]);
@@ -43,7 +43,7 @@ describe("npm start", () => {
   it("runs the site as one plain JavaScript process: no TypeScript loader, no wrapper, no helper left running", async () => {
     const dataDir = tempDir();
     const port = 4960 + Math.floor(Math.random() * 30);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}` };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: `http://localhost:${port}`, SITE_BUILD: "skip" };
     delete env.DATABASE_URL;
     const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
     try {
