@@ -2,7 +2,7 @@
 // (precompressed, gzip_static), measured interleaved in one run: requests per second and p99 at
 // 50 connections with gzip, and the server's CPU time per request read from /proc. Then the CPU
 // cost of an uncached render. The site runs in its own process, so its CPU is its own.
-import { execFileSync, spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,7 +71,11 @@ for (const page of PAGES) {
   writeFileSync(path.join(dir, "index.html.gz"), gzipSync(html, { level: 9 }));
 }
 const nginx = await startNginx(www);
-const nginxVersion = execFileSync(NGINX, ["-v"], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim() || "nginx";
+// nginx prints its version on stderr.
+const nginxVersion =
+  spawnSync(NGINX, ["-v"], { encoding: "utf8" })
+    .stderr.trim()
+    .replace(/^nginx version: /, "") || "nginx";
 
 const rows: string[][] = [];
 const renders: string[][] = [];

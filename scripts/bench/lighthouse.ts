@@ -9,11 +9,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { bootSite } from "./boot";
+import { createStaff } from "../../app/models/staff.server";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const only = process.argv.slice(2);
-const paths = only.length ? only : PUBLIC_PATHS;
+// `npm run bench:lighthouse -- --admin`: the owner's screens (/admin, /admin/content), signed in.
+const admin = process.argv.includes("--admin");
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const paths = admin ? ["/admin", "/admin/content"] : only.length ? only : PUBLIC_PATHS;
 
 const site = await bootSite({ pageCache: true });
 const chrome = await chromeLauncher.launch({
@@ -26,17 +29,35 @@ const STATIC = "/static-home-bench.html";
 const staticFile = path.resolve("build/client", STATIC.slice(1));
 const homeHtml = await fetch(`${site.url}/`).then((r) => r.text());
 writeFileSync(staticFile, homeHtml.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, ""));
-const targets = only.length ? paths : [...paths, STATIC];
+const targets = only.length || admin ? paths : [...paths, STATIC];
+let extraHeaders: Record<string, string> | undefined;
+if (admin) {
+  const email = "bench-owner@lakesideridge.example";
+  const password = "a long benchmark password";
+  await createStaff(site.services.auth, { email, password, role: "owner" });
+  const res = await fetch(`${site.url}/auth`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+  extraHeaders = { Cookie: cookie };
+}
 
 const rows: string[][] = [];
 const totals = { perf: 0, a11y: 0, bp: 0, seo: 0 };
 try {
   for (const p of targets) {
     // Warm the page cache and the image variants, as a visitor after the first would find them.
-    await fetch(site.url + p).then((r) => r.text());
+    await fetch(site.url + p, { headers: extraHeaders }).then((r) => r.text());
     // The first run makes the image variants; the second is the one reported.
-    await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error" });
-    const result = await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error" });
+    await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error", extraHeaders });
+    const result = await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error", extraHeaders });
     if (!result) throw new Error(`no result for ${p}`);
     const lhr = result.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
