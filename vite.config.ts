@@ -3,9 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { enhanceScripts } from "./vite/enhance-scripts";
+import { visitorReload } from "./vite/visitor-reload";
 
 export default defineConfig({
-  plugins: [enhanceScripts(), tailwindcss(), reactRouter()],
+  plugins: [enhanceScripts(), visitorReload(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

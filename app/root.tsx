@@ -84,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <RuntimeProvider value={runtime}>{children}</RuntimeProvider>
         {runtime && <ScrollRestoration nonce={nonce} />}
         {runtime && <Scripts nonce={nonce} />}
+        {/* Development: visitors' pages reload when a source changes (no effect on a build). */}
+        {import.meta.env.DEV && !runtime && <script type="module" src="/app/dev/visitor-reload.ts" nonce={nonce} />}
       </body>
     </html>
   );

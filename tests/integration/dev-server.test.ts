@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
 import { tempDir } from "../helpers/db";
+import { CHROMIUM_FLAGS } from "../../playwright.config";
 
 /** `npm run dev`: Vite in the Express server, rendering from the sources with hot reload. */
 describe("the development server", () => {
@@ -28,5 +32,25 @@ describe("the development server", () => {
     expect(auth).toContain("inject-hmr-runtime");
     // Vite answers the browser's module requests itself.
     expect((await fetch(`http://127.0.0.1:${port}/@vite/client`)).status).toBe(200);
+
+    // A visitor's page reloads in the browser when a file it is made from changes.
+    const probe = path.resolve("content", `.dev-reload-probe-${port}.txt`);
+    writeFileSync(probe, "one");
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`http://127.0.0.1:${port}/about`);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/@vite/client")))).toBe(true);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      // Vite's file watcher is ready a moment after the page connects.
+      await new Promise((r) => setTimeout(r, 500));
+      const reloaded = page.waitForEvent("load", { timeout: 20_000 });
+      writeFileSync(probe, "two");
+      await reloaded;
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    } finally {
+      await browser.close();
+      rmSync(probe, { force: true });
+    }
   });
 });
