@@ -23,6 +23,23 @@ export function EnhanceScript({ src }: { src: string }) {
 
 type LinkProps = ComponentProps<typeof Link> & { to: string };
 
+/** The props only React Router's links understand: a plain `<a>` gets none of them. */
+const ROUTER_ONLY = new Set([
+  "prefetch",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "relative",
+  "reloadDocument",
+  "viewTransition",
+  "discover",
+  "caseSensitive",
+  "end",
+]);
+function anchorProps<T extends object>(props: T) {
+  return Object.fromEntries(Object.entries(props).filter(([k]) => !ROUTER_ONLY.has(k))) as React.AnchorHTMLAttributes<HTMLAnchorElement>;
+}
+
 /**
  * A link: React Router's `<Link>` where the runtime runs, a plain `<a>` on visitors' pages, where
  * nothing would use what `<Link>` computes (it cost about 9% of a render; decision 0021).
@@ -30,19 +47,8 @@ type LinkProps = ComponentProps<typeof Link> & { to: string };
 export function SiteLink(props: LinkProps) {
   const runtime = useRuntime();
   if (runtime) return <Link {...props} />;
-  const {
-    to,
-    prefetch: _p,
-    replace: _r,
-    state: _s,
-    preventScrollReset: _ps,
-    relative: _rel,
-    reloadDocument: _rd,
-    viewTransition: _vt,
-    discover: _d,
-    ...rest
-  } = props;
-  return <a href={to} {...rest} />;
+  const { to, ...rest } = props;
+  return <a href={to} {...anchorProps(rest)} />;
 }
 
 type NavLinkProps = Omit<ComponentProps<typeof NavLink>, "className" | "children" | "style"> & {
@@ -56,26 +62,11 @@ export function SiteNavLink(props: NavLinkProps) {
   const runtime = useRuntime();
   const { pathname } = useLocation();
   if (runtime) return <NavLink {...props} />;
-  const {
-    to,
-    end,
-    className,
-    children,
-    prefetch: _p,
-    replace: _r,
-    state: _s,
-    preventScrollReset: _ps,
-    relative: _rel,
-    reloadDocument: _rd,
-    viewTransition: _vt,
-    discover: _d,
-    caseSensitive: _c,
-    ...rest
-  } = props;
+  const { to, end, className, children, ...rest } = props;
   const isActive = end || to === "/" ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);
   const cls = typeof className === "function" ? className({ isActive, isPending: false, isTransitioning: false }) : className;
   return (
-    <a href={to} className={cls} aria-current={isActive ? "page" : undefined} {...rest}>
+    <a href={to} className={cls} aria-current={isActive ? "page" : undefined} {...anchorProps(rest)}>
       {children}
     </a>
   );

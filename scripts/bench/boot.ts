@@ -8,6 +8,8 @@ import { createServices, migrate } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
 import { seed } from "../../app/db/seed.server";
+import { createStaff } from "../../app/models/staff.server";
+import type { Auth } from "../../app/auth/auth.server";
 import { createApp } from "../../server/app";
 
 /** The built site on a loopback port with a fresh, seeded SQLite database. */
@@ -33,4 +35,23 @@ export async function bootSite(opts: { pageCache: boolean; dataDir?: string; env
       await services.close();
     },
   };
+}
+
+/** Creates an owner account on the site at `url` (through its `auth`) and signs in: the session cookie. */
+export async function ownerCookie(url: string, auth: Auth) {
+  const email = "bench-owner@lakesideridge.example";
+  const password = "a long benchmark password";
+  await createStaff(auth, { email, password, role: "owner" });
+  const res = await fetch(`${url}/auth`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("better-auth.session_token="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie;
 }

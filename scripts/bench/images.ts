@@ -9,28 +9,16 @@ import sharp from "sharp";
 import { createServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
-import { createStaff } from "../../app/models/staff.server";
 import { IMAGE_FORMATS, widthsFor } from "../../app/media/images";
 import { variantPath } from "../../app/media/variants.server";
 import { cpuMs, startSiteProcess } from "./procs";
+import { ownerCookie } from "./boot";
 
 const BURST = 105;
 
 const site = await startSiteProcess();
 const services = createServices(parseConfig({ DATA_DIR: site.dataDir, LOG_LEVEL: "silent" }), createLogger("silent"));
-const email = "bench-owner@lakesideridge.example";
-const password = "a long benchmark password";
-await createStaff(services.auth, { email, password, role: "owner" });
-const signIn = await fetch(`${site.url}/auth`, {
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-  body: new URLSearchParams({ email, password }),
-  redirect: "manual",
-});
-const cookie = signIn.headers
-  .getSetCookie()
-  .find((c) => c.startsWith("better-auth.session_token="))!
-  .split(";")[0]!;
+const cookie = await ownerCookie(site.url, services.auth);
 
 // A 4000 × 3000 photo with grain, so it weighs what a phone photo weighs.
 const grain = sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 30 } } });

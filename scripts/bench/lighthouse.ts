@@ -8,8 +8,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { PUBLIC_PATHS } from "../../app/content/paths";
-import { bootSite } from "./boot";
-import { createStaff } from "../../app/models/staff.server";
+import { bootSite, ownerCookie } from "./boot";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -31,23 +30,7 @@ const homeHtml = await fetch(`${site.url}/`).then((r) => r.text());
 writeFileSync(staticFile, homeHtml.replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, ""));
 const targets = only.length || admin ? paths : [...paths, STATIC];
 let extraHeaders: Record<string, string> | undefined;
-if (admin) {
-  const email = "bench-owner@lakesideridge.example";
-  const password = "a long benchmark password";
-  await createStaff(site.services.auth, { email, password, role: "owner" });
-  const res = await fetch(`${site.url}/auth`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("better-auth.session_token="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  extraHeaders = { Cookie: cookie };
-}
+if (admin) extraHeaders = { Cookie: await ownerCookie(site.url, site.services.auth) };
 
 const rows: string[][] = [];
 const totals = { perf: 0, a11y: 0, bp: 0, seo: 0 };

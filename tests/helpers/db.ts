@@ -31,3 +31,22 @@ export function tempDir() {
 }
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL));
+
+/**
+ * A database as an earlier version left it: a fresh database migrated only up to `migration`,
+ * with its file folder. Fill it through `old`, close it, then start this version on it.
+ */
+export async function databaseAt(migration: string) {
+  const { createServices } = await import("../../app/platform/services.server");
+  const { parseConfig } = await import("../../app/platform/config.server");
+  const { createLogger } = await import("../../app/platform/logger.server");
+  const { migrateUpTo } = await import("../../app/db/migrations.server");
+  const databaseUrl = await freshDatabaseUrl();
+  const dataDir = tempDir();
+  const old = createServices(
+    parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
+    createLogger("silent"),
+  );
+  await migrateUpTo(old.db, migration);
+  return { databaseUrl, dataDir, old };
+}

@@ -1,30 +1,19 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff } from "../../app/models/staff.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { staffSession } from "../helpers/session";
 
 // The page cache (decision 0021): hits answered from bytes compressed once with an ETag; a write
 // empties only the pages it changed and renders them again before the save answers; query
 // strings a page does not read make no entries.
 
-const EMAIL = "owner@lakesideridge.example";
-const PASSWORD = "correct horse battery";
 let s: TestServer;
 let session: string;
+let password: string;
 
 beforeAll(async () => {
   s = await startServer();
-  await createStaff(s.services.auth, { email: EMAIL, password: PASSWORD });
-  const res = await fetch(`${s.url}/auth`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.6.0.1" },
-    body: form({ email: EMAIL, password: PASSWORD }),
-    redirect: "manual",
-  });
-  session = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("better-auth.session_token="))!
-    .split(";")[0]!;
+  ({ cookie: session, password } = await staffSession(s));
 });
 afterAll(() => s.stop());
 
@@ -115,10 +104,10 @@ describe("page cache", () => {
     const beforePassword = new Map<string, string | null>();
     for (const p of PAGES) beforePassword.set(p, (await visit(p)).rendered);
     await sleep(1100);
-    const password = await staffPost("/admin/account", { intent: "password", currentPassword: PASSWORD, newPassword: "another horse battery" });
-    expect(password.status).toBe(302);
+    const changed = await staffPost("/admin/account", { intent: "password", currentPassword: password, newPassword: "another horse battery" });
+    expect(changed.status).toBe(302);
     // The change signs other sessions out and hands this one a new cookie.
-    const renewed = password.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+    const renewed = changed.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(renewed).toBeDefined();
     session = renewed!.split(";")[0]!;
     for (const p of PAGES) expect((await visit(p)).rendered, p).toBe(beforePassword.get(p));

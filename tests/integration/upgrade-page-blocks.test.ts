@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createServices } from "../../app/platform/services.server";
-import { parseConfig } from "../../app/platform/config.server";
-import { createLogger } from "../../app/platform/logger.server";
-import { migrateUpTo } from "../../app/db/migrations.server";
 import { loadPageEditor } from "../../app/routes/admin.page.server";
-import { freshDatabaseUrl, tempDir } from "../helpers/db";
+import { databaseAt } from "../helpers/db";
 import { startServer, type TestServer } from "../helpers/server";
 
 // Decision 0019's upgrade: a database at the schema of the previous main (its last migration,
@@ -31,13 +27,7 @@ const row = (over: Record<string, unknown>) => ({
 });
 
 beforeAll(async () => {
-  const databaseUrl = await freshDatabaseUrl();
-  const dataDir = tempDir();
-  const old = createServices(
-    parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
-    createLogger("silent"),
-  );
-  await migrateUpTo(old.db, PREVIOUS_MAIN);
+  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
   await old.db
     .insertInto("content_items")
     .values([

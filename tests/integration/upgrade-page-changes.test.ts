@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServices } from "../../app/platform/services.server";
-import { parseConfig } from "../../app/platform/config.server";
-import { createLogger } from "../../app/platform/logger.server";
-import { migrateUpTo } from "../../app/db/migrations.server";
 import { readCounter, readPageChanges, recordPageChange } from "../../app/models/change-counter.server";
-import { freshDatabaseUrl, tempDir } from "../helpers/db";
+import { databaseAt } from "../helpers/db";
 import { startServer, type TestServer } from "../helpers/server";
 
 // Decision 0021's upgrade (migration 014): a database at the previous main's schema (013), whose
@@ -13,13 +9,7 @@ const PREVIOUS_MAIN = "2026-11-24-013-mail-retries";
 let s: TestServer;
 
 beforeAll(async () => {
-  const databaseUrl = await freshDatabaseUrl();
-  const dataDir = tempDir();
-  const old = createServices(
-    parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
-    createLogger("silent"),
-  );
-  await migrateUpTo(old.db, PREVIOUS_MAIN);
+  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
   await old.db.updateTable("change_counters").set({ value: 41 }).where("name", "=", "pages").execute();
   await old.close();
   s = await startServer({ databaseUrl, dataDir });
