@@ -20,7 +20,10 @@ function newestMtime(target) {
   for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
-const stale = (out, inputs) => !existsSync(out) || Math.max(...inputs.map((p) => newestMtime(path.join(root, p)))) > statSync(out).mtimeMs;
+// Each source folder is walked once, however many outputs depend on it.
+const walked = new Map();
+const newest = (p) => walked.get(p) ?? walked.set(p, newestMtime(path.join(root, p))).get(p);
+const stale = (out, inputs) => !existsSync(out) || Math.max(...inputs.map(newest)) > statSync(out).mtimeMs;
 
 // SITE_BUILD=skip: the caller built the site already (the tests do, and run several servers at once).
 if (process.env.SITE_BUILD !== "skip" && stale(siteStamp, ["app", "public", "vite.config.ts", "react-router.config.ts", "package.json"])) {

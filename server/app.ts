@@ -8,16 +8,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "rea
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PageCache, pageCacheKey, pickEncoding, type NewPage } from "./page-cache";
-import {
-  PAGE_CACHE,
-  PAGE_PREVIEW_PATH,
-  PREVIEW_PARAM,
-  hasSessionCookie,
-  isCacheableRequest,
-  isPrivatePath,
-  isPrivateStorageKey,
-  pageCacheControl,
-} from "../app/platform/policy";
+import { PAGE_CACHE, PAGE_PREVIEW_PATH, PREVIEW_PARAM, isCacheableRequest, isPrivatePath, isPrivateStorageKey, pageCacheControl } from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
@@ -62,21 +53,23 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   app.set("trust proxy", config.trustProxy);
 
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
-  // A page rendered in-process (sync headings, the live preview, the cache's refills): a GET on
-  // SITE_URL's origin with no cookies.
+  /** Renders `pagePath` in-process: a GET on SITE_URL's origin with no cookies. */
+  const renderWith = (pagePath: string, context: AppLoadContext, signal?: AbortSignal): Promise<globalThis.Response> =>
+    handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), context);
+  const inProcessContext = (nonce: string, extra: Pick<AppLoadContext, "previewBlocks"> & { previewId?: string | null } = {}): AppLoadContext => ({
+    services,
+    nonce,
+    clientIp: "127.0.0.1",
+    renderPage,
+    previewId: extra.previewId ?? null,
+    previewBlocks: extra.previewBlocks,
+  });
+  // A page rendered for staff (sync headings, the live preview).
   const renderPage = (
     pagePath: string,
     signal?: AbortSignal,
     extra: Pick<AppLoadContext, "previewBlocks"> & { previewId?: string | null } = {},
-  ): Promise<globalThis.Response> =>
-    handle(new globalThis.Request(new URL(pagePath, config.siteUrl), { headers: { Accept: "text/html" }, signal }), {
-      services,
-      nonce: randomBytes(16).toString("base64"),
-      clientIp: "127.0.0.1",
-      renderPage,
-      previewId: extra.previewId ?? null,
-      previewBlocks: extra.previewBlocks,
-    });
+  ): Promise<globalThis.Response> => renderWith(pagePath, inProcessContext(randomBytes(16).toString("base64"), extra), signal);
 
   const cache = new PageCache(PAGE_CACHE.maxEntries, options.pageCache ?? true);
 
@@ -116,9 +109,8 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   const refillPage = async (key: string) => {
     const generation = cache.begin();
     const nonce = randomBytes(16).toString("base64");
-    const request = new globalThis.Request(new URL(key, config.siteUrl), { headers: { Accept: "text/html" }, signal: AbortSignal.timeout(10_000) });
-    const context: AppLoadContext = { services, nonce, clientIp: "127.0.0.1", renderPage, previewId: null };
-    const { result: response, tracking } = await track(() => handle(request, context));
+    const context = inProcessContext(nonce);
+    const { result: response, tracking } = await track(() => renderWith(key, context, AbortSignal.timeout(10_000)));
     if (context.databaseUnavailable || response.status >= 500) {
       // The database is away: the stale copy is better than an error page; a later hit tries again.
       await response.body?.cancel();
@@ -158,8 +150,9 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   const ownChanges = new Set<number>();
   let checkedAt = 0;
   let checking: Promise<void> | null = null;
+  const othersDue = () => Date.now() - checkedAt >= PAGE_CACHE.counterCheckMs;
   const followOtherInstances = async () => {
-    if (Date.now() - checkedAt < PAGE_CACHE.counterCheckMs) return;
+    if (!othersDue()) return;
     checking ??= (async () => {
       try {
         const value = await readCounter(services.db);
@@ -202,8 +195,9 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   };
   // One read at a time, however many requests arrive while the database is slow.
   let scheduling: Promise<void> | null = null;
+  const scheduleDue = () => !nextChangeKnown || (nextChangeAt !== null && Date.now() >= nextChangeAt);
   const followSchedule = async () => {
-    if (nextChangeKnown && (nextChangeAt === null || Date.now() < nextChangeAt)) return;
+    if (!scheduleDue()) return;
     // A scheduled moment passed: those pages must not be served late, so they are dropped (and
     // rendered again in the background), not served stale.
     if (nextChangeKnown) applyWrites("all", "drop");
@@ -221,21 +215,19 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     await scheduling;
   };
 
-  // The headers every public page gets (set by the middleware below for the others).
-  const publicHeaders: [string, string][] = [
-    ["Content-Security-Policy", contentSecurityPolicy(null, true)],
+  // The headers every response gets (the policy aside, which depends on the page).
+  const securityHeaders: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
     ...(config.secureCookies ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as [string, string][]) : []),
-    ["Vary", "Accept-Encoding"],
   ];
+  // What a cached public page is sent with, flat as `writeHead` takes it: the policy without a nonce.
+  const publicWire = [["Content-Security-Policy", contentSecurityPolicy(null, true)], ...securityHeaders, ["Vary", "Accept-Encoding"]].flat();
 
   // Cache hits first, before Express and any middleware: bytes compressed once, an ETag, 304 when
   // the browser has them (decision 0021). Answers true when it answered. Synchronous unless the
   // change counter or the schedule is due to be read.
-  const othersDue = () => Date.now() - checkedAt >= PAGE_CACHE.counterCheckMs;
-  const scheduleDue = () => !nextChangeKnown || (nextChangeAt !== null && Date.now() >= nextChangeAt);
   const serveHit = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const url = req.url ?? "/";
     if (!cache.enabled || !isCacheableRequest(req.method ?? "GET", url, req.headers.cookie)) return false;
@@ -266,7 +258,6 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     res.end(body);
     return true;
   };
-  const publicWire = publicHeaders.flat();
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
@@ -275,10 +266,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     // The page editor's live preview is framed by the admin itself.
     const preview = req.path === PAGE_PREVIEW_PATH;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, !privatePath || preview));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (config.secureCookies) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     if (privatePath) {
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("X-Frame-Options", preview ? "SAMEORIGIN" : "DENY");
@@ -486,7 +474,7 @@ export function crossSiteReason(req: Request, siteUrl: string): string | null {
 /** The item id of `?preview=`, only for a request with a valid staff session; null for anyone else. */
 async function previewIdFor(req: Request, services: AppServices): Promise<string | null> {
   const id = typeof req.query[PREVIEW_PARAM] === "string" ? req.query[PREVIEW_PARAM] : null;
-  if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id) || !hasSessionCookie(req.get("cookie"))) return null;
+  if (!id || !/^[A-Za-z0-9-]{1,64}$/.test(id)) return null;
   const user = await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })).catch(() => null);
   return user ? id : null;
 }

@@ -9,8 +9,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
- * The in-memory page cache for anonymous visitors (decision 0021). A hit is answered before any
- * other middleware from bytes compressed once (gzip and brotli) with an ETag. Each page keeps the
+ * The in-memory page cache for anonymous visitors (decision 0021). A hit is answered before Express
+ * runs, from bytes compressed once (gzip and brotli) with an ETag. Each page keeps the
  * tags of the rows its render read (`app/db/reads.server.ts`); a write marks stale only the pages
  * it meets, and the server renders those again in the background while visitors keep getting the
  * stale copy (stale-while-revalidate), so nobody waits for a render after a save.
@@ -51,10 +51,6 @@ export class PageCache {
   get(key: string) {
     if (!this.enabled) return undefined;
     return this.pages.get(key);
-  }
-
-  keys() {
-    return [...this.pages.keys()];
   }
 
   /** The generation a render started in (see `set`). */

@@ -40,10 +40,9 @@ export class ImageLane {
     }
   }
 
-  /** Queues background work under `key` (queued once); returns false when the queue is full. */
-  enqueue(key: string, run: () => Promise<unknown>): boolean {
-    if (this.queued.has(key)) return true;
-    if (this.background.length >= IMAGE_POLICY.maxQueuedVariants) return false;
+  /** Queues background work under `key` (queued once); when the queue is full the work is left out. */
+  enqueue(key: string, run: () => Promise<unknown>) {
+    if (this.queued.has(key) || this.background.length >= IMAGE_POLICY.maxQueuedVariants) return;
     this.queued.add(key);
     this.background.push({ key, run });
     if (!this.busy) {
@@ -51,12 +50,6 @@ export class ImageLane {
       // Start on the next turn, so the upload that queued the work answers first.
       setImmediate(() => this.next());
     }
-    return true;
-  }
-
-  /** How many background jobs are waiting. */
-  get pending() {
-    return this.background.length + (this.busy ? 1 : 0);
   }
 
   /** Resolves when nothing is running or queued (tests and benchmarks). */

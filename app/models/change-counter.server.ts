@@ -12,16 +12,6 @@ export async function readCounter(db: Db, name = "pages"): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
-/** Moves the counter on by one, atomically on both databases, and returns the new value. */
-export async function bumpCounter(db: Db, name = "pages"): Promise<number> {
-  await db
-    .updateTable("change_counters")
-    .set({ value: sql<number>`value + 1`, updated_at: new Date().toISOString() })
-    .where("name", "=", name)
-    .execute();
-  return readCounter(db, name);
-}
-
 /** How many changes are kept for instances that fall behind; one further behind empties its cache. */
 export const PAGE_CHANGES_KEPT = 1000;
 

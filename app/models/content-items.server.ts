@@ -262,10 +262,10 @@ export async function restoreFromTrash(db: Db, id: string) {
 /** Removes for good what has been in Deleted items longer than TRASH_DAYS; returns how many. */
 export async function purgeTrash(db: Db, now = new Date()) {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000).toISOString();
-  const gone = await db.selectFrom("content_items").select("id").where("deleted_at", "is not", null).where("deleted_at", "<", cutoff).execute();
+  const gone = await db.selectFrom("content_items").select(["id", "page_path"]).where("deleted_at", "is not", null).where("deleted_at", "<", cutoff).execute();
   if (gone.length === 0) return 0;
   const ids = gone.map((r) => r.id);
-  const tags = await pageTagsOf(db, ids);
+  const tags = [...new Set(gone.map((r) => `content_items@${r.page_path}`))];
   await describeWrites(tags, () =>
     db.transaction().execute(async (tx) => {
       await tx.deleteFrom("versions").where("entity", "=", "content").where("entity_id", "in", ids).execute();

@@ -3,6 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { isPostgresUrl } from "../../app/db/client.server";
+import { migrateUpTo } from "../../app/db/migrations.server";
+import { parseConfig } from "../../app/platform/config.server";
+import { createLogger } from "../../app/platform/logger.server";
+import { createServices } from "../../app/platform/services.server";
 
 /**
  * A fresh, empty database for one test file: a new SQLite file in a temp folder, or, when
@@ -37,10 +41,6 @@ export const usingPostgres = () => Boolean(process.env.DATABASE_URL && isPostgre
  * with its file folder. Fill it through `old`, close it, then start this version on it.
  */
 export async function databaseAt(migration: string) {
-  const { createServices } = await import("../../app/platform/services.server");
-  const { parseConfig } = await import("../../app/platform/config.server");
-  const { createLogger } = await import("../../app/platform/logger.server");
-  const { migrateUpTo } = await import("../../app/db/migrations.server");
   const databaseUrl = await freshDatabaseUrl();
   const dataDir = tempDir();
   const old = createServices(
