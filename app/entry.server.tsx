@@ -6,6 +6,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./platform/nonce";
 import { isDatabaseUnavailable } from "./db/client.server";
+import { bootAfterPaint } from "./platform/boot.server";
+import { needsRuntime } from "./platform/runtime";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +23,15 @@ export function handleError(error: unknown, { request, context }: { request: Req
     return;
   }
   context.services.logger.error({ err: error, path: new URL(request.url).pathname }, "a page failed");
+}
+
+function runtimeOn(context: EntryContext) {
+  const matches = context.staticHandlerContext.matches;
+  const root = context.staticHandlerContext.loaderData.root as { user?: unknown } | undefined;
+  return needsRuntime(
+    Boolean(root?.user),
+    matches.map((m) => context.routeModules[m.route.id]?.handle),
+  );
 }
 
 export default function handleRequest(
@@ -45,7 +56,9 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          // Staff pages carry the runtime: its scripts start once the page has painted (boot.ts).
+          const out = !import.meta.env.DEV && runtimeOn(routerContext) ? body.pipe(bootAfterPaint()) : body;
+          const stream = createReadableStreamFromReadable(out);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -26,7 +26,8 @@ import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
 import { isPrivatePath } from "./platform/policy";
-import { RuntimeProvider, useRuntime, type RuntimeHandle } from "./platform/runtime";
+import { RuntimeProvider, needsRuntime, useRuntime } from "./platform/runtime";
+import { BOOT_AFTER_PAINT, HYDRATED_ATTRIBUTE } from "./platform/boot";
 import { getProfile } from "./models/settings.server";
 import { listStaffServices } from "./models/staff-pages.server";
 
@@ -59,11 +60,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** Staff, and routes whose handle asks for it (admin, sign-in), get the React Router runtime. */
 function useNeedsRuntime() {
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
-  return Boolean(root?.user) || matches.some((m) => (m.handle as RuntimeHandle | undefined)?.runtime);
+  return needsRuntime(
+    Boolean(root?.user),
+    matches.map((m) => m.handle),
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -83,6 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <RuntimeProvider value={runtime}>{children}</RuntimeProvider>
         {runtime && <ScrollRestoration nonce={nonce} />}
+        {/* The runtime's scripts start after the first paint (platform/boot.ts). */}
+        {runtime && <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: BOOT_AFTER_PAINT }} />}
         {runtime && <Scripts nonce={nonce} />}
         {/* Development: visitors' pages reload when a source changes (no effect on a build). */}
         {import.meta.env.DEV && !runtime && <script type="module" src="/app/dev/visitor-reload.ts" nonce={nonce} />}
@@ -133,6 +138,7 @@ function AdminLoading() {
 
 export default function App() {
   const d = useLoaderData<typeof loader>();
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   const { pathname } = useLocation();
   const showBar = Boolean(d.user) && !isPrivatePath(pathname);
   // The admin has its own frame: no marketing header, menus or footer around it.

@@ -16,6 +16,11 @@ export interface RuntimeHandle {
   runtime?: boolean;
 }
 
+/** Staff, and routes whose handle asks for it (admin, sign-in), get the React Router runtime. */
+export function needsRuntime(signedIn: boolean, handles: unknown[]) {
+  return signedIn || handles.some((h) => (h as RuntimeHandle | undefined)?.runtime);
+}
+
 /** A part's enhancement script, on pages without the runtime (a module runs once per page). */
 export function EnhanceScript({ src }: { src: string }) {
   return useRuntime() ? null : <script type="module" src={src} />;

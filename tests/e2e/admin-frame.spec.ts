@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { signIn } from "./helpers";
+import { expect, test } from "./fixtures";
+import { signIn, watchConsole } from "./helpers";
 
 // The admin's own frame (issue 18): no marketing header or footer, the tab bar fits a 320 px
 // phone, the assistant folded on a phone, and every page named as the owner knows it.
@@ -32,4 +32,33 @@ test("the admin has no marketing header or footer, and SEO names pages as the ow
   await expect(page.getByRole("heading", { name: "Services › ADUs", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Blog › Is an ADU Right for Your Chelan Property?", exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Service Adu" })).toHaveCount(0);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("the admin's scripts wait until its stylesheet has arrived and the page has painted, then take over without errors", async ({ page }) => {
+    const consoleErrors = watchConsole(page);
+    await signInAs(page);
+    for (const path of ["/admin", "/admin/content"]) {
+      await page.goto(path);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        return {
+          painted: performance.getEntriesByName("first-contentful-paint").length,
+          css: resources.find((e) => e.name.endsWith(".css"))?.responseEnd ?? Infinity,
+          scripts: resources.filter((e) => e.name.endsWith(".js")).map((e) => e.startTime),
+        };
+      });
+      expect(timing.painted, path).toBe(1);
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      // On a slow line the scripts no longer share it with the stylesheet the first paint waits for.
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.css);
+    }
+    // The scripts run: the Images tab opens without a page load, and the assistant unfolds.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Images" }).click();
+    await expect(page).toHaveURL(/\/admin\/images/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    consoleErrors.expectClean();
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { existsSync } from "node:fs";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { E2E_AI_PORT } from "../../playwright.config";
 import { signIn } from "./helpers";
 

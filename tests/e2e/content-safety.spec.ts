@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import Database from "better-sqlite3";
 import { signIn, watchConsole } from "./helpers";
 

@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
+import { hydrated } from "./fixtures";
 
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page) {
@@ -21,5 +22,8 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  if (password === E2E_ADMIN.password) await page.waitForURL(/\/admin/);
+  if (password === E2E_ADMIN.password) {
+    await page.waitForURL(/\/admin/);
+    await hydrated(page);
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { startOwnSite } from "../helpers/own-site";
 import { E2E_ADMIN } from "../../playwright.config";

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { mailText, startSmtp } from "../helpers/smtp";
 import { freePort, startWebhook } from "../helpers/webhook";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
 
 test("an owner invites an editor, who joins once, is kept out of owner pages, and resets a password through an owner, and is signed out on removal", async ({
