@@ -12,6 +12,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The test site's data folder (another E2E_PORT gets its own, so two runs don't share one). */
+export const E2E_DATA_DIR = E2E_PORT === 3210 ? ".tmp/e2e-data" : `.tmp/e2e-data-${E2E_PORT}`;
 /** A second site, wired to an OpenAI-compatible server on loopback, for the assistant's failure paths. */
 export const E2E_AI_PORT = E2E_PORT + 1;
 const FAKE_AI_PORT = E2E_PORT + 2;
@@ -55,7 +57,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: "127.0.0.1",
         SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
-        DATA_DIR: ".tmp/e2e-data",
+        DATA_DIR: E2E_DATA_DIR,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: "warn",
@@ -81,7 +83,7 @@ export default defineConfig({
         PORT: String(E2E_AI_PORT),
         HOST: "127.0.0.1",
         SITE_URL: `http://127.0.0.1:${E2E_AI_PORT}`,
-        DATA_DIR: ".tmp/e2e-data-ai",
+        DATA_DIR: `${E2E_DATA_DIR}-ai`,
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         AI_BASE_URL: `http://127.0.0.1:${FAKE_AI_PORT}/v1`,

@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "./fixtures";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { signIn, watchConsole } from "./helpers";
 
-const DB_FILE = ".tmp/e2e-data/site.db";
-const STORAGE = ".tmp/e2e-data/storage/cms-images";
+const DB_FILE = `${E2E_DATA_DIR}/site.db`;
+const STORAGE = `${E2E_DATA_DIR}/storage/cms-images`;
 let ipCounter = 0;
 
 async function admin(page: Page, tab = "content?view=items") {

@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import Database from "better-sqlite3";
 import { signIn, watchConsole } from "./helpers";
 
 // What this spec published (a post and its redirect) goes afterwards, so specs that count the
 // blog's posts see the seeded site; the change counter tells the server's page cache.
 test.afterAll(() => {
-  const db = new Database(".tmp/e2e-data/site.db");
+  const db = new Database(`${E2E_DATA_DIR}/site.db`);
   try {
     db.prepare("update content_items set deleted_at = ? where page_path like '/blog/dock-season-%'").run(new Date().toISOString());
     db.prepare("delete from redirects where from_path like '/blog/dock-season-%'").run();

@@ -1,11 +1,12 @@
 import { expect, test } from "./fixtures";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
 import { ARTICLE_SLUGS, PUBLIC_PATHS } from "../../app/content/paths";
 import { signIn, watchConsole } from "./helpers";
 
-const DB_FILE = ".tmp/e2e-data/site.db";
+const DB_FILE = `${E2E_DATA_DIR}/site.db`;
 
 test("every public route answers 200 with one H1 and no console errors", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "./fixtures";
+import { E2E_DATA_DIR } from "../../playwright.config";
 import Database from "better-sqlite3";
 import { signIn } from "./helpers";
 
-const DB_FILE = ".tmp/e2e-data/site.db";
+const DB_FILE = `${E2E_DATA_DIR}/site.db`;
 
 // Other specs count the Services page's cards and the blog's posts: whatever this spec added goes
 // to Deleted items afterwards, even when a step failed (and every server's cache follows).
