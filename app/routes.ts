@@ -18,6 +18,7 @@ export default [
   route("auth/forgot", "routes/auth.forgot.tsx"),
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
   route("auth/reset/:token", "routes/auth.reset.tsx"),
+  route("auth/setup", "routes/auth.setup.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("content", "routes/admin.content.tsx"),
@@ -30,7 +31,10 @@ export default [
     route("staff", "routes/admin.staff.tsx"),
     route("account", "routes/admin.account.tsx"),
     route("activity", "routes/admin.activity.tsx"),
+    route("analytics", "routes/admin.analytics.tsx"),
   ]),
+  route("admin/analytics.csv", "routes/admin.analytics-export.ts"),
+  route("admin/setup", "routes/admin.setup.tsx"),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("admin/content/preview", "routes/admin.page-preview.ts"),
   route("admin/projects/photos", "routes/admin.projects-photos.ts"),

@@ -2,13 +2,23 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
+import proxyaddr from "proxy-addr";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
 import { PageCache, pageCacheKey, pickEncoding, type NewPage } from "./page-cache";
-import { PAGE_CACHE, PAGE_PREVIEW_PATH, PREVIEW_PARAM, isCacheableRequest, isPrivatePath, isPrivateStorageKey, pageCacheControl } from "../app/platform/policy";
+import {
+  PAGE_CACHE,
+  PAGE_PREVIEW_PATH,
+  PREVIEW_PARAM,
+  hasSessionCookie,
+  isCacheableRequest,
+  isPrivatePath,
+  isPrivateStorageKey,
+  pageCacheControl,
+} from "../app/platform/policy";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { bodyLimit } from "./body-limit";
 import { getSessionUser } from "../app/auth/auth.server";
@@ -51,6 +61,11 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
+  // Page views are counted by the visitor's address as Express reads it (TRUST_PROXY).
+  const trusted = app.get("trust proxy fn") as (addr: string, i: number) => boolean;
+  services.analytics.useClientIp((remote, forwarded) =>
+    proxyaddr({ headers: { "x-forwarded-for": forwarded }, connection: { remoteAddress: remote }, socket: { remoteAddress: remote } } as never, trusted),
+  );
 
   const handle = createRequestHandler(build, options.vite ? "development" : "production");
   /** Renders `pagePath` in-process: a GET on SITE_URL's origin with no cookies. */
@@ -249,6 +264,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     if (req.headers["if-none-match"] === hit.etag) {
       res.writeHead(304, headers);
       res.end();
+      services.analytics.view(req.headers, req.url ?? "/", 304, req.socket.remoteAddress);
       return true;
     }
     const { body, encoding } = pickEncoding(hit, req.headers["accept-encoding"]);
@@ -256,6 +272,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     headers.push("Content-Length", String(body.length));
     res.writeHead(hit.status, headers);
     res.end(body);
+    services.analytics.view(req.headers, req.url ?? "/", hit.status, req.socket.remoteAddress);
     return true;
   };
 
@@ -351,6 +368,10 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
         return;
       }
       const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+      // A visitor's page (a 404 too) is counted; staff (a session cookie) and previews are not (decision 0026).
+      if (isHtml && (response.status === 200 || response.status === 404) && countable(req)) {
+        services.analytics.view(req.headers, req.originalUrl, response.status, req.socket.remoteAddress);
+      }
       // Only real pages are kept: a flood of unknown paths (404) must not push them out.
       if (key === null || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
         if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
@@ -415,6 +436,13 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     /** Listens on `port` (tests and benchmarks): the same as `createServer(handler).listen(...)`. */
     listen: (port: number, host: string, ready: () => void): Server => createServer(handler).listen(port, host, ready),
   });
+}
+
+/** A public page asked for by a visitor (no session, no preview, not the runtime's data request). */
+function countable(req: Request) {
+  if (req.method !== "GET" || hasSessionCookie(req.get("cookie"))) return false;
+  const [p, query = ""] = req.originalUrl.split("?", 2) as [string, string?];
+  return !p.endsWith(".data") && !isPrivatePath(p) && !new URLSearchParams(query).has(PREVIEW_PARAM);
 }
 
 /** Waits for `work` at most `ms` milliseconds; the work goes on, the caller does not wait for it. */

@@ -10,6 +10,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   "password-reset": "Reset password by link",
   "reset-requested": "Asked for a reset link",
   "invite-accepted": "Accepted an invitation",
+  "owner-created": "Created the owner account with the setup code",
+  "setup-code-failed": "Wrong setup code",
   "content-create": "Created content",
   "content-update": "Updated content",
   "content-delete": "Moved content to Deleted items",

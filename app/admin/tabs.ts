@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { to: "/admin/seo", label: "SEO", inBar: true },
   { to: "/admin/settings", label: "Settings", inBar: true },
   { to: "/admin/messages", label: "Messages", inBar: false },
+  { to: "/admin/analytics", label: "Visits", inBar: false },
   { to: "/admin/projects", label: "Projects", inBar: false },
   { to: "/admin/staff", label: "Staff", inBar: false },
   { to: "/admin/activity", label: "Activity", inBar: false },

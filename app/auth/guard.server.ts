@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth.server";
 import { isOwnerOnlyPath } from "~/platform/policy";
+import { SETUP_PATH, setupState } from "./first-start.server";
 
 export const OWNER_ONLY_MESSAGE = "Only an owner can open this page. Ask an owner if you need something changed here.";
 
@@ -17,10 +18,16 @@ export function currentUser(request: Request, context: AppLoadContext) {
   return getSessionUser(context.services.auth, request.headers);
 }
 
-/** For admin pages: anonymous visitors are sent to /auth (the history entry is replaced in the browser). */
+/**
+ * For admin pages: anonymous visitors are sent to /auth (the history entry is replaced in the
+ * browser), or to /auth/setup while the first start's setup code waits for the owner account.
+ */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
   const user = await currentUser(request, context);
-  if (!user) throw redirect("/auth", { headers: { "Cache-Control": "no-store" } });
+  if (!user) {
+    const to = (await setupState(context.services)) === "closed" ? "/auth" : SETUP_PATH;
+    throw redirect(to, { headers: { "Cache-Control": "no-store" } });
+  }
   return checkRole(request, user);
 }
 

@@ -32,6 +32,8 @@ export const ARCHIVE_VERSION = 1;
 
 /** Kysely's own bookkeeping: its migration names go in the header instead. */
 const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+/** Never in an archive: the day's analytics salt must not be kept beside the counts (decision 0026). */
+const NOT_KEPT = new Set(["analytics_salts"]);
 /** Rows a migration creates by itself: they do not make a target "not empty". */
 const BOOKKEEPING_TABLES = new Set(["change_counters"]);
 const INSERT_CHUNK = 100;
@@ -102,7 +104,7 @@ async function listTables(db: AnyDb, dialect: Dialect): Promise<string[]> {
           await sql<{ name: string }>`select table_name as name from information_schema.tables
             where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
         ).rows;
-  return rows.map((r) => r.name).filter((n) => !MIGRATION_TABLES.has(n));
+  return rows.map((r) => r.name).filter((n) => !MIGRATION_TABLES.has(n) && !NOT_KEPT.has(n));
 }
 
 interface Column {

@@ -59,6 +59,11 @@ export const PRIVATE_TABLES = new Set([
   "staff_tokens",
   "change_counters",
   "page_changes",
+  "analytics_salts",
+  "analytics_raw",
+  "analytics_days",
+  "analytics_pages",
+  "analytics_entries",
   "kysely_migration",
   "kysely_migration_lock",
 ]);

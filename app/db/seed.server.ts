@@ -11,6 +11,7 @@ import { blockDef } from "~/content/sections";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
 import { createImage, getImageByPath, GALLERY_PATH } from "~/models/images.server";
 import { countStaff, createStaff } from "~/models/staff.server";
+import { closeSetup, issueSetupCode } from "~/auth/first-start.server";
 
 /** The defaults each public page starts with in the SEO tab (its own copy, from content/). */
 export function defaultSeoRows(): Array<{ path: string; title: string; description: string }> {
@@ -122,13 +123,29 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
   });
 }
 
-/** On first start with no account: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or say how to. */
-export async function ensureFirstAccount(services: Pick<AppServices, "auth" | "config">): Promise<string | null> {
-  if ((await countStaff(services.auth)) > 0) return null;
+/**
+ * On a start with no account: create one from ADMIN_EMAIL/ADMIN_PASSWORD, or issue a one-time setup
+ * code and say where to type it (docs/decisions/0025-first-start-setup.md). Each such start replaces
+ * the code, so the newest printed one is the one that works. With an account, any code is dropped.
+ */
+export async function ensureFirstAccount(services: Pick<AppServices, "auth" | "config" | "db">): Promise<string | null> {
+  if ((await countStaff(services.auth)) > 0) {
+    await closeSetup(services.db);
+    return null;
+  }
   const { adminEmail, adminPassword } = services.config;
   if (adminEmail && adminPassword) {
     await createStaff(services.auth, { email: adminEmail, password: adminPassword });
+    await closeSetup(services.db);
     return `Created the first staff account for ${adminEmail} (password from ADMIN_PASSWORD).`;
   }
-  return "No staff account yet. Create the first one with:\n    npm run user -- create --email you@example.com";
+  const code = await issueSetupCode(services.db);
+  return [
+    "No staff account yet. To create the owner account, open",
+    `    ${services.config.siteUrl}/admin`,
+    "  and enter this one-time setup code:",
+    `    ${code}`,
+    "  It works once, for 24 hours. Every start without an account prints a new code; only the newest works.",
+    "  (From a shell you can instead run: npm run user -- create --email you@example.com)",
+  ].join("\n");
 }

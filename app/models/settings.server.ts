@@ -44,3 +44,75 @@ export async function saveLeadSettings(db: Db, settings: LeadSettings) {
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
     .execute();
 }
+
+/**
+ * The first-start setup code (docs/decisions/0025-first-start-setup.md): only its SHA-256 and
+ * expiry, as one row, so every instance on this database sees the same (newest) code.
+ */
+const SETUP_CODE_KEY = "setup_code";
+/** Set when the owner was made with the setup code; cleared by the first save of the business profile. */
+const PROFILE_PENDING_KEY = "setup_profile_pending";
+
+export interface SetupCodeRow {
+  hash: string;
+  issuedAt: string;
+  expiresAt: string;
+}
+
+/** Stores a new setup code, replacing any earlier one. */
+export async function saveSetupCode(db: Db, row: SetupCodeRow) {
+  const value = JSON.stringify(row);
+  const updated_at = nowIso();
+  await db
+    .insertInto("site_settings")
+    .values({ key: SETUP_CODE_KEY, value, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+}
+
+/** The stored setup code with its row's exact value (what `takeSetupCode` needs), or null. */
+export async function getSetupCode(db: Db): Promise<{ row: SetupCodeRow; stored: string } | null> {
+  const found = await db.selectFrom("site_settings").select("value").where("key", "=", SETUP_CODE_KEY).executeTakeFirst();
+  if (!found) return null;
+  try {
+    return { row: JSON.parse(found.value) as SetupCodeRow, stored: found.value };
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the code if it is still the one read (`stored`): true only for the one caller that got there first. */
+export async function takeSetupCode(db: Db, stored: string) {
+  const r = await db.deleteFrom("site_settings").where("key", "=", SETUP_CODE_KEY).where("value", "=", stored).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Puts a taken code back (the account could not be made), unless a newer one was stored meanwhile. */
+export async function putBackSetupCode(db: Db, stored: string) {
+  await db
+    .insertInto("site_settings")
+    .values({ key: SETUP_CODE_KEY, value: stored, updated_at: nowIso() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+}
+
+export async function deleteSetupCode(db: Db) {
+  await db.deleteFrom("site_settings").where("key", "=", SETUP_CODE_KEY).execute();
+}
+
+export async function markProfileSetupPending(db: Db) {
+  const updated_at = nowIso();
+  await db
+    .insertInto("site_settings")
+    .values({ key: PROFILE_PENDING_KEY, value: "pending", updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: "pending", updated_at }))
+    .execute();
+}
+
+export async function isProfileSetupPending(db: Db) {
+  return Boolean(await db.selectFrom("site_settings").select("key").where("key", "=", PROFILE_PENDING_KEY).executeTakeFirst());
+}
+
+export async function clearProfileSetupPending(db: Db) {
+  await db.deleteFrom("site_settings").where("key", "=", PROFILE_PENDING_KEY).execute();
+}

@@ -46,6 +46,7 @@ const schema = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(45_000),
   UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number" }).positive().max(500).default(20),
+  ANALYTICS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
     .string()
@@ -130,6 +131,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     ai: v.AI_BASE_URL ? { baseUrl: v.AI_BASE_URL.replace(/\/+$/, ""), apiKey: v.AI_API_KEY, model: v.AI_MODEL, timeoutMs: v.AI_TIMEOUT_MS } : undefined,
     uploadMaxBytes: Math.round(v.UPLOAD_MAX_MB * 1024 * 1024),
     logLevel: v.LOG_LEVEL,
+    analytics: v.ANALYTICS === "on",
     trustProxy: v.TRUST_PROXY,
   };
 }

@@ -107,6 +107,8 @@ export const LIMITS = {
   resetPerIp: { bucket: "reset-ip", max: 5, windowMs: 60 * MINUTE },
   resetPerEmail: { bucket: "reset-email", max: 3, windowMs: 60 * MINUTE },
   aiPerUser: { bucket: "ai-user", max: 40, windowMs: 10 * MINUTE },
+  // Wrong first-start setup codes per address (docs/decisions/0025-first-start-setup.md).
+  setupCodePerIp: { bucket: "setup-code-ip", max: 5, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 /**
@@ -122,7 +124,7 @@ export function toRole(value: unknown): Role {
   return value === "editor" ? "editor" : "owner";
 }
 
-export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/staff", "/admin/activity"] as const;
+export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity"] as const;
 
 export function isOwnerOnlyPath(raw: string) {
   const p = normalizePath(raw);

@@ -7,6 +7,7 @@ import { createLogger, type Logger } from "./logger.server";
 import { migrateToLatest } from "../db/migrations.server";
 import { deriveCookieSecret } from "./flash.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";
+import { createAnalytics, type Analytics } from "../analytics/recorder.server";
 
 /** Everything a request handler needs, made once per process and handed to loaders as context. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   logger: Logger;
   /** Signs our own cookies (the flash notice); derived from the auth secret. */
   cookieSecret: string;
+  /** Page views counted on the server (decision 0026). */
+  analytics: Analytics;
   close(): Promise<void>;
 }
 
@@ -32,7 +35,21 @@ export function createServices(config: Config, logger: Logger = createLogger(con
     secureCookies: config.secureCookies,
   });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
-  return { config, db: handle.db, dialect: handle.dialect, auth, storage, logger, cookieSecret: deriveCookieSecret(secret), close: handle.close };
+  const analytics = createAnalytics({ db: handle.db, logger, enabled: config.analytics });
+  return {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    auth,
+    storage,
+    logger,
+    cookieSecret: deriveCookieSecret(secret),
+    analytics,
+    async close() {
+      await analytics.close().catch(() => undefined);
+      await handle.close();
+    },
+  };
 }
 
 /** Applies our migrations and better-auth's. Safe to run on every start. */

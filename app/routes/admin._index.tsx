@@ -8,6 +8,8 @@ import { formatAge, isOverdue } from "~/leads/overdue";
 import { listContentItems } from "~/models/content-items.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
+import { analyticsReport } from "~/models/analytics.server";
+import { change } from "~/analytics/periods";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => privateMeta("Admin Dashboard | Lakeside Ridge CMS");
@@ -17,8 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const to = tabRedirect(new URL(request.url).searchParams.get("tab"));
   if (to) throw redirect(to, { status: 301 });
-  const { db } = context.services;
-  const [messages, newLeads, items, images, waiting, settings, failingAlerts] = await Promise.all([
+  const { db, analytics } = context.services;
+  await analytics.flush();
+  const [messages, newLeads, items, images, waiting, settings, failingAlerts, week] = await Promise.all([
     listContactMessages(db),
     countNewLeads(db),
     listContentItems(db),
@@ -26,6 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listNewLeads(db),
     getLeadSettings(db),
     countFailingAlerts(db),
+    analyticsReport(db, 7),
   ]);
   const now = Date.now();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
@@ -39,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failedEmails: messages.filter((m) => m.email_status === "failed" || m.email_status === "gave-up").length,
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
+      week: { ...week.totals, change: change(week.totals.visitors, week.before.visitors) },
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -75,25 +80,47 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
     { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },
   ].filter((r) => r.n > 0) as Array<{ n: number; text: (n: number) => string; to: string; link: string; detail?: string; urgent?: boolean }>;
+  const w = d.week;
+  const visits = (
+    <section className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="week-heading">
+      <div>
+        <h2 id="week-heading" className="font-semibold text-lake-900">
+          Last 7 days
+        </h2>
+        <p className="text-slate-700" data-testid="week-summary">
+          {`${w.visitors} visitor${w.visitors === 1 ? "" : "s"} (${w.change === "new" ? "none the week before" : w.change === "no change" ? "same as the week before" : `${w.change} against the week before`}), ${w.views} page view${w.views === 1 ? "" : "s"}, ${w.leads} lead${w.leads === 1 ? "" : "s"}`}
+        </p>
+      </div>
+      <Link to="/admin/analytics" className="btn-secondary px-3 py-1.5 text-sm">
+        See visits and leads
+      </Link>
+    </section>
+  );
   return rows.length === 0 ? (
-    <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
+    <>
+      {visits}
+      <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
+    </>
   ) : (
-    <ul className="space-y-3" aria-label="What needs attention">
-      {rows.map((r) => (
-        <li
-          key={r.to + r.link}
-          className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${r.urgent ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
-          data-testid={r.urgent ? "overdue-leads" : undefined}
-        >
-          <span>
-            <span className={`font-semibold ${r.urgent ? "text-red-900" : "text-lake-900"}`}>{r.text(r.n)}</span>
-            {r.detail ? <span className="block text-sm text-red-900">{r.detail}</span> : null}
-          </span>
-          <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
-            {r.link}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      {visits}
+      <ul className="space-y-3" aria-label="What needs attention">
+        {rows.map((r) => (
+          <li
+            key={r.to + r.link}
+            className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${r.urgent ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
+            data-testid={r.urgent ? "overdue-leads" : undefined}
+          >
+            <span>
+              <span className={`font-semibold ${r.urgent ? "text-red-900" : "text-lake-900"}`}>{r.text(r.n)}</span>
+              {r.detail ? <span className="block text-sm text-red-900">{r.detail}</span> : null}
+            </span>
+            <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
+              {r.link}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { fail, ok } from "~/forms/notice";
 import { leadSettingsSchema, profileSchema } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { youtubeId } from "~/media/video";
-import { getLeadSettings, getProfile, saveLeadSettings, saveProfile } from "~/models/settings.server";
+import { clearProfileSetupPending, getLeadSettings, getProfile, saveLeadSettings, saveProfile } from "~/models/settings.server";
 import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
 import { PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
@@ -25,11 +25,15 @@ export async function settingsHistory(db: Db) {
   return describeVersions(await listVersions<BusinessProfile>(db, "settings", "profile"), SETTINGS_FIELDS);
 }
 
-/** Saves the profile and keeps the version (the state before the first save is kept too). */
-async function saveWithHistory(db: Db, before: BusinessProfile, after: BusinessProfile, actor: string, note: string) {
+/**
+ * Saves the profile and keeps the version (the state before the first save is kept too). The
+ * first-start setup page saves through here too; any save ends its reminder on the dashboard.
+ */
+export async function saveWithHistory(db: Db, before: BusinessProfile, after: BusinessProfile, actor: string, note: string) {
   await ensureBaseline(db, "settings", "profile", before, new Date(0).toISOString());
   await saveProfile(db, after);
   await recordVersion(db, { entity: "settings", entity_id: "profile", data: await getProfile(db), actor, note });
+  await clearProfileSetupPending(db);
 }
 
 /** Admin → Settings: the business profile and the video links. */

@@ -3,7 +3,7 @@ import { AssistantCard } from "~/components/ai/AssistantCard";
 import { Spinner } from "~/components/admin/common";
 import { ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
-import { getProfile } from "~/models/settings.server";
+import { getProfile, isProfileSetupPending } from "~/models/settings.server";
 import { firstNameOf } from "~/content/text";
 import type { RuntimeHandle } from "~/platform/runtime";
 import { ROLE_LABELS, isOwnerOnlyPath } from "~/platform/policy";
@@ -19,9 +19,12 @@ export const handle: RuntimeHandle = { runtime: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const profile = await getProfile(context.services.db);
+  const [profile, setupPending] = await Promise.all([
+    getProfile(context.services.db),
+    user.role === "owner" ? isProfileSetupPending(context.services.db) : false,
+  ]);
   return data(
-    { email: user.email, role: user.role, firstName: firstNameOf(user), companyName: profile.companyName },
+    { email: user.email, role: user.role, firstName: firstNameOf(user), companyName: profile.companyName, setupPending },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -55,6 +58,15 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
           </Form>
         </div>
       </div>
+      {d.setupPending && pathname === "/admin" && (
+        // Until the business details are saved once (decision 0025): the setup page skipped after the owner account was made.
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <p>Finish setting up: check the company name, phone, e-mail, town and registration number the site shows.</p>
+          <Link to="/admin/setup" className="btn-secondary min-h-11 px-3 text-sm">
+            Check your business details
+          </Link>
+        </div>
+      )}
       <AssistantCard firstName={d.firstName} />
       {/* The spec's four tabs; they share the width and fit a 320 px screen. */}
       <nav aria-label="Admin sections" className="mt-4">

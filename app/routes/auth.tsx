@@ -6,6 +6,7 @@ import { flashHeader } from "~/platform/flash.server";
 import { currentUser } from "~/auth/guard.server";
 import { privateMeta } from "~/platform/meta";
 import { signIn } from "~/auth/sign-in.server";
+import { SETUP_PATH, setupState } from "~/auth/first-start.server";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => privateMeta("Sign in | Lakeside Ridge CMS");
@@ -13,6 +14,8 @@ export const handle = { publicAction: true, runtime: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentUser(request, context)) throw redirect("/admin");
+  // A fresh install: the owner account is made with the setup code first (decision 0025).
+  if ((await setupState(context.services)) !== "closed") throw redirect(SETUP_PATH, { headers: { "Cache-Control": "no-store" } });
   return null;
 }
 

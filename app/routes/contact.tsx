@@ -29,6 +29,7 @@ import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { createContactMessage } from "~/models/contact-messages.server";
+import { optedOut, type Analytics } from "~/analytics/recorder.server";
 import { drainSpool, spoolLead } from "~/leads/spool.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
@@ -198,8 +199,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     budget: v.budget || null,
     timeline: v.timeline || null,
     heard_from: v.heardFrom || null,
-    landing_page: landingPath(field("landing")),
-    source: field("source").trim().slice(0, SOURCE_MAX) || null,
+    ...(await leadOrigin(context.services.analytics, request.headers, ip, databaseAway, field)),
   };
   try {
     if (databaseAway) throw Object.assign(new Error("the database is unavailable"), { code: "ECONNREFUSED" });
@@ -272,6 +272,19 @@ const FIELD_LABELS: Record<keyof ContactErrors, string> = {
 function listOf(items: string[]) {
   if (items.length <= 1) return items[0] ?? "the form";
   return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * Where the lead's visit began: the first page this visitor saw today and where they came from,
+ * as the server counted it (decision 0026). When the server has no record (the page came from a
+ * browser cache, or the visit began yesterday), what the form's script kept for the tab is used.
+ * A browser that sends Do Not Track or Global Privacy Control gets neither.
+ */
+async function leadOrigin(analytics: Analytics, headers: Headers, ip: string, databaseAway: boolean, field: (name: string) => string) {
+  if (optedOut((n) => headers.get(n))) return { landing_page: null, source: null };
+  const counted = databaseAway ? null : await analytics.originOf(headers, ip).catch(() => null);
+  if (counted) return { landing_page: counted.landing, source: counted.source || null };
+  return { landing_page: landingPath(field("landing")), source: field("source").trim().slice(0, SOURCE_MAX) || null };
 }
 
 /** A path on this site (the page that brought the visitor here), or null. */

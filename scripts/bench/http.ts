@@ -1,7 +1,8 @@
 // npm run bench:http — the site's cached pages beside nginx serving the same HTML as a static file
 // (precompressed, gzip_static), measured interleaved in one run: requests per second and p99 at
 // 50 connections with gzip, and the server's CPU time per request read from /proc. Then the CPU
-// cost of an uncached render. The site runs in its own process, so its CPU is its own.
+// cost of an uncached render. The site runs in its own process, so its CPU is its own. The cached
+// rows are measured twice more: with page views counted (the default) and with ANALYTICS=off.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -14,10 +15,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PAGES = ["/", "/service-adu", "/blog/adu-right-for-property", "/gallery"];
 const NGINX = "/usr/sbin/nginx";
+// A browser's User-Agent, so the analytics count these requests as a visitor's (no agent is a robot).
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 async function load(url: string, pids: () => number[], connections = CONNECTIONS, seconds = SECONDS) {
   const before = pids().reduce((sum, pid) => sum + cpuMs(pid), 0);
-  const r = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip, deflate, br" } });
+  const r = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip, deflate, br", "user-agent": BROWSER } });
   const cpu = pids().reduce((sum, pid) => sum + cpuMs(pid), 0) - before;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers (${JSON.stringify(r.statusCodeStats)}), ${r.errors} errors`);
   return { rps: r.requests.average, p99: r.latency.p99, cpuPerRequest: cpu / r.requests.total };
@@ -61,6 +64,7 @@ if (!existsSync(NGINX)) {
 }
 const cached = await startSiteProcess();
 const uncached = await startSiteProcess({ BENCH_PAGE_CACHE: "off", BENCH_DATA_DIR: cached.dataDir });
+const uncounted = await startSiteProcess({ BENCH_ANALYTICS: "off", BENCH_DATA_DIR: cached.dataDir });
 const www = mkdtempSync(path.join(os.tmpdir(), "lrb-www-"));
 chmodSync(www, 0o755); // nginx's worker runs as an unprivileged user when started by root
 for (const page of PAGES) {
@@ -78,16 +82,20 @@ const nginxVersion =
     .replace(/^nginx version: /, "") || "nginx";
 
 const rows: string[][] = [];
+const counting: string[][] = [];
 const renders: string[][] = [];
 for (const page of PAGES) {
   const htmlKb = (readFileSync(path.join(www, page, "index.html")).length / 1024).toFixed(1);
   const gzKb = (readFileSync(path.join(www, page, "index.html.gz")).length / 1024).toFixed(1);
   await fetch(cached.url + page).then((r) => r.text());
-  // Interleaved: ours, nginx, ours, nginx; each figure is the mean of its two rounds.
+  await fetch(uncounted.url + page).then((r) => r.text());
+  // Interleaved: ours, ours without counting, nginx, and again; each figure is the mean of its two rounds.
   const ours = [];
+  const bare = [];
   const theirs = [];
   for (let round = 0; round < 2; round++) {
     ours.push(await load(cached.url + page, () => [cached.pid]));
+    bare.push(await load(uncounted.url + page, () => [uncounted.pid]));
     theirs.push(await load(`${nginx.url}${page === "/" ? "/" : `${page}/`}`, nginx.pids));
   }
   const mean = (xs: { rps: number; p99: number; cpuPerRequest: number }[]) => ({
@@ -96,7 +104,9 @@ for (const page of PAGES) {
     cpu: (xs[0]!.cpuPerRequest + xs[1]!.cpuPerRequest) / 2,
   });
   const o = mean(ours);
+  const b = mean(bare);
   const n = mean(theirs);
+  counting.push([page, b.rps.toFixed(0), b.cpu.toFixed(3), o.rps.toFixed(0), o.cpu.toFixed(3), `${((o.rps / b.rps - 1) * 100).toFixed(1)}%`]);
   rows.push([
     page,
     `${htmlKb} KB (${gzKb} gz)`,
@@ -115,6 +125,7 @@ for (const page of PAGES) {
 }
 nginx.stop();
 await cached.stop();
+await uncounted.stop();
 await uncached.stop();
 
 console.log(
@@ -124,6 +135,10 @@ console.log("CPU ms/req: the server's user + system time (/proc) divided by the 
 const head = ["page", "HTML", "site req/s", "p99", "site CPU ms/req", "nginx req/s", "p99", "nginx CPU ms/req", "CPU ÷ nginx", "req/s ÷ nginx"];
 console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
+console.log("\nPage views counted (the default) against ANALYTICS=off, the same cached pages, interleaved:\n");
+const head3 = ["page", "req/s, not counted", "CPU ms/req", "req/s, counted", "CPU ms/req", "req/s change"];
+console.log(`| ${head3.join(" | ")} |\n|${head3.map(() => " --- ").join("|")}|`);
+for (const r of counting) console.log(`| ${r.join(" | ")} |`);
 console.log("\nUncached render (page cache off, 1 connection, 4 s):\n");
 const head2 = ["page", "req/s", "p99", "CPU ms/render"];
 console.log(`| ${head2.join(" | ")} |\n|${head2.map(() => " --- ").join("|")}|`);

@@ -2,6 +2,10 @@
 // built site on a loopback port and prints one JSON line {"url", "pid"}.
 import { bootSite } from "./boot";
 
-const site = await bootSite({ pageCache: process.env.BENCH_PAGE_CACHE !== "off", dataDir: process.env.BENCH_DATA_DIR || undefined });
+const site = await bootSite({
+  pageCache: process.env.BENCH_PAGE_CACHE !== "off",
+  dataDir: process.env.BENCH_DATA_DIR || undefined,
+  env: { ANALYTICS: process.env.BENCH_ANALYTICS === "off" ? "off" : "on" },
+});
 console.log(JSON.stringify({ url: site.url, pid: process.pid, dataDir: site.dataDir }));
 process.on("SIGTERM", () => void site.stop().finally(() => process.exit(0)));

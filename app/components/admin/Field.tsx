@@ -2,7 +2,7 @@
  * The admin's field kit: every field has a visible label tied to its control, an optional hint and
  * an error, both announced with the field (aria-describedby), and aria-invalid when it is wrong.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useEffect, type InputHTMLAttributes, type ReactNode, type RefObject, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 interface Common {
   id: string;
@@ -82,4 +82,17 @@ export function CheckboxField({ id, label, hint, error, className, ...input }: C
       <Extras id={id} hint={hint} error={error} />
     </div>
   );
+}
+
+/**
+ * After the server answers a form with errors (`answer` changes), focus goes to its first field
+ * marked wrong, or to its alert (`[data-form-alert]`) when no field is. Without JavaScript the route
+ * gives that field `autoFocus` instead.
+ */
+export function useFocusFirstError(form: RefObject<HTMLElement | null>, answer: unknown) {
+  useEffect(() => {
+    if (!answer || !form.current) return;
+    const target = form.current.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.current.querySelector<HTMLElement>("[data-form-alert]");
+    target?.focus();
+  }, [answer, form]);
 }

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseAt } from "../helpers/db";
+import { startServer, type TestServer } from "../helpers/server";
+
+// Issue 20's upgrade (migration 015): a database at the previous main's schema (014), with a lead
+// that came in before analytics, opened by this version.
+const PREVIOUS_MAIN = "2026-11-24-014-page-changes";
+let s: TestServer;
+
+beforeAll(async () => {
+  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
+  await old.db
+    .insertInto("contact_messages")
+    .values({
+      id: "lead-before-analytics",
+      full_name: "Sam Ortiz",
+      email: "sam@example.com",
+      phone: null,
+      project_type: "Kitchen Remodel",
+      preferred_contact: "Email",
+      message: "A kitchen for a lake cabin.",
+      ip: "198.51.100.3",
+      email_status: "skipped",
+      email_attempts: 0,
+      last_error: null,
+      created_at: new Date().toISOString(),
+      lead_status: "new",
+      note: null,
+      town: null,
+      street_address: null,
+      budget: null,
+      timeline: null,
+      heard_from: null,
+      landing_page: "/service-kitchens",
+      source: "gbp",
+    })
+    .execute();
+  await old.close();
+  s = await startServer({ databaseUrl, dataDir });
+});
+afterAll(() => s?.stop());
+
+describe("upgrade to analytics (015)", () => {
+  it("keeps the leads, counts views from then on, and reports the old lead by its landing page and source", async () => {
+    const lead = await s.services.db.selectFrom("contact_messages").selectAll().where("id", "=", "lead-before-analytics").executeTakeFirstOrThrow();
+    expect(lead.full_name).toBe("Sam Ortiz");
+    await fetch(`${s.url}/about`, { headers: { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" } });
+    await s.services.analytics.flush();
+    const { analyticsReport } = await import("../../app/models/analytics.server");
+    const r = await analyticsReport(s.services.db, 7);
+    expect(r.totals).toMatchObject({ visitors: 1, views: 1, leads: 1 });
+    expect(r.sources.find((x) => x.key === "gbp")!.leads).toBe(1);
+    expect(r.landings.find((l) => l.path === "/service-kitchens")!.leads).toBe(1);
+  });
+});
