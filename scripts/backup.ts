@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { openServices } from "./cli-services";
 import { BackupError, formatSummary, writeBackup } from "../app/db/backup.server";
+import { recordBackup } from "../app/admin/site-health.server";
 
 const USAGE = `Usage: npm run backup -- FILE
 Writes every table and every stored file of the site (the DATABASE_URL / DATA_DIR / S3 settings
@@ -28,6 +29,8 @@ async function main() {
   const services = await openServices();
   try {
     const summary = await writeBackup(services, file);
+    // The dashboard's checklist asks for a backup every 7 days.
+    await recordBackup(services);
     console.log(formatSummary(summary));
     console.log(`Backup written to ${file}.`);
   } catch (error) {

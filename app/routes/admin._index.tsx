@@ -10,6 +10,8 @@ import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
 import { analyticsReport } from "~/models/analytics.server";
 import { change } from "~/analytics/periods";
+import { siteHealth } from "~/admin/site-health.server";
+import { SiteHealth } from "~/components/admin/SiteHealth";
 import type { Route } from "./+types/admin._index";
 
 export const meta: Route.MetaFunction = () => privateMeta("Admin Dashboard | Lakeside Ridge CMS");
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (to) throw redirect(to, { status: 301 });
   const { db, analytics } = context.services;
   await analytics.flush();
-  const [messages, newLeads, items, images, waiting, settings, failingAlerts, week] = await Promise.all([
+  const [messages, newLeads, items, images, waiting, settings, failingAlerts, week, health] = await Promise.all([
     listContactMessages(db),
     countNewLeads(db),
     listContentItems(db),
@@ -30,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getLeadSettings(db),
     countFailingAlerts(db),
     analyticsReport(db, 7),
+    siteHealth(context),
   ]);
   const now = Date.now();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
       week: { ...week.totals, change: change(week.totals.visitors, week.before.visitors) },
+      health,
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -96,31 +100,31 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       </Link>
     </section>
   );
-  return rows.length === 0 ? (
+  return (
     <>
+      {rows.length === 0 ? (
+        <p className="mb-6 rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
+      ) : (
+        <ul className="mb-6 space-y-3" aria-label="What needs attention">
+          {rows.map((r) => (
+            <li
+              key={r.to + r.link}
+              className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${r.urgent ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
+              data-testid={r.urgent ? "overdue-leads" : undefined}
+            >
+              <span>
+                <span className={`font-semibold ${r.urgent ? "text-red-900" : "text-lake-900"}`}>{r.text(r.n)}</span>
+                {r.detail ? <span className="block text-sm text-red-900">{r.detail}</span> : null}
+              </span>
+              <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
+                {r.link}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
       {visits}
-      <p className="rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
-    </>
-  ) : (
-    <>
-      {visits}
-      <ul className="space-y-3" aria-label="What needs attention">
-        {rows.map((r) => (
-          <li
-            key={r.to + r.link}
-            className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${r.urgent ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
-            data-testid={r.urgent ? "overdue-leads" : undefined}
-          >
-            <span>
-              <span className={`font-semibold ${r.urgent ? "text-red-900" : "text-lake-900"}`}>{r.text(r.n)}</span>
-              {r.detail ? <span className="block text-sm text-red-900">{r.detail}</span> : null}
-            </span>
-            <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
-              {r.link}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <SiteHealth launched={d.health.launched} checks={d.health.checks} />
     </>
   );
 }

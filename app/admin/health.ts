@@ -1,0 +1,12 @@
+/** One line of the dashboard's "Ready to launch?" / "Site health" list (site-health.server.ts). */
+export interface HealthCheck {
+  id: string;
+  ok: boolean;
+  /** What is wrong (or, when ok, what is in order). */
+  label: string;
+  why: string;
+  /** Where it is fixed: a page of the admin, or what to ask of whoever runs the server. */
+  fix: { to: string; text: string } | { note: string };
+  /** The pages or items concerned. */
+  items?: string[];
+}

@@ -1,0 +1,312 @@
+import type { AppLoadContext } from "react-router";
+import { TITLE_LIMIT } from "~/components/admin/SeoTab";
+import { pageImages } from "~/content/page-data.server";
+import { bundledGallery, siteFile } from "~/content/files.server";
+import { SERVICE_PATHS } from "~/content/paths";
+import { sectionsFor } from "~/content/sections";
+import { describeWrites } from "~/db/reads.server";
+import { nowIso } from "~/db/client.server";
+import { bundled } from "~/media/images";
+import { readCounter } from "~/models/change-counter.server";
+import { listImages } from "~/models/images.server";
+import { getProfile } from "~/models/settings.server";
+import { listVersions } from "~/models/versions.server";
+import type { BusinessProfile } from "~/content/types";
+import type { HealthCheck } from "./health";
+
+export type { HealthCheck };
+
+/**
+ * "Ready to launch?" on the dashboard, then "Site health" once everything was in order
+ * (issue 20): what a builder must change before the site goes out, and what goes wrong after.
+ * Every line says why it matters in one sentence and where it is fixed.
+ */
+const LAST_BACKUP_KEY = "last_backup_at";
+const LAUNCHED_KEY = "launch_ready_at";
+const BACKUP_DAYS = 7;
+/** The pages crawled for titles, descriptions and links, and the time they may take. */
+const CRAWL_MAX_PAGES = 80;
+const CRAWL_BUDGET_MS = 8_000;
+const KEY_PAGES = ["/", "/about", "/services", "/contact", ...SERVICE_PATHS];
+
+const settingsFix = { to: "/admin/settings", text: "Open Settings" };
+
+/** `npm run backup` records when it last wrote an archive (the checklist asks for one a week). */
+export async function recordBackup(ctx: Pick<AppLoadContext["services"], "db">, at = nowIso()) {
+  await describeWrites([], () =>
+    ctx.db
+      .insertInto("site_settings")
+      .values({ key: LAST_BACKUP_KEY, value: at, updated_at: at })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: at, updated_at: at }))
+      .execute(),
+  );
+}
+
+async function setting(db: AppLoadContext["services"]["db"], key: string) {
+  return (await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst())?.value ?? null;
+}
+
+/** The profile's values that are still the demo company's. */
+function demoChecks(profile: BusinessProfile, demo: BusinessProfile, reviewed: boolean): HealthCheck[] {
+  const same = (k: keyof BusinessProfile) => String(profile[k]).trim() === String(demo[k]).trim();
+  return [
+    {
+      id: "registration",
+      ok: !same("registration") && !/demo value|X{2}/i.test(profile.registration),
+      label: same("registration") ? `The contractor registration number is the demo value (${profile.registration})` : "Contractor registration number",
+      why: "Washington requires your L&I registration number in all advertising, and every page's footer shows it.",
+      fix: settingsFix,
+    },
+    {
+      id: "phone",
+      ok: !same("phone") && !/555-01\d\d/.test(profile.phone),
+      label: same("phone") || /555-01\d\d/.test(profile.phone) ? `The phone number is the demo number (${profile.phone})` : "Phone number",
+      why: "Every page has a button that calls it.",
+      fix: settingsFix,
+    },
+    {
+      id: "email",
+      ok: !same("email") && !/\.example$|@example\.(com|org|net)$/i.test(profile.email),
+      label: same("email") || /\.example$/i.test(profile.email) ? `The e-mail address is the demo address (${profile.email})` : "E-mail address",
+      why: "Visitors write to it from every page, and the auto-reply to a lead gives it.",
+      fix: settingsFix,
+    },
+    {
+      id: "company",
+      ok: !same("companyName"),
+      label: same("companyName") ? `The company name is the demo company's (${profile.companyName})` : "Company name",
+      why: "It is in every page's title, header and footer, and in what search engines show.",
+      fix: settingsFix,
+    },
+    {
+      id: "office",
+      ok: reviewed || !(same("officeLine") && same("city") && same("postalCode")),
+      label:
+        reviewed || !(same("officeLine") && same("city") && same("postalCode"))
+          ? "Office line and town"
+          : "The office line and town are the demo's, never checked",
+      why: "They appear in the footer, on the Contact page and in what search engines read about the business.",
+      fix: settingsFix,
+    },
+    {
+      id: "owner",
+      ok: reviewed || !same("ownerFirstName"),
+      label: reviewed || !same("ownerFirstName") ? "Owner's name" : `The owner's first name is the demo's (${profile.ownerFirstName}), never checked`,
+      why: "Auto-replies to new leads and the assistant's letters are signed with it.",
+      fix: settingsFix,
+    },
+  ];
+}
+
+interface Crawl {
+  at: number;
+  counter: number;
+  pages: number;
+  seo: string[];
+  brokenLinks: string[];
+  complete: boolean;
+}
+// Per server (its services): kept while the page-change counter, shared by every instance, has not moved.
+const crawls = new WeakMap<object, { last: Crawl | null; running: Promise<Crawl> | null }>();
+
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+
+/** Renders every page in the sitemap: titles, descriptions, and links to this site that answer 404. */
+async function crawl(context: AppLoadContext, counter: number): Promise<Crawl> {
+  const deadline = Date.now() + CRAWL_BUDGET_MS;
+  const sitemap = await (await context.renderPage("/sitemap.xml")).text();
+  const origin = context.services.config.siteUrl;
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!).slice(origin.length) || "/").slice(0, CRAWL_MAX_PAGES);
+  const known = new Set(paths);
+  const status = new Map<string, number>(paths.map((p) => [p, 200]));
+  const seo: string[] = [];
+  const linksFrom = new Map<string, string>();
+  let complete = true;
+  for (const path of paths) {
+    if (Date.now() > deadline) {
+      complete = false;
+      break;
+    }
+    const html = (await (await context.renderPage(path, AbortSignal.timeout(3_000))).text()).slice(0, 2_000_000);
+    const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
+    const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "").trim();
+    if (!description) seo.push(`${path}: no description`);
+    else if (title.length > TITLE_LIMIT) seo.push(`${path}: title of ${title.length} characters`);
+    for (const m of html.matchAll(/<a\b[^>]*\bhref="(\/[^"#]*)"/g)) {
+      const target = decode(m[1]!).split("?")[0]!;
+      if (!target || target.startsWith("//") || /^\/(admin|auth|api|img|files|assets)(\/|$)/.test(target) || /\.[a-z0-9]+$/i.test(target)) continue;
+      if (!known.has(target) && !linksFrom.has(target)) linksFrom.set(target, path);
+    }
+  }
+  const brokenLinks: string[] = [];
+  for (const [target, from] of [...linksFrom].slice(0, 200)) {
+    if (Date.now() > deadline) {
+      complete = false;
+      break;
+    }
+    let code = status.get(target);
+    if (code === undefined) {
+      code = (await context.renderPage(target, AbortSignal.timeout(3_000))).status;
+      status.set(target, code);
+    }
+    if (code === 404 || code === 410) brokenLinks.push(`${target} (linked from ${from})`);
+  }
+  return { at: Date.now(), counter, pages: paths.length, seo, brokenLinks, complete };
+}
+
+/**
+ * The last crawl while no page changed (the change counter every instance moves) and it is under
+ * 10 minutes old. An older one is shown while a new one runs in the background, so a dashboard
+ * load never waits for it again after the first.
+ */
+async function pagesChecked(context: AppLoadContext): Promise<Crawl> {
+  const counter = await readCounter(context.services.db).catch(() => -1);
+  let state = crawls.get(context.services);
+  if (!state) crawls.set(context.services, (state = { last: null, running: null }));
+  const { last } = state;
+  if (last && last.counter === counter && counter !== -1 && Date.now() - last.at < 10 * 60_000) return last;
+  const s = state;
+  s.running ??= crawl(context, counter)
+    .then((done) => (s.last = done))
+    .finally(() => {
+      s.running = null;
+    });
+  if (last) {
+    s.running.catch((error) => context.services.logger.warn({ err: error }, "could not check the site's pages"));
+    return last;
+  }
+  return s.running;
+}
+
+export async function siteHealth(context: AppLoadContext): Promise<{ launched: boolean; checks: HealthCheck[] }> {
+  const { db, config, dialect } = context.services;
+  const demo = siteFile().profile;
+  const [profile, versions, images, lastBackup, launchedAt, pages] = await Promise.all([
+    getProfile(db),
+    listVersions(db, "settings", "profile"),
+    listImages(db),
+    setting(db, LAST_BACKUP_KEY),
+    setting(db, LAUNCHED_KEY),
+    pagesChecked(context),
+  ]);
+  // Saved once by a person (not only the baseline the first save keeps): the values were looked at.
+  const reviewed = versions.some((v) => v.actor && v.actor !== "system" && v.created_at > new Date(0).toISOString());
+
+  const drawn: string[] = [];
+  for (const path of KEY_PAGES) {
+    if (!sectionsFor(path).some((d) => d.id === "hero-image" && d.kind === "image")) continue;
+    const slot = (await pageImages(context, path, { "hero-image": bundled("heroes/home", "") }))["hero-image"];
+    if (slot.id.startsWith("b:")) drawn.push(path);
+  }
+  const seeded = new Set(bundledGallery().map((e) => `uploads/gallery-${e.file.split("/").pop()}`));
+  const inGallery = images.filter((i) => i.page_path === "/gallery");
+  const demoGallery = inGallery.filter((i) => seeded.has(i.file_path)).length;
+  const noAlt = images.filter((i) => !i.alt_text?.trim());
+  const backupAge = lastBackup ? (Date.now() - Date.parse(lastBackup)) / 86_400_000 : Infinity;
+
+  const checks: HealthCheck[] = [
+    ...demoChecks(profile, demo, reviewed),
+    {
+      id: "photos",
+      ok: drawn.length === 0,
+      label: drawn.length ? `${drawn.length} key page${drawn.length === 1 ? "" : "s"} still show a drawing instead of a photo` : "Photos on the key pages",
+      why: "Photos of your own work earn more trust than the drawings the demo came with.",
+      fix: { to: "/admin/content", text: "Change the pictures in Content" },
+      items: drawn,
+    },
+    {
+      id: "gallery",
+      ok: demoGallery === 0,
+      label: demoGallery
+        ? `${demoGallery} of the ${images.filter((i) => i.page_path === "/gallery").length} pictures in the gallery are the demo drawings`
+        : "Gallery pictures",
+      why: "Visitors take the gallery for your own projects.",
+      fix: { to: "/gallery", text: "Replace them in the gallery" },
+    },
+    {
+      id: "seo",
+      ok: pages.seo.length === 0,
+      label: pages.seo.length
+        ? `${pages.seo.length} page${pages.seo.length === 1 ? " has" : "s have"} no description or a title over ${TITLE_LIMIT} characters`
+        : "Page titles and descriptions",
+      why: "Search engines show the title and description in their results; a missing or cut-off one costs clicks.",
+      fix: { to: "/admin/seo", text: "Open SEO" },
+      items: pages.seo,
+    },
+    {
+      id: "alt",
+      ok: noAlt.length === 0,
+      label: noAlt.length ? `${noAlt.length} picture${noAlt.length === 1 ? " has" : "s have"} no alt text` : "Alt text on pictures",
+      why: "Screen readers and search engines know a picture only by its alt text.",
+      fix: { to: "/admin/images", text: "Open Images" },
+      items: noAlt.map((i) => i.original_filename),
+    },
+    {
+      id: "links",
+      ok: pages.brokenLinks.length === 0,
+      label: pages.brokenLinks.length
+        ? `${pages.brokenLinks.length} link${pages.brokenLinks.length === 1 ? " leads" : "s lead"} to a missing page`
+        : pages.complete
+          ? `Links between the site's pages (${pages.pages} pages checked)`
+          : "Links between the site's pages (not all pages could be checked in time)",
+      why: "A visitor who follows one sees “Page not found” instead of what the link promised.",
+      fix: { to: "/admin/content", text: "Fix the links in Content" },
+      items: pages.brokenLinks,
+    },
+    {
+      id: "email-alerts",
+      ok: Boolean(config.smtpUrl),
+      label: config.smtpUrl ? "New leads are e-mailed" : "New leads are not e-mailed: no mail server (SMTP) is set",
+      why: "Without it a lead waits in Messages until someone happens to look.",
+      fix: { note: "Ask whoever runs the server to set SMTP_URL (README → Configuration)." },
+    },
+    {
+      id: "backup",
+      ok: backupAge <= BACKUP_DAYS,
+      label:
+        backupAge <= BACKUP_DAYS
+          ? "A backup was made in the last 7 days"
+          : lastBackup
+            ? `The last backup is ${Math.floor(backupAge)} days old`
+            : "No backup has been made yet",
+      why: "A backup is the only way back after a lost server or a bad mistake.",
+      fix: { note: "Ask whoever runs the server to run `npm run backup` every day (README → Backups)." },
+    },
+    {
+      id: "https",
+      ok: config.siteUrl.startsWith("https://"),
+      label: config.siteUrl.startsWith("https://") ? "The site's address is https" : `The site's address is not https (${config.siteUrl})`,
+      why: "Browsers mark plain http pages “Not secure”, and staff sign-in cookies need https.",
+      fix: { note: "Ask whoever runs the server to set SITE_URL to the https address." },
+    },
+  ];
+  // Several instances share a PostgreSQL database: each would make its own secret.
+  if (dialect === "postgres") {
+    checks.push({
+      id: "auth-secret",
+      ok: Boolean(config.authSecret),
+      label: config.authSecret ? "One sign-in secret for every instance" : "AUTH_SECRET is not set, and more than one server can share this database",
+      why: "Each server would make its own secret, and staff would be signed out whenever a request reaches another one.",
+      fix: { note: "Ask whoever runs the server to set the same AUTH_SECRET on every instance." },
+    });
+  }
+  let launched = Boolean(launchedAt);
+  if (!launched && checks.every((c) => c.ok)) {
+    launched = true;
+    const at = nowIso();
+    await describeWrites([], () =>
+      db
+        .insertInto("site_settings")
+        .values({ key: LAUNCHED_KEY, value: at, updated_at: at })
+        .onConflict((oc) => oc.column("key").doNothing())
+        .execute(),
+    );
+  }
+  return { launched, checks };
+}
