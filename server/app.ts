@@ -4,7 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import proxyaddr from "proxy-addr";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
 import { BUCKET, UnsafeKeyError, assertSafeKey } from "../app/platform/storage.server";
@@ -535,6 +535,34 @@ async function send(res: Response, response: globalThis.Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  if (response.body) await pump(response.body, res);
   else res.end();
+}
+
+/**
+ * Writes a streamed body with one "drain" listener for the whole response. (Waiting with a new
+ * listener per full buffer, as @react-router/node does, leaves each one on the compression
+ * stream, which cannot remove it, and Node warns after ten.)
+ */
+async function pump(body: ReadableStream<Uint8Array>, res: Response) {
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    wake?.();
+    wake = null;
+  };
+  res.on("drain", resume);
+  res.on("close", resume);
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || res.destroyed) break;
+      if (!res.write(value)) await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    res.off("drain", resume);
+    res.off("close", resume);
+    if (res.destroyed) await reader.cancel().catch(() => undefined);
+    else res.end();
+  }
 }

@@ -29,7 +29,7 @@ const CRAWL_MAX_PAGES = 80;
 const CRAWL_BUDGET_MS = 8_000;
 const KEY_PAGES = ["/", "/about", "/services", "/contact", ...SERVICE_PATHS];
 
-const settingsFix = { to: "/admin/settings", text: "Open Settings" };
+const settingsFix = { to: "/admin/settings", text: "Change the business details" };
 
 /** `npm run backup` records when it last wrote an archive (the checklist asks for one a week). */
 export async function recordBackup(ctx: Pick<AppLoadContext["services"], "db">, at = nowIso()) {
@@ -217,7 +217,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
       ok: drawn.length === 0,
       label: drawn.length ? `${drawn.length} key page${drawn.length === 1 ? "" : "s"} still show a drawing instead of a photo` : "Photos on the key pages",
       why: "Photos of your own work earn more trust than the drawings the demo came with.",
-      fix: { to: "/admin/content", text: "Change the pictures in Content" },
+      fix: { to: "/admin/content", text: "Choose photos for these pages" },
       items: drawn,
     },
     {
@@ -227,7 +227,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
         ? `${demoGallery} of the ${images.filter((i) => i.page_path === "/gallery").length} pictures in the gallery are the demo drawings`
         : "Gallery pictures",
       why: "Visitors take the gallery for your own projects.",
-      fix: { to: "/gallery", text: "Replace them in the gallery" },
+      fix: { to: "/gallery", text: "Replace the gallery pictures" },
     },
     {
       id: "seo",
@@ -236,7 +236,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
         ? `${pages.seo.length} page${pages.seo.length === 1 ? " has" : "s have"} no description or a title over ${TITLE_LIMIT} characters`
         : "Page titles and descriptions",
       why: "Search engines show the title and description in their results; a missing or cut-off one costs clicks.",
-      fix: { to: "/admin/seo", text: "Open SEO" },
+      fix: { to: "/admin/seo", text: "Fix the titles and descriptions" },
       items: pages.seo,
     },
     {
@@ -244,7 +244,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
       ok: noAlt.length === 0,
       label: noAlt.length ? `${noAlt.length} picture${noAlt.length === 1 ? " has" : "s have"} no alt text` : "Alt text on pictures",
       why: "Screen readers and search engines know a picture only by its alt text.",
-      fix: { to: "/admin/images", text: "Open Images" },
+      fix: { to: "/admin/images", text: "Describe the pictures" },
       items: noAlt.map((i) => i.original_filename),
     },
     {
@@ -256,7 +256,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
           ? `Links between the site's pages (${pages.pages} pages checked)`
           : "Links between the site's pages (not all pages could be checked in time)",
       why: "A visitor who follows one sees “Page not found” instead of what the link promised.",
-      fix: { to: "/admin/content", text: "Fix the links in Content" },
+      fix: { to: "/admin/content", text: "Fix the links" },
       items: pages.brokenLinks,
     },
     {

@@ -24,6 +24,8 @@ export const ANALYTICS = {
   /** Paths that answered 404, kept apart per day and instance; beyond this they count as one. */
   notFoundPaths: 2_000,
   pathMax: 300,
+  urlMax: 2_000,
+  userAgentMax: 512,
   /** A day is rolled up this long after it ended (a late batch from another instance still counts). */
   rollupGraceMs: 10 * 60_000,
   rollupEveryMs: 10 * 60_000,
@@ -223,13 +225,14 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
       if (!enabled || headers.dnt === "1" || headers["sec-gpc"] === "1" || headers["sec-purpose"]?.includes("prefetch")) return;
       if (queue.length >= ANALYTICS.queueMax) return;
       const forwarded = headers["x-forwarded-for"];
+      // Bounded: a header can be 16 KB, and the day's memory of browsers is keyed by them.
       queue.push([
-        url,
+        url.length > ANALYTICS.urlMax ? url.slice(0, ANALYTICS.urlMax) : url,
         status,
         remoteAddress ?? "",
-        Array.isArray(forwarded) ? forwarded.join(",") : forwarded,
-        headers["user-agent"] ?? "",
-        headers.referer,
+        Array.isArray(forwarded) ? forwarded.join(",").slice(0, 500) : forwarded?.slice(0, 500),
+        (headers["user-agent"] ?? "").slice(0, ANALYTICS.userAgentMax),
+        headers.referer?.slice(0, ANALYTICS.urlMax),
         headers.host?.split(":")[0],
         Date.now(),
       ]);
@@ -244,7 +247,7 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
       if (!enabled || optedOut((n) => headers.get(n))) return null;
       await flush();
       const today = dayOf(Date.now());
-      const visitor = hashOf(await saltFor(today), ip, headers.get("user-agent") ?? "");
+      const visitor = hashOf(await saltFor(today), ip, (headers.get("user-agent") ?? "").slice(0, ANALYTICS.userAgentMax));
       const first = await db
         .selectFrom("analytics_raw")
         .select(["path", "source"])

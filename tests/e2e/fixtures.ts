@@ -9,7 +9,11 @@ export type { Browser, Page } from "@playwright/test";
  * forms post like plain HTML, so a test that checks what the scripts do waits for it.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"));
+  // Polled on a timer: a page in the background paints no frames, so frame-based polling could wait forever.
+  await page.waitForFunction(() => !("__reactRouterContext" in window) || document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    polling: 100,
+    timeout: 15_000,
+  });
 }
 
 /** Playwright's test, whose page waits for the runtime after every goto and reload. */

@@ -170,4 +170,26 @@ describe("analytics", () => {
     expect(lines).toHaveLength(31);
     expect(lines.at(-1)).toBe(`${dayOf(Date.now())},3,5`);
   });
+  it("bounds what a client can make it keep: a 6 KB browser string and a 5 KB address", async () => {
+    const { db, analytics } = s.services;
+    const ua = `Mozilla/5.0 (X11; Linux x86_64) ${"x".repeat(6_000)}`;
+    const long = `/${"a".repeat(5_000)}`;
+    expect((await view(long, "203.0.113.50", ua)).status).toBe(404);
+    await view(`/about?utm_source=${"s".repeat(4_000)}`, "203.0.113.50", ua);
+    // The same visitor sends a lead with the same long browser string: still recognised.
+    const res = await fetch(`${s.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.50", "User-Agent": ua, Origin: s.url },
+      body: new URLSearchParams({ ...valid, email: "long@example.com" }),
+    });
+    expect(res.status).toBe(200);
+    await analytics.flush();
+    const rows = await db.selectFrom("analytics_raw").select(["path", "source"]).where("path", "like", "/aaaa%").execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.path.length).toBe(300);
+    const about = await db.selectFrom("analytics_raw").select("source").where("path", "=", "/about").where("source", "like", "sss%").executeTakeFirstOrThrow();
+    expect(about.source.length).toBeLessThanOrEqual(120);
+    const lead = await db.selectFrom("contact_messages").select("landing_page").where("email", "=", "long@example.com").executeTakeFirstOrThrow();
+    expect(lead.landing_page).toBe("/about");
+  });
 });
