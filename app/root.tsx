@@ -30,24 +30,31 @@ import { RuntimeProvider, needsRuntime, useRuntime } from "./platform/runtime";
 import { BOOT_AFTER_PAINT, HYDRATED_ATTRIBUTE } from "./platform/boot";
 import { getProfile } from "./models/settings.server";
 import { listStaffServices } from "./models/staff-pages.server";
+import { getBrand } from "./models/brand.server";
+import { brandCss, DEFAULT_DARK } from "./content/brand";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, profile, { flash, clear }, added] = await Promise.all([
+  const [user, profile, { flash, clear }, added, brand] = await Promise.all([
     currentUser(request, context),
     getProfile(context.services.db),
     readFlash(request, context.services),
     listStaffServices(context.services.db),
+    getBrand(context.services.db),
   ]);
   const site = siteFile();
-  // Service pages staff added from the admin join the Services dropdown.
-  const servicesMenu = [...site.servicesMenu, ...added.map((r) => ({ label: r.title?.trim() || "Untitled service", to: r.page_path }))];
+  // Service pages staff added from the admin join the Services dropdown; those turned off in Settings leave it.
+  const servicesMenu = [...site.servicesMenu, ...added.map((r) => ({ label: r.title?.trim() || "Untitled service", to: r.page_path }))].filter(
+    (m) => !brand.hiddenServices.includes(m.to),
+  );
   return data(
     {
       user: user ? { email: user.email, name: user.name || user.email.split("@")[0]! } : null,
       profile,
       adminName: site.adminName,
+      // The owner's colours (only when they differ from app.css) and logo: docs/decisions/0027-brand-settings.md.
+      brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo },
       menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
       flash,
       // Set by the server only for signed-in staff who asked for ?preview={item id}.
@@ -72,16 +79,19 @@ function useNeedsRuntime() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const runtime = useNeedsRuntime();
+  const brand = useRouteLoaderData<typeof loader>("root")?.brand;
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0d2c3d" />
+        <meta name="theme-color" content={brand?.dark ?? "#0d2c3d"} />
         <Meta />
         {/* The stylesheet comes before the script preloads, so the first paint is not queued behind them. */}
         <link rel="stylesheet" href={stylesheet} />
         <Links />
+        {/* Only #rrggbb values reach this (app/models/brand.server.ts); the policy allows inline styles. */}
+        {brand?.css && <style data-brand="">{brand.css}</style>}
       </head>
       <body className="flex min-h-screen flex-col">
         <RuntimeProvider value={runtime}>{children}</RuntimeProvider>
@@ -153,6 +163,7 @@ export default function App() {
       ) : (
         <Header
           companyName={d.profile.companyName}
+          logo={d.brand.logo}
           phone={d.profile.phone}
           servicesMenu={d.menus.services}
           desktopMenu={d.menus.desktop}

@@ -1,8 +1,12 @@
 import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
+import type { BrandLogo } from "~/content/brand";
+import { Picture } from "./Picture";
 
 interface Props {
   companyName: string;
+  /** The owner's logo from Settings: shown instead of the icon and name, with the name as its alt text. */
+  logo?: BrandLogo | null;
   phone: string;
   servicesMenu: MenuItem[];
   desktopMenu: MenuItem[];
@@ -12,7 +16,7 @@ interface Props {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export function Header({ companyName, phone, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
+export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
   const [home, ...rest] = desktopMenu;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
@@ -27,10 +31,22 @@ export function Header({ companyName, phone, servicesMenu, desktopMenu, mobileMe
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-lake-900 sm:text-xl">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          {companyName}
-        </Link>
+        {logo ? (
+          // As tall as the icon and name it replaces (32 px, 40 px from sm), so the header keeps its height.
+          <Link to="/" className="flex min-w-0 items-center" data-testid="site-logo">
+            <Picture
+              image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: companyName }}
+              sizes={`${Math.min(480, Math.ceil((40 * logo.width) / logo.height))}px`}
+              maxWidth={480}
+              className="h-8 w-auto max-w-[55vw] object-contain object-left sm:h-10 sm:max-w-[18rem]"
+            />
+          </Link>
+        ) : (
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-lake-900 sm:text-xl">
+            <img src="/favicon.svg" alt="" width={32} height={32} />
+            {companyName}
+          </Link>
+        )}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {home && (

@@ -6,8 +6,9 @@ import { fromStored, type BlockValue } from "./block-values";
 import type { ContentItem } from "./types";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
+import { getBrand } from "~/models/brand.server";
 import { listImages } from "~/models/images.server";
-import { imageReference, type ImageRef } from "~/media/images";
+import { imageReference, imageUrl, widthsFor, type ImageRef } from "~/media/images";
 import { allServices } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
@@ -172,13 +173,16 @@ export interface PublicPageInput<K extends string, I extends string = never> {
 /** What every public page loader needs: SEO, JSON-LD, editable sections and the profile. */
 export async function publicPage<K extends string, I extends string = never>(context: AppLoadContext, input: PublicPageInput<K, I>) {
   const { siteUrl } = context.services.config;
-  const profile = await getProfile(context.services.db);
+  const [profile, brand] = await Promise.all([getProfile(context.services.db), getBrand(context.services.db)]);
   checkDeclared(input.path, Object.keys(input.sections));
   const items = await pageItems(context, input.path);
   const blocks = resolveBlocks(input.path, items, input.sections);
   const [seo, images] = await Promise.all([pageSeo(context, input.path, input.seo, profile.companyName), pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>), items)]);
   const sections = blocks.sections as Record<K, SectionValue> & Partial<Record<string, SectionValue>>;
-  const jsonLd: object[] = [businessJsonLd(profile, siteUrl, allServices().map((s) => s.data.title))];
+  // The offers leave out services turned off in Settings; the owner's logo is the business's logo.
+  const offered = allServices().filter((s) => !brand.hiddenServices.includes(s.data.path));
+  const logo = brand.logo ? `${siteUrl}${imageUrl(`u:${brand.logo.path}`, widthsFor(brand.logo.width, 640).at(-1)!, "jpg")}` : null;
+  const jsonLd: object[] = [businessJsonLd(profile, siteUrl, offered.map((s) => s.data.title), logo)];
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));
   return { seo, jsonLd, sections, lists: blocks.lists, items: blocks.items, links: blocks.links, images, profile };

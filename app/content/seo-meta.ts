@@ -3,7 +3,7 @@ import type { BusinessProfile } from "./types";
 import type { PageSeo } from "./types";
 
 /** Structured data for the business, on every public page. */
-export function businessJsonLd(profile: BusinessProfile, siteUrl: string, services: string[] = []) {
+export function businessJsonLd(profile: BusinessProfile, siteUrl: string, services: string[] = [], logo: string | null = null) {
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -13,6 +13,7 @@ export function businessJsonLd(profile: BusinessProfile, siteUrl: string, servic
     telephone: profile.phone,
     email: profile.email,
     image: `${siteUrl}/img/b/og/1280.jpg`,
+    ...(logo ? { logo } : {}),
     address: {
       "@type": "PostalAddress",
       addressLocality: profile.city,

@@ -5,6 +5,7 @@ import { listLeadPhotos } from "~/models/lead-photos.server";
 import { leadMailOptins } from "~/models/lead-alerts.server";
 import { listStaff } from "~/models/staff.server";
 import { getProfile } from "~/models/settings.server";
+import { getBrand } from "~/models/brand.server";
 import { formatZoned } from "~/content/schedule";
 
 const THUMB_WIDTH = 320;
@@ -56,12 +57,35 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
       services.logger.warn({ err: error, photo: p.id }, "could not make a lead photo's thumbnail");
     }
   }
+  // The owner's logo from Settings heads the HTML (inline, so no client has to fetch it).
+  const brand = await getBrand(services.db);
+  let logoTag = "";
+  if (brand.logo) {
+    try {
+      const file = await services.storage.get(brand.logo.path);
+      if (file) {
+        const content = await sharp(file.body, { failOn: "error" })
+          .resize({ height: 96, withoutEnlargement: true })
+          .flatten({ background: "#ffffff" })
+          .png()
+          .toBuffer();
+        attachments.push({ filename: "logo.png", content, cid: "logo@lead", contentType: "image/png" });
+        logoTag = `<p><img src="cid:logo@lead" alt="${escapeHtml(profile.companyName)}" height="48" style="height:48px;width:auto"></p>`;
+      }
+    } catch (error) {
+      services.logger.warn({ err: error }, "could not add the logo to the lead e-mail");
+    }
+  }
   const text = [`New quote request from the website`, ``, ...rows.map(([k, v]) => `${k}: ${v}`), ``, m.message, ``, `Open it in Messages: ${link}`].join("\n");
   const html = [
+    ...(logoTag ? [logoTag] : []),
     `<p><strong>New quote request from the website</strong></p>`,
     `<table cellpadding="4">${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>`,
     `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
-    attachments.map((a, i) => `<img src="cid:${a.cid}" alt="Photo ${i + 1} of ${photos.length}" width="${THUMB_WIDTH}" style="margin:4px">`).join(""),
+    attachments
+      .filter((a) => a.cid !== "logo@lead")
+      .map((a, i) => `<img src="cid:${a.cid}" alt="Photo ${i + 1} of ${photos.length}" width="${THUMB_WIDTH}" style="margin:4px">`)
+      .join(""),
     `<p><a href="${escapeHtml(link)}">Open it in Messages</a></p>`,
   ].join("\n");
   const where = m.town ? ` in ${m.town}` : "";

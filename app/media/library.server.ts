@@ -3,6 +3,7 @@ import { forgetVariants } from "./variants.server";
 import { imageUrl } from "./images";
 import type { AdminImage } from "./types";
 import { deleteImage, getImage, type ImageRecord } from "~/models/images.server";
+import { getBrand, saveBrand } from "~/models/brand.server";
 
 /** What the admin screens get for one image record. */
 export function imageJson(storage: AppServices["storage"], r: ImageRecord): AdminImage {
@@ -30,5 +31,8 @@ export async function removeImage(services: Pick<AppServices, "db" | "storage" |
   await services.storage.delete(record.file_path);
   await forgetVariants(services.config.dataDir, record.file_path);
   await deleteImage(services.db, id);
+  // The header never shows a deleted logo: it goes back to the company name.
+  const brand = await getBrand(services.db);
+  if (brand.logo?.path === record.file_path) await saveBrand(services.db, { ...brand, logo: null });
   return true;
 }

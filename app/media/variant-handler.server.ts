@@ -20,7 +20,8 @@ export async function renderVariant(source: Buffer, width: number, format: Image
   // No metadata is copied: EXIF and GPS never reach a visitor.
   if (format === "avif") return pipeline.avif({ quality: 50, effort: 2 }).toBuffer();
   if (format === "webp") return pipeline.webp({ quality: 72, effort: 4 }).toBuffer();
-  return pipeline.jpeg({ quality: 76, mozjpeg: true, progressive: true }).toBuffer();
+  // JPEG has no transparency: a transparent picture (a logo) goes on white, not black.
+  return pipeline.flatten({ background: "#ffffff" }).jpeg({ quality: 76, mozjpeg: true, progressive: true }).toBuffer();
 }
 
 type Services = Pick<AppServices, "storage" | "config">;

@@ -151,7 +151,7 @@ export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
 export const BODY_LIMITS = {
   formBytes: 64 * 1024,
   jsonBytes: 1024 * 1024,
-  uploadPaths: ["/api/admin/images", "/admin/projects/photos"] as string[],
+  uploadPaths: ["/api/admin/images", "/admin/projects/photos", "/admin/settings/logo"] as string[],
   /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
   photoFormPaths: ["/contact"] as string[],
 };

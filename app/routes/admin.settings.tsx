@@ -9,6 +9,10 @@ import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
 import { privateMeta } from "~/platform/meta";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { settingsHistory, settingsIntents } from "./admin.settings.server";
+import { brandHistory, brandIntents } from "./admin.settings.brand.server";
+import { BrandSettings } from "~/components/admin/BrandSettings";
+import { getBrand } from "~/models/brand.server";
+import { servicesWithState } from "~/content/services-offered.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
@@ -16,7 +20,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside R
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { db } = context.services;
-  const [profile, history, leads] = await Promise.all([getProfile(db), settingsHistory(db), getLeadSettings(db)]);
+  const [profile, history, leads, brand] = await Promise.all([getProfile(db), settingsHistory(db), getLeadSettings(db), getBrand(db)]);
   // The webhook secret never goes to the page: only whether one is saved, and its end.
   const leadSettings = {
     autoReply: leads.autoReply,
@@ -24,10 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
     overdueHours: leads.overdueHours,
   };
-  return data({ profile, history, leadSettings }, { headers: { "Cache-Control": "no-store" } });
+  const [services, brandVersions] = await Promise.all([servicesWithState(db, brand), brandHistory(db)]);
+  return data({ profile, history, leadSettings, brand, services, brandVersions }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", settingsIntents);
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents });
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
@@ -39,6 +44,16 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
         profile={d.profile}
         errors={result?.notice.intent === "settings-save" ? (result.notice.fieldErrors ?? null) : null}
         values={result?.notice.intent === "settings-save" ? result.values : null}
+      />
+      <BrandSettings
+        brand={d.brand}
+        services={d.services}
+        history={d.brandVersions}
+        companyName={d.profile.companyName}
+        phone={d.profile.phone}
+        intent={result?.notice.intent ?? null}
+        errors={result?.notice.intent?.startsWith("brand-") ? (result.notice.fieldErrors ?? null) : null}
+        values={result?.notice.intent?.startsWith("brand-") ? result.values : null}
       />
       <LeadSettingsForm
         settings={d.leadSettings}

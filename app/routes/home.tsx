@@ -10,6 +10,9 @@ import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { ReviewsSection } from "~/components/ProjectParts";
 import { listReviews } from "~/models/reviews.server";
 import { seoMeta } from "~/content/seo-meta";
+import { getBrand } from "~/models/brand.server";
+import { visibleHomeSections, type HomeSectionId } from "~/content/brand";
+import { Fragment, type ReactNode } from "react";
 import type { Route } from "./+types/home";
 
 interface HomeCopy extends PageCopyBase {
@@ -31,30 +34,103 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections: {},
     images: { "hero-image": bundled("heroes/home", "Illustration: a new lakeside home above a lake at sunset") },
   });
-  // The cards are the owner's (text and link); each shows its service page's picture slot.
+  // The cards are the owner's (text and link); each shows its service page's picture slot. A card
+  // for a service turned off in Settings is left out.
+  const { hiddenServices, home } = await getBrand(context.services.db);
   const cards = await withHeroSlots(
     context,
-    (page.items["service-cards"] ?? []).map((c, i) => {
-      const key = SERVICE_KEYS.find((k) => `/service-${k}` === c.href);
-      const base = key ? serviceCard(key) : null;
-      return {
-        key: `${i}-${c.href ?? ""}`,
-        path: c.href || "/services",
-        title: c.title,
-        summary: c.text,
-        image: base?.image ?? bundled("heroes/services", c.title),
-      };
-    }),
+    (page.items["service-cards"] ?? [])
+      .filter((c) => !c.href || !hiddenServices.includes(c.href))
+      .map((c, i) => {
+        const key = SERVICE_KEYS.find((k) => `/service-${k}` === c.href);
+        const base = key ? serviceCard(key) : null;
+        return {
+          key: `${i}-${c.href ?? ""}`,
+          path: c.href || "/services",
+          title: c.title,
+          summary: c.text,
+          image: base?.image ?? bundled("heroes/services", c.title),
+        };
+      }),
     (c) => c.path,
   );
   const reviews = (await listReviews(context.services.db, { published: true })).slice(0, 3);
-  return { ...page, copy, cards, videos: page.profile.videos, reviews };
+  // The sections below the banner, in the order and with the visibility set in Settings.
+  return { ...page, copy, cards, videos: page.profile.videos, reviews, order: visibleHomeSections(home) };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, links } = d;
   const h1 = d.seo.h1 ?? textOf(sections["hero-title"]!);
   const estimate = links["hero-button"] ?? { label: copy.welcome.button, href: "/contact" };
+  const blocks: Record<HomeSectionId, ReactNode> = {
+    welcome: (
+      <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome" data-block="intro">
+        <h2 id="welcome" className="text-3xl font-bold text-lake-900">
+          {d.seo.h2s[0] ?? textOf(sections["welcome-heading"]!)}
+        </h2>
+        <Rich value={sections.intro!} className="mt-4 text-lg" />
+        <Link to={estimate.href} className="btn-primary mt-8">
+          {estimate.label}
+        </Link>
+      </section>
+    ),
+    services: (
+      <section className="bg-lake-50 py-16" aria-labelledby="services">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="services" className="text-3xl font-bold text-lake-900">
+            {d.seo.h2s[1] ?? textOf(sections["services-heading"]!)}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["services-intro"]!)}</p>
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-block="service-cards">
+            {d.cards.map((s) => (
+              <ServiceCard key={s.key} s={s} />
+            ))}
+          </div>
+          <p className="mt-8 text-center">
+            <Link to={links["services-button"]?.href ?? "/services"} className="btn-secondary">
+              {links["services-button"]?.label ?? "All Services"}
+            </Link>
+          </p>
+        </div>
+      </section>
+    ),
+    difference: (
+      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="difference">
+        <h2 id="difference" className="text-3xl font-bold text-lake-900">
+          {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["difference-intro"]!)}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-block="difference">
+          {(d.items.difference ?? []).map((item, i) => (
+            <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    ),
+    videos: (
+      <section className="bg-lake-50 py-16" aria-labelledby="videos">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="videos" className="text-3xl font-bold text-lake-900">
+            {d.seo.h2s[3] ?? textOf(sections["videos-heading"]!)}
+          </h2>
+          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["videos-intro"]!)}</p>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {copy.videos.items.map((v) => (
+              <VideoFacade key={v.key} title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
+            ))}
+          </div>
+        </div>
+      </section>
+    ),
+    reviews: <ReviewsSection reviews={d.reviews} />,
+    cta: (
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }} />
+    ),
+  };
   return (
     <>
       <section className="relative isolate overflow-hidden bg-lake-900" data-block="hero-image">
@@ -79,66 +155,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome" data-block="intro">
-        <h2 id="welcome" className="text-3xl font-bold text-lake-900">
-          {d.seo.h2s[0] ?? textOf(sections["welcome-heading"]!)}
-        </h2>
-        <Rich value={sections.intro!} className="mt-4 text-lg" />
-        <Link to={estimate.href} className="btn-primary mt-8">
-          {estimate.label}
-        </Link>
-      </section>
-
-      <section className="bg-lake-50 py-16" aria-labelledby="services">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="services" className="text-3xl font-bold text-lake-900">
-            {d.seo.h2s[1] ?? textOf(sections["services-heading"]!)}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["services-intro"]!)}</p>
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-block="service-cards">
-            {d.cards.map((s) => (
-              <ServiceCard key={s.key} s={s} />
-            ))}
-          </div>
-          <p className="mt-8 text-center">
-            <Link to={links["services-button"]?.href ?? "/services"} className="btn-secondary">
-              {links["services-button"]?.label ?? "All Services"}
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="difference">
-        <h2 id="difference" className="text-3xl font-bold text-lake-900">
-          {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["difference-intro"]!)}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-block="difference">
-          {(d.items.difference ?? []).map((item, i) => (
-            <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="bg-lake-50 py-16" aria-labelledby="videos">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="videos" className="text-3xl font-bold text-lake-900">
-            {d.seo.h2s[3] ?? textOf(sections["videos-heading"]!)}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["videos-intro"]!)}</p>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
-            {copy.videos.items.map((v) => (
-              <VideoFacade key={v.key} title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <ReviewsSection reviews={d.reviews} />
-      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }} />
+      {d.order.map((id) => (
+        <Fragment key={id}>{blocks[id]}</Fragment>
+      ))}
     </>
   );
 }

@@ -14,9 +14,12 @@ import { projectCards } from "~/media/project-views.server";
 import { listProjects } from "~/models/projects.server";
 import { listReviews } from "~/models/reviews.server";
 import { seoMeta } from "~/content/seo-meta";
+import { getBrand } from "~/models/brand.server";
+import { getProfile } from "~/models/settings.server";
+import { ServiceGoneView, serviceGoneMeta } from "~/components/ServiceGoneView";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+export const meta: Route.MetaFunction = ({ data }) => (data && "gone" in data ? serviceGoneMeta(data.name, data.companyName) : seoMeta(data));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
@@ -24,6 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!SERVICE_KEYS.includes(key)) throw data("Not found", { status: 404 });
   const doc = getService(key);
   const s = doc.data;
+  // Turned off in Settings: 410 Gone, with the way to the other services (docs/decisions/0027-brand-settings.md).
+  const { db } = context.services;
+  if ((await getBrand(db)).hiddenServices.includes(path)) {
+    const profile = await getProfile(db);
+    return data({ gone: true as const, name: s.navLabel, phone: profile.phone, companyName: profile.companyName }, { status: 410 });
+  }
   const cta = siteFile().serviceCta;
   const page = await publicPage(context, {
     path,
@@ -57,7 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: page.images[roomImageId(id)]! })) : null;
   // Real jobs of this kind, and what their clients said (decision 0023).
-  const { db } = context.services;
   const [projects, reviews] = await Promise.all([
     listProjects(db, { published: true, serviceKey: key }),
     listReviews(db, { published: true, forService: key }),
@@ -65,12 +73,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, s, videos: page.profile.videos, remodelSections, projectCards: await projectCards(db, projects), reviews: reviews.slice(0, 6) };
 }
 
-export default function Service({ loaderData: d }: Route.ComponentProps) {
-  const { s, sections, seo } = d;
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const key = "gone" in loaderData ? null : loaderData.s.key;
   useEffect(() => {
     // Service pages open at the top; the remodel page glides there.
-    window.scrollTo({ top: 0, behavior: s.key === "remodels" ? "smooth" : "auto" });
-  }, [s.key]);
+    if (key) window.scrollTo({ top: 0, behavior: key === "remodels" ? "smooth" : "auto" });
+  }, [key]);
+  if ("gone" in loaderData) return <ServiceGoneView name={loaderData.name} phone={loaderData.phone} />;
+  return <ServicePage d={loaderData} />;
+}
+
+function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { gone: true }> }) {
+  const { s, sections, seo } = d;
   // The picture beside the text is the hero's slot too: the drawing is labelled, an upload keeps its alt text.
   const hero = d.images["hero-image"]!;
   const image = hero.id.startsWith("b:") ? { ...hero, alt: `Illustration: ${s.title}` } : hero;

@@ -6,6 +6,7 @@ import { bundled } from "~/media/images";
 import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
+import { getBrand } from "~/models/brand.server";
 import type { Route } from "./+types/services";
 
 interface ServicesCopy extends PageCopyBase {
@@ -45,7 +46,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: await libraryImage(db, s.imageId, bundled("heroes/services", s.title)),
     })),
   );
-  const cards = [...(await withHeroSlots(context, OVERVIEW.map(serviceCard), (c) => c.path)), ...added];
+  // Services turned off in Settings are not listed.
+  const { hiddenServices } = await getBrand(db);
+  const cards = [...(await withHeroSlots(context, OVERVIEW.map(serviceCard), (c) => c.path)), ...added].filter((c) => !hiddenServices.includes(c.path));
   return { ...page, copy, cards };
 }
 

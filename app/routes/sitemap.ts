@@ -5,6 +5,7 @@ import { nextScheduleChange } from "~/models/content-items.server";
 import { listStaffServices } from "~/models/staff-pages.server";
 import { listProjects } from "~/models/projects.server";
 import { pageCacheControl } from "~/platform/policy";
+import { getBrand } from "~/models/brand.server";
 import type { Route } from "./+types/sitemap";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -13,12 +14,15 @@ const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = context.services;
   const seoRows = new Map((await listSeoSettings(db)).map((r) => [r.page_path, r.updated_at.slice(0, 10)]));
-  const urls = [
+  const { hiddenServices } = await getBrand(db);
+  const all = [
     ...STATIC_PUBLIC_PATHS.map((p) => ({ path: p, lastmod: seoRows.get(p) ?? null })),
     ...(await listStaffServices(db)).map((r) => ({ path: r.page_path, lastmod: r.updated_at.slice(0, 10) })),
     ...(await listProjects(db, { published: true })).map((p) => ({ path: `/projects/${p.slug}`, lastmod: p.updated_at.slice(0, 10) })),
     ...(await articleUrls(db)).map((a) => ({ path: a.path, lastmod: [a.lastmod, seoRows.get(a.path)].filter(Boolean).sort().pop() ?? null })),
   ];
+  // A service turned off in Settings answers 410: not listed.
+  const urls = all.filter((u) => !hiddenServices.includes(u.path));
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -10,6 +10,9 @@ import { seoMeta } from "~/content/seo-meta";
 import { bundled, imageUrl } from "~/media/images";
 import { findRedirect } from "~/models/redirects.server";
 import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
+import { getBrand } from "~/models/brand.server";
+import { getProfile } from "~/models/settings.server";
+import { ServiceGoneView, serviceGoneMeta } from "~/components/ServiceGoneView";
 import type { Route } from "./+types/staff-page";
 
 /**
@@ -17,7 +20,11 @@ import type { Route } from "./+types/staff-page";
  * (`/service-{slug}`), an old address that moved (301), or "Page not found".
  */
 export const meta: Route.MetaFunction = ({ data: d }) =>
-  d && "service" in d ? seoMeta(d) : [{ title: "Page not found | Lakeside Ridge Builders" }, { name: "robots", content: "noindex" }];
+  d && "gone" in d
+    ? serviceGoneMeta(d.name, d.companyName)
+    : d && "service" in d
+      ? seoMeta(d)
+      : [{ title: "Page not found | Lakeside Ridge Builders" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -31,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ path }, { status: 404 });
   }
   const service = staffService(row);
+  // Turned off in Settings: 410 Gone, with the way to the other services (docs/decisions/0027-brand-settings.md).
+  if ((await getBrand(db)).hiddenServices.includes(path)) {
+    const profile = await getProfile(db);
+    return data({ gone: true as const, name: service.title, phone: profile.phone, companyName: profile.companyName }, { status: 410 });
+  }
   const image = await libraryImage(db, service.imageId, bundled("heroes/services", ""));
   const cta = siteFile().serviceCta;
   const page = await publicPage(context, {
@@ -63,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StaffPage({ loaderData: d }: Route.ComponentProps) {
+  if ("gone" in d) return <ServiceGoneView name={d.name} phone={d.phone} />;
   if (!("service" in d)) return <NotFoundView />;
   const { service, sections, seo, image } = d;
   return (

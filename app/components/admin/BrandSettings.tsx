@@ -1,0 +1,368 @@
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import {
+  HOME_SECTIONS,
+  checkBrandColours,
+  DEFAULT_ACCENT,
+  DEFAULT_DARK,
+  darken,
+  formatRatio,
+  contrastRatio,
+  normalizeHex,
+  WHITE,
+  type Brand,
+} from "~/content/brand";
+import { imageUrl } from "~/media/images";
+import type { VersionView } from "~/admin/history";
+import { HistoryList } from "./HistoryList";
+
+interface ServiceRow {
+  path: string;
+  label: string;
+  offered: boolean;
+}
+
+/**
+ * Settings → Brand (docs/decisions/0027-brand-settings.md): the services offered, the two colours
+ * with a live preview, and the logo. Each is its own plain form, so all of it works without
+ * JavaScript (the preview then shows the saved colours).
+ */
+export function BrandSettings({
+  brand,
+  services,
+  history,
+  companyName,
+  phone,
+  intent,
+  errors,
+  values,
+}: {
+  brand: Brand;
+  services: ServiceRow[];
+  history: VersionView[];
+  companyName: string;
+  phone: string;
+  intent: string | null;
+  errors: Record<string, string> | null;
+  values: Record<string, string> | null;
+}) {
+  return (
+    <section className="mt-10 max-w-3xl space-y-10" aria-labelledby="brand-heading">
+      <h2 id="brand-heading" className="text-lg font-semibold text-lake-900">
+        Brand
+      </h2>
+      {/* Keyed on what is saved: a restore from History shows in the fields at once. */}
+      <ServicesForm
+        key={services.map((x) => `${x.path}${x.offered}`).join()}
+        services={services}
+        error={intent === "brand-services-save" ? (errors?.services ?? null) : null}
+      />
+      <ColoursForm
+        key={`${brand.accent}${brand.dark}`}
+        brand={brand}
+        errors={intent === "brand-colours-save" ? errors : null}
+        values={intent === "brand-colours-save" ? values : null}
+        companyName={companyName}
+        phone={phone}
+      />
+      <LogoForm brand={brand} companyName={companyName} />
+      <HomeForm key={`${brand.home.order.join()}${brand.home.hidden.join()}`} brand={brand} errors={intent === "brand-home-save" ? errors : null} />
+      {history.length > 0 && <HistoryList versions={history} intent="brand-restore-version" />}
+    </section>
+  );
+}
+
+function SaveButton({ intent, label }: { intent: string; label: string }) {
+  const nav = useNavigation();
+  const busy = nav.state === "submitting" && nav.formData?.get("intent") === intent;
+  return (
+    <button type="submit" className="btn-primary" disabled={busy}>
+      {busy ? "Saving..." : label}
+    </button>
+  );
+}
+
+function ServicesForm({ services, error }: { services: ServiceRow[]; error: string | null }) {
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="brand-services-save" />
+      <input type="hidden" name="listed" value={services.map((s) => s.path).join("\n")} />
+      <fieldset aria-describedby={error ? "services-error" : "services-hint"}>
+        <legend className="mb-1 font-semibold text-lake-900">Services we offer</legend>
+        <p id="services-hint" className="mb-3 text-sm text-slate-700">
+          A service turned off leaves the menus, the Services page, the home page's cards and the sitemap; its page tells visitors it is no longer offered and
+          points to the others. Its words are kept, so turning it back on restores it.
+        </p>
+        {error && (
+          <p id="services-error" className="mb-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {services.map((s) => (
+            <li key={s.path}>
+              <label className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
+                <input type="checkbox" name={`offer:${s.path}`} defaultChecked={s.offered} className="h-5 w-5" />
+                <span>{s.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <SaveButton intent="brand-services-save" label="Save services" />
+    </Form>
+  );
+}
+
+function ColourField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  name: "accent" | "dark";
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+}) {
+  const picker = normalizeHex(value) ?? (name === "accent" ? DEFAULT_ACCENT : DEFAULT_DARK);
+  return (
+    <div>
+      <label htmlFor={`b-${name}`} className="label">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          name={`${name}Picker`}
+          aria-label={`${label}: colour picker`}
+          value={picker}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-400 bg-white p-0.5"
+        />
+        <input
+          id={`b-${name}`}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="field min-w-0 font-mono"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={7}
+          pattern="#?[0-9a-fA-F]{6}"
+          aria-describedby={error ? `b-${name}-error` : `b-${name}-hint`}
+          aria-invalid={error ? true : undefined}
+        />
+      </div>
+      <p id={`b-${name}-hint`} className="mt-1 text-xs text-slate-700">
+        # and six hexadecimal digits.
+      </p>
+      {error && (
+        <p id={`b-${name}-error`} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ColoursForm({
+  brand,
+  errors,
+  values,
+  companyName,
+  phone,
+}: {
+  brand: Brand;
+  errors: Record<string, string> | null;
+  values: Record<string, string> | null;
+  companyName: string;
+  phone: string;
+}) {
+  const savedAccent = brand.accent ?? DEFAULT_ACCENT;
+  const savedDark = brand.dark ?? DEFAULT_DARK;
+  // What was typed stays after a refusal; otherwise the saved colours.
+  const [accent, setAccent] = useState(values?.accent ?? savedAccent);
+  const [dark, setDark] = useState(values?.dark ?? savedDark);
+  const a = normalizeHex(accent);
+  const d = normalizeHex(dark);
+  const problems = a && d ? checkBrandColours(a, d) : [];
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="brand-colours-save" />
+      <input type="hidden" name="accentSaved" value={savedAccent} />
+      <input type="hidden" name="darkSaved" value={savedDark} />
+      <fieldset className="space-y-4">
+        <legend className="mb-1 font-semibold text-lake-900">Colours</legend>
+        <p className="text-sm text-slate-700">
+          The accent colours buttons and highlights; the dark colour is the header strip, page banners, the footer and headings. Both must keep text readable
+          (WCAG AA, 4.5:1); a pair that does not is refused.{" "}
+          <a href="#brand-preview" className="font-medium text-lake-700 underline">
+            See the preview
+          </a>
+          .
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ColourField name="accent" label="Accent colour" value={accent} onChange={setAccent} error={errors?.accent ?? null} />
+          <ColourField name="dark" label="Dark colour" value={dark} onChange={setDark} error={errors?.dark ?? null} />
+        </div>
+      </fieldset>
+      <ColourPreview accent={a ?? savedAccent} dark={d ?? savedDark} companyName={companyName} phone={phone} />
+      <div aria-live="polite" data-testid="brand-contrast" className="text-sm">
+        {a && d ? (
+          problems.length ? (
+            <ul className="space-y-1 font-medium text-red-800">
+              {problems.map((p) => (
+                <li key={p.message}>{p.message}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">
+              White on the dark colour {formatRatio(contrastRatio(WHITE, d))}, white on the accent {formatRatio(contrastRatio(WHITE, a))}: both pass.
+            </p>
+          )
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <SaveButton intent="brand-colours-save" label="Save colours" />
+        <button
+          type="submit"
+          name="reset"
+          value="1"
+          className="btn-secondary"
+          onClick={() => {
+            setAccent(DEFAULT_ACCENT);
+            setDark(DEFAULT_DARK);
+          }}
+        >
+          Use the original colours
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A header strip, a heading, a link and a button in the chosen colours; follows the fields as they change. */
+function ColourPreview({ accent, dark, companyName, phone }: { accent: string; dark: string; companyName: string; phone: string }) {
+  return (
+    <figure id="brand-preview" data-testid="brand-preview" className="overflow-hidden rounded-lg border border-slate-300" aria-label="Preview of the colours">
+      <div data-testid="preview-strip" className="px-4 py-2 text-sm font-semibold text-white" style={{ backgroundColor: dark }}>
+        {companyName} · {phone}
+      </div>
+      <div className="space-y-3 bg-white p-4">
+        <p data-testid="preview-heading" className="text-xl font-bold" style={{ color: dark }}>
+          A heading in the dark colour
+        </p>
+        <p className="text-slate-800">
+          Body text with{" "}
+          <span data-testid="preview-link" className="font-medium underline" style={{ color: darken(accent, 0.2) }}>
+            a link
+          </span>
+          .
+        </p>
+        <span data-testid="preview-button" className="btn text-white" style={{ backgroundColor: accent }}>
+          Get an Estimate
+        </span>
+      </div>
+      <figcaption className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-xs text-slate-700">
+        Preview: nothing changes on the site until you save.
+      </figcaption>
+    </figure>
+  );
+}
+
+function LogoForm({ brand, companyName }: { brand: Brand; companyName: string }) {
+  const logo = brand.logo;
+  return (
+    <div className="space-y-4">
+      <h3 className="font-semibold text-lake-900">Logo</h3>
+      <p className="text-sm text-slate-700">
+        Shown in the header instead of the company name (which becomes its text for screen readers), in search results' business details and in lead e-mails.
+        JPEG, PNG, WebP, AVIF or GIF; a wide logo on a transparent background works best.
+      </p>
+      {logo ? (
+        <div className="flex flex-wrap items-center gap-4">
+          <img
+            src={imageUrl(`u:${logo.path}`, 320, "webp")}
+            alt={`Current logo of ${companyName}`}
+            className="h-12 w-auto max-w-full rounded border border-slate-200 p-1"
+          />
+          <Form method="post">
+            <input type="hidden" name="intent" value="brand-logo-remove" />
+            <SaveButton intent="brand-logo-remove" label="Remove logo" />
+          </Form>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700">No logo: the header shows the company name.</p>
+      )}
+      {/* A plain multipart form: the upload goes through the library's safe path (admin.settings-logo.ts). */}
+      <form method="post" action="/admin/settings/logo" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0">
+          <label htmlFor="b-logo" className="label">
+            {logo ? "Replace the logo" : "Upload a logo"}
+          </label>
+          <input id="b-logo" type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required className="max-w-full text-sm" />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Upload logo
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** The home page's sections: a position and a Show box each (plain fields, so it works without JavaScript). */
+function HomeForm({ brand, errors }: { brand: Brand; errors: Record<string, string> | null }) {
+  const n = HOME_SECTIONS.length;
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="brand-home-save" />
+      <fieldset>
+        <legend className="mb-1 font-semibold text-lake-900">Home page sections</legend>
+        <p className="mb-3 text-sm text-slate-700">
+          The banner with the page's title always comes first. Number the other sections 1 to {n} in the order you want them, and untick any to hide. Client
+          reviews show only when there are published reviews.
+        </p>
+        <ol className="space-y-2">
+          {brand.home.order.map((id, i) => {
+            const label = HOME_SECTIONS.find((h) => h.id === id)!.label;
+            const error = errors?.[`position:${id}`];
+            return (
+              <li key={id} className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 px-3 py-2">
+                <label className="flex min-w-0 flex-1 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={`show:${id}`}
+                    defaultChecked={!brand.home.hidden.includes(id)}
+                    className="h-5 w-5"
+                    aria-label={`Show ${label}`}
+                  />
+                  <span>{label}</span>
+                </label>
+                <label className="flex items-center gap-2 text-sm">
+                  <span aria-hidden="true">Position</span>
+                  <input
+                    type="number"
+                    name={`position:${id}`}
+                    min={1}
+                    max={n}
+                    defaultValue={i + 1}
+                    required
+                    aria-label={`Position of ${label}`}
+                    aria-invalid={error ? true : undefined}
+                    className="field w-16 py-1"
+                  />
+                </label>
+                {error && <p className="w-full text-sm font-medium text-red-800">{error}</p>}
+              </li>
+            );
+          })}
+        </ol>
+      </fieldset>
+      <SaveButton intent="brand-home-save" label="Save home page sections" />
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Db } from "~/db/schema";
+import { allServices } from "./files.server";
+import { listStaffServices, staffService } from "~/models/staff-pages.server";
+import type { Brand } from "./brand";
+
+export interface OfferedService {
+  path: string;
+  /** The name the menus use. */
+  label: string;
+  offered: boolean;
+}
+
+/** Every service page (the built-in ones, then those staff added) and whether Settings has it on. */
+export async function servicesWithState(db: Db, brand: Brand): Promise<OfferedService[]> {
+  const hidden = new Set(brand.hiddenServices);
+  const builtIn = allServices().map((s) => ({ path: s.data.path, label: s.data.navLabel }));
+  const added = (await listStaffServices(db)).map(staffService).map((s) => ({ path: s.path, label: s.title }));
+  return [...builtIn, ...added].map((s) => ({ ...s, offered: !hidden.has(s.path) }));
+}
+
+/** True when Settings turned this service page off. */
+export const isServiceOff = (brand: Brand, path: string) => brand.hiddenServices.includes(path);

@@ -1,0 +1,39 @@
+import type { Db } from "~/db/schema";
+import { nowIso } from "~/db/client.server";
+import { DEFAULT_BRAND, normalizeHex, normalizeHome, type Brand } from "~/content/brand";
+
+const BRAND_KEY = "brand";
+
+/** Settings → Brand (docs/decisions/0027-brand-settings.md): one site_settings row, the defaults until the owner saves. */
+export async function getBrand(db: Db): Promise<Brand> {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", BRAND_KEY).executeTakeFirst();
+  if (!row) return DEFAULT_BRAND;
+  let saved: Partial<Brand> = {};
+  try {
+    saved = JSON.parse(row.value) as Partial<Brand>;
+  } catch {
+    return DEFAULT_BRAND;
+  }
+  const logo = saved.logo;
+  return {
+    hiddenServices: Array.isArray(saved.hiddenServices) ? saved.hiddenServices.filter((p): p is string => typeof p === "string") : [],
+    // Only a well-formed colour ever reaches a page's <style>.
+    accent: normalizeHex(saved.accent),
+    dark: normalizeHex(saved.dark),
+    logo:
+      logo && typeof logo.path === "string" && Number.isFinite(logo.width) && Number.isFinite(logo.height)
+        ? { imageId: String(logo.imageId ?? ""), path: logo.path, width: Number(logo.width), height: Number(logo.height) }
+        : null,
+    home: normalizeHome(saved.home),
+  };
+}
+
+export async function saveBrand(db: Db, brand: Brand) {
+  const value = JSON.stringify(brand);
+  const updated_at = nowIso();
+  await db
+    .insertInto("site_settings")
+    .values({ key: BRAND_KEY, value, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+}

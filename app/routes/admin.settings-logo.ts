@@ -1,0 +1,39 @@
+import { redirect } from "react-router";
+import { requireApiUser } from "~/auth/guard.server";
+import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
+import { getBrand } from "~/models/brand.server";
+import { logActivity } from "~/models/activity.server";
+import { flashHeader } from "~/platform/flash.server";
+import { saveBrandWithHistory } from "./admin.settings.brand.server";
+import type { Route } from "./+types/admin.settings-logo";
+
+/**
+ * POST multipart (a plain form, works without JavaScript): Settings → Brand → the logo. The file
+ * goes through the library's safe path like every upload (the bytes decide: JPEG, PNG, WebP, AVIF
+ * or GIF, never SVG; UPLOAD_MAX_MB and the pixel cap; metadata stripped; variants made), then the
+ * brand names it, with history. Owners only (/admin/settings is owner-only).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireApiUser(request, context);
+  const services = context.services;
+  const back = async (flash: Parameters<typeof flashHeader>[0]) =>
+    redirect("/admin/settings#brand-heading", { headers: { "Set-Cookie": await flashHeader(flash, services) } });
+  try {
+    const form = await readUploadForm(request, services.config.uploadMaxBytes, 1);
+    const file = form.files[0];
+    if (!file) return back({ kind: "error", title: "The logo was not saved", description: "Choose a picture of the logo to upload." });
+    const image = await storeImage(services, file);
+    const brand = await getBrand(services.db);
+    await saveBrandWithHistory(
+      services.db,
+      { ...brand, logo: { imageId: image.id, path: image.file_path, width: image.width ?? 320, height: image.height ?? 80 } },
+      user.email,
+      `Logo ${image.original_filename}`,
+    );
+    await logActivity(services.db, { actor: user.email, action: "brand-logo-upload", detail: image.original_filename, ip: context.clientIp });
+    return back({ kind: "success", title: "Logo saved", description: "Every page's header shows it now." });
+  } catch (error) {
+    if (error instanceof UploadError) return back({ kind: "error", title: "The logo was not saved", description: error.message });
+    throw error;
+  }
+}

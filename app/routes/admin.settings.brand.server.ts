@@ -1,0 +1,197 @@
+import type { IntentHandler } from "~/admin/action.server";
+import { fail, ok } from "~/forms/notice";
+import {
+  checkBrandColours,
+  normalizeHex,
+  normalizeHome,
+  DEFAULT_ACCENT,
+  DEFAULT_DARK,
+  HOME_SECTIONS,
+  type Brand,
+  type HomeLayout,
+  type HomeSectionId,
+} from "~/content/brand";
+import { servicesWithState } from "~/content/services-offered.server";
+import { getBrand, saveBrand } from "~/models/brand.server";
+import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
+import { getImage } from "~/models/images.server";
+import { describeVersions, type FieldSpec } from "~/admin/history.server";
+import { allServices } from "~/content/files.server";
+import { formatZoned } from "~/content/schedule";
+import type { Db } from "~/db/schema";
+
+const serviceName = (path: string) => allServices().find((s) => s.data.path === path)?.data.navLabel ?? path;
+
+const BRAND_FIELDS: FieldSpec<Brand>[] = [
+  { label: "Services turned off", read: (d) => (d.hiddenServices ?? []).map(serviceName).join(", ") || "none", kind: "value" },
+  { label: "Accent colour", read: (d) => d.accent ?? `${DEFAULT_ACCENT} (the original)`, kind: "value" },
+  { label: "Dark colour", read: (d) => d.dark ?? `${DEFAULT_DARK} (the original)`, kind: "value" },
+  {
+    label: "Home page sections",
+    read: (d) => {
+      const home = normalizeHome(d.home);
+      return home.order.map((id) => `${HOME_SECTIONS.find((h) => h.id === id)!.label}${home.hidden.includes(id) ? " (hidden)" : ""}`).join(", ");
+    },
+    kind: "value",
+  },
+  { label: "Logo", read: (d) => d.logo?.path.replace(/^uploads\//, "") ?? "none", kind: "value" },
+];
+
+/** The brand's History list (Settings → Brand). */
+export async function brandHistory(db: Db) {
+  return describeVersions(await listVersions<Brand>(db, "settings", "brand"), BRAND_FIELDS);
+}
+
+/**
+ * Saves the brand and keeps the version under the Settings' history (entity "settings", id
+ * "brand"; the state before the first save is kept too). A site_settings write re-renders every
+ * cached page (decision 0021), so the change shows everywhere when the save answers.
+ */
+export async function saveBrandWithHistory(db: Db, after: Brand, actor: string, note: string) {
+  const before = await getBrand(db);
+  await ensureBaseline(db, "settings", "brand", before, new Date(0).toISOString());
+  await saveBrand(db, after);
+  await recordVersion(db, { entity: "settings", entity_id: "brand", data: after, actor, note });
+}
+
+/**
+ * A colour has a text field and a picker. With JavaScript they are kept equal; without it, the
+ * one the owner changed from the saved value wins (the text field when both changed).
+ */
+function chosen(values: Record<string, string>, name: "accent" | "dark") {
+  const text = values[name] ?? "";
+  const saved = normalizeHex(values[`${name}Saved`]);
+  const picker = normalizeHex(values[`${name}Picker`]);
+  if (picker && normalizeHex(text) === saved && picker !== saved) return picker;
+  return normalizeHex(text);
+}
+
+/** Admin → Settings → Brand: the services offered, the colours, the logo's removal (the upload is admin.settings-logo.ts). */
+export const brandIntents: Record<string, IntentHandler> = {
+  "brand-services-save": {
+    errorTitle: "Failed to save the services",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const brand = await getBrand(db);
+      const all = await servicesWithState(db, brand);
+      // Only the services the form listed change; one added since the form was opened keeps its state.
+      const listed = new Set((values.listed ?? "").split("\n").filter(Boolean));
+      const hidden = new Set(brand.hiddenServices);
+      for (const s of all) {
+        if (!listed.has(s.path)) continue;
+        if (values[`offer:${s.path}`] === "on") hidden.delete(s.path);
+        else hidden.add(s.path);
+      }
+      const on = all.filter((s) => !hidden.has(s.path));
+      if (on.length === 0) {
+        const message = "Keep at least one service turned on: the site needs something to offer.";
+        return { notice: fail("brand-services-save", "The services were not saved", message, { fieldErrors: { services: message } }) };
+      }
+      const off = all.filter((s) => hidden.has(s.path));
+      await saveBrandWithHistory(db, { ...brand, hiddenServices: off.map((s) => s.path) }, user.email, "Services offered");
+      const description = off.length
+        ? `Turned off: ${off.map((s) => s.label).join(", ")}. Their pages answer “no longer offered”.`
+        : "Every service is offered.";
+      return { notice: ok("brand-services-save", "Services saved", { description }) };
+    },
+  },
+  "brand-colours-save": {
+    errorTitle: "Failed to save the colours",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const title = "The colours were not saved";
+      const reset = values.reset === "1";
+      const accent = reset ? DEFAULT_ACCENT : chosen(values, "accent");
+      const dark = reset ? DEFAULT_DARK : chosen(values, "dark");
+      const fieldErrors: Record<string, string> = {};
+      if (!accent) fieldErrors.accent = "Type the accent colour as # and six hexadecimal digits, like #8a5430.";
+      if (!dark) fieldErrors.dark = "Type the dark colour as # and six hexadecimal digits, like #0d2c3d.";
+      if (!accent || !dark) return { notice: fail("brand-colours-save", title, Object.values(fieldErrors).join(" "), { fieldErrors }) };
+      const problems = checkBrandColours(accent, dark);
+      if (problems.length) {
+        for (const p of problems) fieldErrors[p.field] = fieldErrors[p.field] ? `${fieldErrors[p.field]} ${p.message}` : p.message;
+        return { notice: fail("brand-colours-save", title, problems.map((p) => p.message).join(" "), { fieldErrors }), status: 422 };
+      }
+      const brand = await getBrand(db);
+      await saveBrandWithHistory(
+        db,
+        { ...brand, accent: accent === DEFAULT_ACCENT ? null : accent, dark: dark === DEFAULT_DARK ? null : dark },
+        user.email,
+        `Colours ${accent} and ${dark}`,
+      );
+      return { notice: ok("brand-colours-save", "Colours saved", { description: `Accent ${accent}, dark ${dark}: every page uses them now.` }) };
+    },
+  },
+  "brand-restore-version": {
+    errorTitle: "Failed to restore the brand",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const title = "The brand was not restored";
+      const version = await getVersion<Brand>(db, values.version_id ?? "");
+      if (!version || version.entity !== "settings" || version.entity_id !== "brand") {
+        return { notice: fail("brand-restore-version", title, "That version no longer exists."), status: 404 };
+      }
+      const old = version.data;
+      const accent = normalizeHex(old.accent);
+      const dark = normalizeHex(old.dark);
+      // Checked again, as a save would be: the rules may be stricter than when it was saved.
+      const problems = checkBrandColours(accent ?? DEFAULT_ACCENT, dark ?? DEFAULT_DARK);
+      if (problems.length) return { notice: fail("brand-restore-version", title, problems.map((p) => p.message).join(" ")), status: 422 };
+      const brand = await getBrand(db);
+      const known = new Set((await servicesWithState(db, brand)).map((s) => s.path));
+      const hidden = (old.hiddenServices ?? []).filter((p) => known.has(p));
+      if (hidden.length >= known.size) return { notice: fail("brand-restore-version", title, "That version has every service turned off."), status: 422 };
+      // A logo whose picture was deleted from Images since is left out.
+      const logo = old.logo && (await getImage(db, old.logo.imageId)) ? old.logo : null;
+      const when = formatZoned(version.created_at);
+      await saveBrandWithHistory(
+        db,
+        { hiddenServices: hidden, accent, dark, logo, home: normalizeHome(old.home) },
+        user.email,
+        `Restored the version of ${when}`,
+      );
+      const lost = old.logo && !logo ? " Its logo was deleted from Images since, so the header shows the company name." : "";
+      return { notice: ok("brand-restore-version", "Brand restored", { description: `The brand is as it was on ${when}.${lost}` }) };
+    },
+  },
+  "brand-home-save": {
+    errorTitle: "Failed to save the home page's sections",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const title = "The home page's sections were not saved";
+      const fieldErrors: Record<string, string> = {};
+      const positions = new Map<HomeSectionId, number>();
+      for (const [i, s] of HOME_SECTIONS.entries()) {
+        const raw = (values[`position:${s.id}`] ?? "").trim();
+        const n = raw === "" ? i + 1 : Number(raw);
+        if (!Number.isInteger(n) || n < 1 || n > HOME_SECTIONS.length)
+          fieldErrors[`position:${s.id}`] = `Give ${s.label} a position from 1 to ${HOME_SECTIONS.length}.`;
+        else positions.set(s.id, n);
+      }
+      if (Object.keys(fieldErrors).length) return { notice: fail("brand-home-save", title, Object.values(fieldErrors).join(" "), { fieldErrors }) };
+      // By position; two sections given the same one keep their present order.
+      const brand = await getBrand(db);
+      const current = brand.home.order;
+      const order = [...current].sort((a, b) => positions.get(a)! - positions.get(b)! || current.indexOf(a) - current.indexOf(b));
+      const home: HomeLayout = { order, hidden: HOME_SECTIONS.filter((s) => values[`show:${s.id}`] !== "on").map((s) => s.id) };
+      await saveBrandWithHistory(db, { ...brand, home }, user.email, "Home page sections");
+      const label = (id: HomeSectionId) => HOME_SECTIONS.find((s) => s.id === id)!.label;
+      const shown = order.filter((id) => !home.hidden.includes(id)).map(label);
+      return {
+        notice: ok("brand-home-save", "Home page sections saved", {
+          description: `After the banner: ${shown.length ? shown.join(", ") : "nothing"}${home.hidden.length ? `; hidden: ${home.hidden.map(label).join(", ")}` : ""}.`,
+        }),
+      };
+    },
+  },
+  "brand-logo-remove": {
+    errorTitle: "Failed to remove the logo",
+    async run({ context, user }) {
+      const { db } = context.services;
+      const brand = await getBrand(db);
+      if (!brand.logo) return { notice: ok("brand-logo-remove", "No logo to remove", { description: "The header shows the company name." }) };
+      await saveBrandWithHistory(db, { ...brand, logo: null }, user.email, "Removed the logo");
+      return { notice: ok("brand-logo-remove", "Logo removed", { description: "The header shows the company name again; the picture stays in Images." }) };
+    },
+  },
+};
