@@ -1,4 +1,5 @@
 import type { ImageRef } from "../media/images";
+import type { ArticleData } from "./types";
 
 export const BLOG_CATEGORIES = [
   { key: "all", label: "All" },
@@ -40,4 +41,24 @@ export function blogHref(query: string, category: string) {
   if (category !== "all") p.set("category", category);
   const s = p.toString();
   return s ? `/blog?${s}` : "/blog";
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const isoDay = (v: string | Date | undefined) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+
+/**
+ * A bundled article's dates, from its front matter: `date` is when it was published (SPEC.md's
+ * table), `updated` when its text was last revised (the file's last change in git, written in by
+ * hand, never computed here). An `updated` on or before `date` is not a revision and is dropped.
+ */
+export function articleDates(a: Pick<ArticleData, "date" | "updated">) {
+  const published = isoDay(a.date);
+  const updated = isoDay(a.updated);
+  const revised = published && updated && updated > published ? updated : null;
+  return {
+    isoDate: published,
+    publishDate: published ? dateFormat.format(new Date(`${published}T00:00:00Z`)) : null,
+    isoUpdated: revised,
+    updatedDate: revised ? dateFormat.format(new Date(`${revised}T00:00:00Z`)) : null,
+  };
 }

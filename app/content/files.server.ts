@@ -72,6 +72,7 @@ export function getArticleDoc(slug: string) {
   if (!(ARTICLE_SLUGS as readonly string[]).includes(slug)) return null;
   const doc = readDoc<ArticleData>(`articles/${slug}.md`);
   if (doc.data.date instanceof Date) doc.data.date = doc.data.date.toISOString().slice(0, 10);
+  if (doc.data.updated instanceof Date) doc.data.updated = doc.data.updated.toISOString().slice(0, 10);
   return doc;
 }
 

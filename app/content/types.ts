@@ -92,8 +92,10 @@ export interface ArticleData {
   category?: string;
   categories: string[];
   excerpt: string;
-  publishDate?: string;
+  /** The publish date (YYYY-MM-DD; SPEC.md's article table). Shown as "June 5, 2025". */
   date?: string | Date;
+  /** When the text was last revised (YYYY-MM-DD, the file's last change in git), if after `date`. */
+  updated?: string | Date;
   listed: boolean;
   seoTitle: string;
   seoDescription: string;

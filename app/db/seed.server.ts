@@ -9,12 +9,13 @@ import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server"
 import { itemTitle, toStored } from "~/content/block-values";
 import { blockDef } from "~/content/sections";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
+import { articleDates } from "~/content/blog";
 import { createImage, getImageByPath, GALLERY_PATH } from "~/models/images.server";
 import { countStaff, createStaff } from "~/models/staff.server";
 import { closeSetup, issueSetupCode } from "~/auth/first-start.server";
 
 /** The defaults each public page starts with in the SEO tab (its own copy, from content/). */
-export function defaultSeoRows(): Array<{ path: string; title: string; description: string }> {
+export function defaultSeoRows(): Array<{ path: string; title: string; description: string; since?: string }> {
   const page = (name: string, p: string) => {
     const c = pageCopy<{ seoTitle: string; seoDescription: string }>(name);
     return { path: p, title: c.seoTitle, description: c.seoDescription };
@@ -27,7 +28,12 @@ export function defaultSeoRows(): Array<{ path: string; title: string; descripti
     page("gallery", "/gallery"),
     page("about-chelan", "/about-chelan"),
     page("blog", "/blog"),
-    ...allArticleDocs().map(({ data: a }) => ({ path: `/blog/${a.slug}`, title: a.seoTitle, description: a.seoDescription })),
+    ...allArticleDocs().map(({ data: a }) => {
+      // An article's row dates from its last revision (or publication), as its sitemap lastmod does.
+      const { isoUpdated, isoDate } = articleDates(a);
+      const since = isoUpdated ?? isoDate;
+      return { path: `/blog/${a.slug}`, title: a.seoTitle, description: a.seoDescription, ...(since ? { since: `${since}T00:00:00.000Z` } : {}) };
+    }),
     page("contact", "/contact"),
   ];
 }
@@ -51,7 +57,7 @@ async function once(services: Pick<AppServices, "db">, key: string, work: () => 
 export async function seed(services: Pick<AppServices, "db" | "storage">) {
   // SEO rows: one per public page; a missing one is added, an existing one is left alone.
   for (const row of defaultSeoRows()) {
-    await ensureSeoSetting(services.db, row.path, { title: row.title, description: row.description, h1_tag: null, h2_tags: [], h3_tags: [] });
+    await ensureSeoSetting(services.db, row.path, { title: row.title, description: row.description, h1_tag: null, h2_tags: [], h3_tags: [] }, row.since);
   }
   // Every word of every page, into the database once (decision 0019); a block that already has an
   // item (a published override from before) keeps it.

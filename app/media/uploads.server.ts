@@ -195,13 +195,14 @@ export async function storeImage(
       file_path: key,
       file_size: clean.body.length,
       mime_type: clean.mime,
-      // A gallery picture's caption is its alt text until someone writes one in the Images tab.
-      alt_text: opts.gallery?.caption || null,
+      // A gallery picture's caption is its alt text until someone writes one in the Images tab;
+      // without a caption it gets SPEC.md's words, with its file name.
+      alt_text: opts.gallery ? opts.gallery.caption || `Construction project image - ${file.name}` : null,
       page_path: opts.gallery ? GALLERY_PATH : null,
       width: clean.width,
       height: clean.height,
       category: opts.gallery ? opts.gallery.category || DEFAULT_GALLERY_CATEGORY : null,
-      caption: opts.gallery?.caption || null,
+      caption: opts.gallery ? opts.gallery.caption || `New project image - ${file.name}` : null,
       sort_order: opts.gallery ? await nextGallerySortOrder(services.db) : 0,
     });
     queueVariants(services, key, clean.width);

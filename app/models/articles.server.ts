@@ -1,7 +1,7 @@
 import type { Db } from "~/db/schema";
 import type { ArticleData } from "~/content/types";
 import { allArticleDocs, getArticleDoc } from "~/content/files.server";
-import { BLOG_CATEGORIES, type ArticleCard } from "~/content/blog";
+import { BLOG_CATEGORIES, articleDates, type ArticleCard } from "~/content/blog";
 import { libraryImage } from "./staff-pages.server";
 import { bundled } from "~/media/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
@@ -23,7 +23,7 @@ function staticCard(a: ArticleData): ArticleCard {
     category: a.category ?? null,
     categories: a.categories,
     excerpt: a.excerpt,
-    publishDate: a.publishDate ?? null,
+    publishDate: articleDates(a).publishDate,
     image: bundled(`articles/${a.slug}`, ""),
   };
 }
@@ -47,6 +47,9 @@ export interface StaffArticle {
   excerpt: string;
   html: string;
   publishDate: string;
+  /** The day it was created (YYYY-MM-DD, UTC), the date `publishDate` shows. */
+  isoPublished: string;
+  /** Its last save (an ISO timestamp). */
   isoDate: string;
   /** The blog category key staff chose (blog.ts), or null. */
   category: string | null;
@@ -75,6 +78,7 @@ function staffArticle(row: {
     excerpt: row.excerpt?.trim() || (text.length > 200 ? `${text.slice(0, 197).trimEnd()}…` : text),
     html,
     publishDate: dateFormat.format(new Date(row.created_at)),
+    isoPublished: new Date(row.created_at).toISOString().slice(0, 10),
     isoDate: row.updated_at,
     category: category?.key ?? null,
     categoryLabel: category?.label ?? null,
@@ -118,6 +122,10 @@ export function findBundledArticle(slug: string) {
 /** Every article URL with its last change, for the sitemap. */
 export async function articleUrls(db: Db) {
   const staff = (await publishedBlogItems(db)).map((r) => ({ path: r.page_path, lastmod: r.updated_at.slice(0, 10) }));
-  const bundledUrls = allArticleDocs().map((d) => ({ path: `/blog/${d.data.slug}`, lastmod: typeof d.data.date === "string" ? d.data.date : null }));
+  // A bundled article last changed when its text was revised, or else when it was published.
+  const bundledUrls = allArticleDocs().map((d) => {
+    const dates = articleDates(d.data);
+    return { path: `/blog/${d.data.slug}`, lastmod: dates.isoUpdated ?? dates.isoDate };
+  });
   return [...staff, ...bundledUrls];
 }

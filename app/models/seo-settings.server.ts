@@ -43,8 +43,12 @@ export async function updateSeoSetting(db: Db, id: string, f: SeoFields) {
   return getSeoSetting(db, id);
 }
 
-/** Creates the row for a path when it is missing; an existing row is left as staff saved it. */
-export async function ensureSeoSetting(db: Db, pagePath: string, f: SeoFields) {
+/**
+ * Creates the row for a path when it is missing; an existing row is left as staff saved it.
+ * `updatedAt` dates a row seeded from content/ by its copy (an article's date), not by the seed
+ * run, so the sitemap's lastmod stays the article's own until staff change the row.
+ */
+export async function ensureSeoSetting(db: Db, pagePath: string, f: SeoFields, updatedAt: string = nowIso()) {
   await db
     .insertInto("seo_settings")
     .values({
@@ -53,7 +57,7 @@ export async function ensureSeoSetting(db: Db, pagePath: string, f: SeoFields) {
       ...f,
       h2_tags: JSON.stringify(f.h2_tags),
       h3_tags: JSON.stringify(f.h3_tags),
-      updated_at: nowIso(),
+      updated_at: updatedAt,
     })
     .onConflict((oc) => oc.column("page_path").doNothing())
     .execute();

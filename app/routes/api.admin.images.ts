@@ -19,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /**
  * POST multipart: field `file` (one or more). With `gallery=1` each becomes a gallery image
  * (uploads/{timestamp}-{index}.{ext}) with the
- * optional `caption` (also its alt text) and `category`; otherwise a plain upload (uploads/{timestamp}.{ext}).
+ * optional `caption` (also its alt text; without one, SPEC.md's "New project image - {file name}" and
+ * alt "Construction project image - {file name}") and `category`; otherwise a plain upload (uploads/{timestamp}.{ext}).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);

@@ -10,6 +10,7 @@ import { libraryImage } from "~/models/staff-pages.server";
 import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { seoMeta } from "~/content/seo-meta";
+import { articleDates } from "~/content/blog";
 import { findBundledArticle, findStaffArticle } from "~/models/articles.server";
 import { findRedirect } from "~/models/redirects.server";
 import type { Route } from "./+types/blog-article";
@@ -34,8 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         title: doc.data.title,
         excerpt: doc.data.excerpt,
         category: doc.data.category ?? null,
-        publishDate: doc.data.publishDate ?? null,
-        isoDate: typeof doc.data.date === "string" ? doc.data.date : null,
+        // Published on `date` (SPEC.md's table); "Updated" only when the text was revised later.
+        ...articleDates(doc.data),
         seoTitle: doc.data.seoTitle,
         seoDescription: doc.data.seoDescription,
         html: doc.html,
@@ -49,7 +50,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         excerpt: staff!.excerpt,
         category: staff!.categoryLabel,
         publishDate: staff!.publishDate,
-        isoDate: staff!.isoDate.slice(0, 10),
+        isoDate: staff!.isoPublished,
+        // A staff post's last save goes to the JSON-LD only; the page shows the day it was created.
+        isoUpdated: staff!.isoDate.slice(0, 10),
+        updatedDate: null as string | null,
         seoTitle: `${staff!.title} | Lakeside Ridge Builders`,
         seoDescription: staff!.excerpt.slice(0, 160),
         html: staff!.html,
@@ -74,7 +78,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         headline: a.title,
         description: a.excerpt,
         image: [`${siteUrl}${a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`}`],
-        ...(a.isoDate ? { datePublished: a.isoDate, dateModified: a.isoDate } : {}),
+        ...(a.isoDate ? { datePublished: a.isoDate, dateModified: a.isoUpdated && a.isoUpdated > a.isoDate ? a.isoUpdated : a.isoDate } : {}),
         author: { "@type": "Organization", name: "Lakeside Ridge Builders", url: `${siteUrl}/` },
         publisher: { "@id": `${siteUrl}/#business` },
         mainEntityOfPage: `${siteUrl}${path}`,
@@ -111,6 +115,12 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
             <>
               {" · "}
               <time dateTime={a.isoDate ?? undefined}>{a.publishDate}</time>
+            </>
+          )}
+          {a.publishDate && a.updatedDate && (
+            <>
+              {" · "}
+              Updated <time dateTime={a.isoUpdated ?? undefined}>{a.updatedDate}</time>
             </>
           )}
         </p>

@@ -87,7 +87,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         </Form>
         <FilterLinks label="Article categories" options={BLOG_CATEGORIES} current={category} hrefFor={(key) => blogHref(q, key)} onSelect={setCategory} />
         <h2 className="sr-only">{seo.h2s[0] ?? "Articles"}</h2>
-        <p className="sr-only" role="status" aria-live="polite">
+        <p className="sr-only" role="status" aria-live="polite" data-count>
           {countLabel(shown.size, "article")}
         </p>
         <p className="mt-12 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800" data-empty hidden={shown.size > 0}>

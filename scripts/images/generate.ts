@@ -1,31 +1,13 @@
 // npm run images:generate — draws the site's bundled pictures (we have no photographs yet) into
-// assets/images/, and writes content/gallery-images.yaml. Deterministic: same files every run.
-import { mkdirSync, writeFileSync } from "node:fs";
+// assets/images/. Deterministic: same files every run. It writes no words: the gallery's captions
+// and categories are content (content/gallery-images.yaml), and it only checks that every gallery
+// picture it draws has an entry there and every entry a picture.
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { stringify } from "yaml";
+import { parse } from "yaml";
 import { PALETTE, deck, excavator, foundation, framing, garage, house, interior, landscape, rng, svgDoc, trees } from "./scenes";
-
-type Subject =
-  | "home"
-  | "home-dusk"
-  | "adu"
-  | "adu-garage"
-  | "garage"
-  | "kitchen"
-  | "bath"
-  | "living"
-  | "doors"
-  | "deck"
-  | "addition"
-  | "foundation"
-  | "poured"
-  | "excavation"
-  | "framing"
-  | "design"
-  | "vineyard"
-  | "shore"
-  | "winter";
+import { GALLERY_PICTURES, type Subject } from "./gallery";
 
 const OUT = path.resolve("assets/images");
 
@@ -222,73 +204,11 @@ const VIDEOS: Record<string, Subject> = {
   "article-lakeside": "deck",
 };
 
-/** The bundled project gallery: subject, category tags and caption. */
-const GALLERY: Array<[Subject, string, string]> = [
-  ["home", "new-construction", "Two-storey lake-view home above the South Shore"],
-  ["deck", "new-construction", "Glass-railed deck facing west over the lake"],
-  ["home-dusk", "new-construction", "Evening light on a new home near Manson"],
-  ["adu", "adu", "Backyard cottage ADU beside the main house"],
-  ["kitchen", "remodel", "Kitchen remodel with a long island and lake view"],
-  ["garage", "garage", "Three-bay garage with a shop corner"],
-  ["doors", "remodel", "Panoramic sliding doors opening onto the deck"],
-  ["home", "new-construction", "Daylight-basement home on a steep lot"],
-  ["adu-garage", "adu garage", "Garage with an apartment above it"],
-  ["bath", "remodel", "Primary bath with a walk-in shower"],
-  ["framing", "new-construction", "Framing day on a hillside custom home"],
-  ["living", "remodel", "Open living room after a whole-house remodel"],
-  ["winter", "new-construction", "Snow-load roof framing that shrugs off winter"],
-  ["adu", "adu", "Shed-roof ADU with its own small deck"],
-  ["garage", "garage", "Two-bay garage matched to the house siding"],
-  ["poured", "new-construction", "Foundation walls poured and curing"],
-  ["kitchen", "remodel", "Dark cabinetry and a bright quartz counter"],
-  ["home", "new-construction", "Custom home tucked into the pines"],
-  ["addition", "remodel", "Family-room addition framed against the original house"],
-  ["adu-garage", "adu garage", "Carriage house ADU with an outside stair"],
-  ["deck", "new-construction", "Wraparound deck on a new lakefront build"],
-  ["bath", "remodel", "Guest bath refresh with a floating vanity"],
-  ["home", "new-construction", "Orchard-country home with a view of the hills"],
-  ["adu", "adu", "Detached ADU for visiting family"],
-  ["excavation", "new-construction", "Cutting the building pad on a sloped lot"],
-  ["garage", "garage", "Detached garage with room for the boat"],
-  ["living", "remodel", "Great room with new windows toward the water"],
-  ["home-dusk", "new-construction", "Shed-roof modern home at dusk"],
-  ["doors", "new-construction", "Wall of glass facing the lake in a new build"],
-  ["adu", "adu", "Compact ADU with a covered entry"],
-  ["kitchen", "remodel", "Kitchen opened up to the dining room"],
-  ["home", "new-construction", "Lake-view home with a three-car garage"],
-  ["garage", "garage", "Insulated garage and workshop"],
-  ["bath", "remodel", "Tile shower with a bench and niche"],
-  ["vineyard", "new-construction", "Vineyard-edge home outside Chelan"],
-  ["adu-garage", "adu garage", "Garage ADU with a kitchenette upstairs"],
-  ["deck", "remodel", "Deck rebuild with a waterproof surface"],
-  ["home", "new-construction", "Hillside home with a walkout lower level"],
-  ["living", "remodel", "Living room with a new stone fireplace surround"],
-  ["adu", "adu", "ADU placed to keep the main house's view"],
-  ["framing", "new-construction", "Roof trusses going up before the snow"],
-  ["garage", "garage", "Garage with a lean-to for firewood"],
-  ["home", "new-construction", "Modern farmhouse on a quiet Manson road"],
-  ["kitchen", "remodel", "Butcher-block island and open shelving"],
-  ["addition", "new-construction", "Second-storey addition over a garage"],
-  ["adu", "adu", "Guest ADU with a private patio"],
-  ["home-dusk", "new-construction", "Lights on at a newly finished lake home"],
-  ["bath", "remodel", "Double vanity with lake-facing window"],
-  ["garage", "garage", "RV-height garage door for a lakeside property"],
-  ["doors", "remodel", "Folding door wall replacing a small slider"],
-  ["home", "new-construction", "Seasonal cabin built for year-round use"],
-  ["adu-garage", "adu garage", "Garage and studio ADU on one foundation"],
-  ["living", "remodel", "Whole-house remodel: new floors and lighting"],
-  ["deck", "new-construction", "Cedar deck with built-in stairs to the yard"],
-  ["home", "new-construction", "Home with a covered porch and metal roof"],
-];
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .split("-")
-    .slice(0, 5)
-    .join("-");
+/** The gallery files content/gallery-images.yaml lists, in its order. */
+function galleryFilesInContent() {
+  const entries = parse(readFileSync(path.resolve("content/gallery-images.yaml"), "utf8")) as Array<{ file?: unknown }>;
+  return entries.map((e) => String(e.file));
+}
 
 async function main() {
   const started = Date.now();
@@ -301,17 +221,13 @@ async function main() {
   for (const [name, subject] of Object.entries(VIDEOS)) jobs.push(() => render(`videos/${name}.jpg`, scene(subject, 1280, 720, `video-${name}`), 1280, 720));
   jobs.push(() => render("map.jpg", mapSvg(1280, 720), 1280, 720));
   jobs.push(() => render("og.jpg", ogSvg(1200, 630), 1200, 630));
-  const gallery = GALLERY.map(([subject, category, caption], i) => {
-    const file = `gallery/${String(i + 1).padStart(2, "0")}-${slug(caption)}.jpg`;
-    jobs.push(() => render(file, scene(subject, 1200, 900, `gallery-${i}`), 1200, 900));
-    return { file, caption, category };
-  });
+  const drawn = GALLERY_PICTURES.map(([file]) => file);
+  if (galleryFilesInContent().join("\n") !== drawn.join("\n")) {
+    throw new Error("content/gallery-images.yaml and scripts/images/gallery.ts list different gallery files: add or remove the entry in both.");
+  }
+  GALLERY_PICTURES.forEach(([file, subject], i) => jobs.push(() => render(file, scene(subject, 1200, 900, `gallery-${i}`), 1200, 900)));
   // Two at a time: this machine has two cores.
   for (let i = 0; i < jobs.length; i += 2) await Promise.all(jobs.slice(i, i + 2).map((j) => j()));
-  writeFileSync(
-    path.resolve("content/gallery-images.yaml"),
-    `# The bundled project gallery, drawn by scripts/images/generate.ts. Seeded once as gallery image\n# records; staff replace them with real photos in the gallery page.\n${stringify(gallery)}`,
-  );
   console.log(`Drew ${jobs.length} images into ${path.relative(process.cwd(), OUT)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

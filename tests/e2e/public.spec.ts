@@ -77,6 +77,22 @@ test("the blog filters live: search and category together, and the empty state",
   expect(tips).toBeGreaterThanOrEqual(7);
 });
 
+test("the blog's count of articles shown is announced and follows the category filter", async ({ page }) => {
+  await page.goto("/blog");
+  const grid = page.getByTestId("article-grid");
+  const count = page.getByRole("status").filter({ hasText: /shown$/ });
+  await expect(count).toHaveAttribute("aria-live", "polite");
+  const all = await grid.locator("article:visible").count();
+  await expect(count).toHaveText(`${all} articles shown`);
+  await page.getByRole("link", { name: "ADUs", exact: true }).click();
+  await expect(page).toHaveURL(/category=adu/);
+  const adus = await grid.locator("article:visible").count();
+  expect(adus).toBeLessThan(all);
+  await expect(count).toHaveText(`${adus} article${adus === 1 ? "" : "s"} shown`);
+  await page.getByLabel("Search articles").fill("zzz-no-such-article");
+  await expect(count).toHaveText("0 articles shown");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -117,22 +133,37 @@ test.describe("without JavaScript", () => {
 
 test("the 13 listed articles and the 2 unlisted ones open, with their dates and categories", async ({ page }) => {
   await page.goto("/blog/adu-right-for-property");
-  // The title and date the copy gives (content/articles/adu-right-for-property.md).
+  // The title the copy gives (content/articles/adu-right-for-property.md), the date SPEC.md's
+  // table gives, and the day its text was last revised (its front matter's `updated`).
   const front = parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync("content/articles/adu-right-for-property.md", "utf8"))![1]!) as {
     title: string;
-    publishDate: string;
+    updated: string;
   };
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(front.title);
-  await expect(page.getByText(front.publishDate)).toBeVisible();
+  await expect(page.locator("time").first()).toHaveText("May 15, 2024");
+  await expect(page.locator("time").first()).toHaveAttribute("datetime", "2024-05-15");
+  const updated = new Date(`${front.updated}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+  await expect(page.getByText(`Updated ${updated}`)).toBeVisible();
   await expect(page.getByText("By Dave, owner of Lakeside Ridge Builders")).toBeVisible();
   await page.getByRole("link", { name: "← Back to Blog" }).first().click();
   await expect(page).toHaveURL(/\/blog$/);
+  // The listing's cards give the same dates: June 5, 2024 for the custom home, June 5, 2025 for the garages.
+  const card = (slug: string) =>
+    page
+      .getByTestId("article-grid")
+      .locator("article")
+      .filter({ has: page.locator(`a[href="/blog/${slug}"]`) });
+  await expect(card("building-dream-custom-home")).toContainText("New Construction");
+  await expect(card("building-dream-custom-home")).toContainText("June 5, 2024");
+  await expect(card("functional-garage-design")).toContainText("June 5, 2025");
+  await expect(card("smart-home-technology")).not.toContainText(/\d{4}/);
   for (const slug of ["excavation-site-prep", "solid-foundation-essential"]) {
     const res = await page.goto(`/blog/${slug}`);
     expect(res?.status()).toBe(200);
   }
   await page.goto("/blog/smart-home-technology");
   await expect(page.locator("time")).toHaveCount(0);
+  await expect(page.getByText(/Updated/)).toHaveCount(0);
   await page.goto("/blog/maximizing-views-windows-doors");
   await expect(page.locator("figure").filter({ has: page.locator("figcaption") })).toHaveCount(1);
 });

@@ -112,23 +112,33 @@ describe("upload safety", () => {
     expect(r.json.error).toMatch(/larger than 1 MB/);
   });
 
-  it("names gallery uploads uploads/{timestamp}-{index}.{ext}; without a caption they get none (no made-up text) and the first category", async () => {
+  it("names gallery uploads uploads/{timestamp}-{index}.{ext}; without a caption they get SPEC.md's caption and alt text with the file name, and the first category", async () => {
     const body = new FormData();
     body.append("file", new Blob([new Uint8Array(await photo().webp().toBuffer())], { type: "image/webp" }), "porch.webp");
     body.append("file", new Blob([new Uint8Array(await photo().png().toBuffer())], { type: "image/png" }), "shop.png");
     body.append("gallery", "1");
-    const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
+    // As a browser sends it (same origin); the server fills the words in, so it holds without JavaScript.
+    const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie, Origin: s.url }, body });
     expect(res.status).toBe(201);
     const { images } = (await res.json()) as { images: Array<{ id: string; file_path: string }> };
     expect(images.map((i) => i.file_path)).toEqual([expect.stringMatching(/^uploads\/\d{13}-0\.webp$/), expect.stringMatching(/^uploads\/\d{13}-1\.png$/)]);
     const rows = await listImages(s.services.db);
     const porch = rows.find((r) => r.id === images[0]!.id)!;
+    const shop = rows.find((r) => r.id === images[1]!.id)!;
+    // SPEC.md: caption "New project image - {file name}", alt "Construction project image - {original file name}".
     expect(porch).toMatchObject({
       page_path: "/gallery",
-      alt_text: null,
-      caption: null,
+      original_filename: "porch.webp",
+      alt_text: "Construction project image - porch.webp",
+      caption: "New project image - porch.webp",
       category: "new-construction",
     });
+    expect(shop).toMatchObject({ alt_text: "Construction project image - shop.png", caption: "New project image - shop.png", category: "new-construction" });
+    // The public gallery shows them with those words (not "Project photo" or an empty caption).
+    const gallery = (await (await fetch(`${s.url}/gallery`)).text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    expect(gallery).toContain('alt="Construction project image - porch.webp"');
+    expect(gallery).toContain('data-caption="New project image - porch.webp"');
+    expect(gallery).not.toContain('alt="Project photo"');
   });
 
   it("a gallery upload takes the caption (also its alt text) and category from the form, and refuses an unknown category", async () => {
