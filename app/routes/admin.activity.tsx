@@ -44,7 +44,8 @@ export default function Activity({ loaderData: d }: Route.ComponentProps) {
       {d.entries.length === 0 ? (
         <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">Nothing recorded yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        // Wider than a phone: the table scrolls, and the keyboard can scroll it too.
+        <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Activity entries">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-700">
               <tr>

@@ -104,26 +104,33 @@ export default function Staff({ loaderData: d, actionData }: Route.ComponentProp
         <h3 id="staff-heading" className="text-lg font-semibold text-lake-900">
           Staff
         </h3>
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-slate-200 text-slate-700">
-              <tr>
-                <th className="py-2 pr-4">E-mail</th>
-                <th className="py-2 pr-4">Role</th>
-                <th className="py-2 pr-4">Last sign-in</th>
-                <th className="py-2">
+        {/* On a phone each person is a block of lines; the roles keep it a table for screen readers. */}
+        <div className="mt-3">
+          <table role="table" className="w-full text-left text-sm max-md:block">
+            <thead role="rowgroup" className="border-b border-slate-200 text-slate-700 max-md:sr-only">
+              <tr role="row">
+                <th role="columnheader" className="py-2 pr-4">
+                  E-mail
+                </th>
+                <th role="columnheader" className="py-2 pr-4">
+                  Role
+                </th>
+                <th role="columnheader" className="py-2 pr-4">
+                  Last sign-in
+                </th>
+                <th role="columnheader" className="py-2">
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup" className="max-md:block">
               {d.staff.map((u) => (
-                <tr key={u.id} className="border-b border-slate-100 align-top" data-testid="staff-row">
-                  <td className="py-3 pr-4 font-semibold text-lake-900">
+                <tr key={u.id} role="row" className="border-b border-slate-100 align-top max-md:block max-md:py-2" data-testid="staff-row">
+                  <td role="cell" className="break-all py-3 pr-4 font-semibold text-lake-900 max-md:block max-md:py-1">
                     {u.email}
                     {u.email === d.me ? " (you)" : ""}
                   </td>
-                  <td className="py-3 pr-4">
+                  <td role="cell" className="py-3 pr-4 max-md:block max-md:py-1">
                     <Form method="post" className="flex gap-2">
                       <input type="hidden" name="intent" value="set-role" />
                       <input type="hidden" name="id" value={u.id} />
@@ -142,8 +149,11 @@ export default function Staff({ loaderData: d, actionData }: Route.ComponentProp
                       </button>
                     </Form>
                   </td>
-                  <td className="py-3 pr-4 text-slate-700">{u.lastSignIn ? when.format(new Date(u.lastSignIn)) : "Never"}</td>
-                  <td className="flex flex-wrap gap-2 py-3">
+                  <td role="cell" className="py-3 pr-4 text-slate-700 max-md:block max-md:py-1">
+                    <span className="md:hidden">Last sign-in: </span>
+                    {u.lastSignIn ? when.format(new Date(u.lastSignIn)) : "Never"}
+                  </td>
+                  <td role="cell" className="flex flex-wrap gap-2 py-3 max-md:py-1">
                     <Form method="post">
                       <input type="hidden" name="intent" value="reset-link" />
                       <input type="hidden" name="id" value={u.id} />

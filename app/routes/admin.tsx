@@ -86,13 +86,14 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
             ))}
         </ul>
       </nav>
-      <section className="mt-6" aria-labelledby="tab-heading">
+      {/* Not a landmark of its own: its sections (Staff, Projects…) would share its name. */}
+      <div className="mt-6">
         <h2 id="tab-heading" className="mb-4 flex items-center gap-3 text-xl font-semibold text-lake-900">
           {active?.label ?? "What needs attention"}
           {switching && <Spinner label="Loading" />}
         </h2>
         <Outlet />
-      </section>
+      </div>
     </div>
   );
 }

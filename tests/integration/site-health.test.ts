@@ -27,7 +27,7 @@ afterAll(() => s?.stop());
 async function checklist(server = s, cookie = owner) {
   const html = await (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } })).text();
   const heading = /<h2 id="health-heading"[^>]*>([^<]*)</.exec(html)?.[1];
-  const todo = [...html.matchAll(/<li class="rounded-lg border border-amber-300[^"]*" data-check="([^"]+)"/g)].map((m) => m[1]!);
+  const todo = [...html.matchAll(/<li class="[^"]*border-amber-300[^"]*" data-check="([^"]+)"/g)].map((m) => m[1]!);
   const done = [...html.matchAll(/<li data-check="([^"]+)"/g)].map((m) => m[1]!);
   return { heading, todo, done, html };
 }

@@ -175,7 +175,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
             <button type="submit" name="mode" value="publish" className="btn-primary min-h-11" disabled={busy}>
               Publish now
             </button>
-            <details className="group" open={Boolean(errors?.at)}>
+            <details className="group w-full sm:w-auto" open={Boolean(errors?.at)}>
               <summary className="btn-secondary min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden">More…</summary>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <a className="btn-secondary min-h-11" href={`${page.path}?preview=drafts`} target="_blank" rel="noreferrer">
@@ -189,7 +189,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
                   name="at"
                   type="datetime-local"
                   step={1}
-                  className="field w-auto max-w-[15rem]"
+                  className="field w-full max-w-[15rem]"
                   aria-invalid={errors?.at ? true : undefined}
                   aria-describedby={errors?.at ? "schedule-at-error" : undefined}
                 />
@@ -563,7 +563,7 @@ function PictureField({
             The site’s illustration is shown here. Choose a photo to replace it.
           </p>
         )}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-48">
           {current && (
             <>
               <label className="block text-sm font-medium text-slate-800">

@@ -24,7 +24,7 @@ export function SiteHealth({ launched, checks }: { launched: boolean; checks: He
       {todo.length > 0 && (
         <ul className="mt-3 space-y-3" aria-label="To do">
           {todo.map((c) => (
-            <li key={c.id} className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-check={c.id}>
+            <li key={c.id} className="break-words rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-check={c.id}>
               <p className="font-semibold">
                 <span aria-hidden="true">✗ </span>
                 {c.label}

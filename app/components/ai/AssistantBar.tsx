@@ -35,7 +35,7 @@ export function AssistantBar({ userName }: { userName: string }) {
   // The server cuts the preview (plain text, word boundary) and ends it with "…" when it cut.
   const long = typeof reply !== "string" && reply.preview.endsWith("…");
   return (
-    <div className="border-b border-lake-800 bg-lake-800 text-white" data-testid="assistant-bar">
+    <aside aria-label="Assistant" className="border-b border-lake-800 bg-lake-800 text-white" data-testid="assistant-bar">
       <div className="mx-auto flex min-h-[5rem] max-w-7xl flex-col justify-center gap-2 px-4 py-2">
         <form onSubmit={(e) => void ask(e)} className="flex items-center gap-2">
           <label htmlFor="bar-question" className="text-sm font-semibold whitespace-nowrap">
@@ -76,6 +76,6 @@ export function AssistantBar({ userName }: { userName: string }) {
           )}
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
