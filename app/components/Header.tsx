@@ -2,6 +2,8 @@ import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
+import { EnhanceScript } from "~/platform/runtime";
+import headerScript from "./Header.enhance.ts?enhance";
 
 interface Props {
   companyName: string;
@@ -56,7 +58,7 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
                 </NavLink>
               </li>
             )}
-            <li className="group relative">
+            <li className="group relative" data-services-menu="">
               <Link
                 to="/services"
                 className="flex items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-medium text-slate-800 hover:bg-lake-50"
@@ -123,6 +125,7 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
           </nav>
         </details>
       </div>
+      <EnhanceScript src={headerScript} />
     </header>
   );
 }

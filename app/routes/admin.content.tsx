@@ -81,7 +81,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/content?view=items", contentIntents);
+// A saved item is focused when the list comes back (ContentTab reads the #item-{id}).
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAdminAction(request, context, (n) => `/admin/content?view=items${n.id ? `#item-${n.id}` : ""}`, contentIntents);
 
 export default function ContentRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;

@@ -107,3 +107,8 @@ if (banner) {
   );
   seen.observe(banner);
 }
+
+// After the post (the page comes back at #form-status), focus goes to the answer, not the top of
+// the page: a screen reader reads the thank-you or what to fix.
+const answer = document.getElementById("form-status");
+if (answer && location.hash === "#form-status" && (banner || answer.querySelector("[role='alert']"))) answer.focus({ preventScroll: true });

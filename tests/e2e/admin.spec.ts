@@ -213,8 +213,8 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
   await zone.dispatchEvent("drop", { dataTransfer });
   await expect(page.getByText("Uploaded 2 image(s) successfully")).toBeVisible();
   const cards = page.getByTestId("gallery-card");
-  // No caption was typed: the card is named by its file name, and nothing is made up.
-  await expect(cards.filter({ hasText: "lake-cabin-a.jpg" })).toHaveCount(1);
+  // No caption was typed: the spec's "New project image - {file name}".
+  await expect(cards.filter({ hasText: "New project image - lake-cabin-a.jpg" })).toHaveCount(1);
   const rows = query<{ file_path: string; caption: string }>("select * from images where original_filename like 'lake-cabin-%' order by original_filename");
   expect(rows.map((r) => r.file_path)).toEqual([expect.stringMatching(/^uploads\/\d+-0\.jpg$/), expect.stringMatching(/^uploads\/\d+-1\.jpg$/)]);
 
@@ -238,7 +238,7 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
 
   // Remove: off the gallery, still in the Images tab.
   page.once("dialog", (d) => void d.accept());
-  await page.getByRole("button", { name: "Remove lake-cabin-b.jpg" }).click();
+  await page.getByRole("button", { name: "Remove New project image - lake-cabin-b.jpg" }).click();
   await expect(page.getByText("Image removed from gallery")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("gallery-card").filter({ hasText: "lake-cabin-b.jpg" })).toHaveCount(0);

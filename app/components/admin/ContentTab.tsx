@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { BLOG_CATEGORIES } from "~/content/blog";
 import { PUBLIC_PATHS, staffPostSlug, staffServiceSlug } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
@@ -68,6 +68,11 @@ export function ContentTab({
   pictures = [],
   generator: Generator,
 }: ContentTabProps) {
+  const { hash } = useLocation();
+  // After a save the tab comes back at #item-{id}: focus goes to that item, not the top of the page.
+  useEffect(() => {
+    if (hash.startsWith("#item-")) document.getElementById(hash.slice(1))?.focus();
+  }, [hash]);
   if (view === "deleted") return <DeletedItems items={deleted} />;
   return (
     <div>
@@ -103,7 +108,13 @@ export function ContentTab({
                 <HistoryList versions={history} intent="content-restore-version" />
               </li>
             ) : (
-              <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="content-item">
+              <li
+                key={item.id}
+                id={`item-${item.id}`}
+                tabIndex={-1}
+                className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                data-testid="content-item"
+              >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h3 className="text-lg font-semibold text-lake-900">{item.title || "Untitled"}</h3>
@@ -230,6 +241,13 @@ function ItemForm({
 }) {
   const creating = item === null;
   const intent = creating ? "content-create" : "content-update";
+  const form = useRef<HTMLFormElement>(null);
+  // Opening the form (Add Content, Edit) puts focus in it; with errors, the first error gets it instead.
+  useEffect(() => {
+    if (!errors) form.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formData?.get("intent") === intent;
   const v = (name: string, fallback: string) => values?.[name] ?? fallback;
@@ -246,6 +264,7 @@ function ItemForm({
     ) : null;
   return (
     <Form
+      ref={form}
       method="post"
       className={creating ? "mt-6 rounded-xl border border-lake-600/40 bg-lake-50 p-6" : "rounded-xl border-2 border-lake-600 bg-white p-5 shadow"}
       aria-labelledby={creating ? "create-heading" : undefined}
