@@ -3,6 +3,7 @@ import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { VisitsChart, shortDay } from "~/components/admin/VisitsChart";
+import { FiguresTable } from "~/components/admin/FiguresTable";
 import { listSitePages } from "~/content/site-pages.server";
 import { isSitePath } from "~/content/paths";
 import { fail, ok, type ActionResult } from "~/forms/notice";
@@ -141,32 +142,11 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
         <h3 id="sources-heading" className="text-xl font-semibold text-lake-900">
           Where visitors came from
         </h3>
-        <table className="mt-2 w-full text-left text-sm" data-testid="sources">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-2">
-                Source
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                Visitors
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Leads
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.sources.map((s) => (
-              <tr key={s.key} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {s.label}
-                </th>
-                <td className="py-1 pr-2 text-right">{fmt(s.visitors)}</td>
-                <td className="py-1 text-right">{fmt(s.leads)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          testId="sources"
+          columns={["Source", "Visitors", "Leads"]}
+          rows={r.sources.map((x) => ({ key: x.key, label: x.label, figures: [x.visitors, x.leads] }))}
+        />
         <p className="mt-2 text-sm text-slate-700">
           Links you give out can say where they were posted: add <code>?utm_source=gbp</code> to the website link in your Google Business Profile, and its
           visitors are counted under Google Business Profile.
@@ -180,32 +160,11 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
         {r.landings.length === 0 ? (
           <p className="mt-2 rounded-xl bg-slate-50 p-4 text-slate-700">No visits in this period yet.</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm" data-testid="landings">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  First page of the visit
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Visitors
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Leads
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.landings.map((l) => (
-                <tr key={l.path} className="border-t border-slate-100">
-                  <th scope="row" className="break-all py-1 pr-2 font-normal">
-                    {name(l.path)}
-                  </th>
-                  <td className="py-1 pr-2 text-right">{fmt(l.visitors)}</td>
-                  <td className="py-1 text-right">{fmt(l.leads)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            testId="landings"
+            columns={["First page of the visit", "Visitors", "Leads"]}
+            rows={r.landings.map((l) => ({ key: l.path, label: name(l.path), figures: [l.visitors, l.leads] }))}
+          />
         )}
       </section>
 
@@ -216,32 +175,11 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
         {r.pages.length === 0 ? (
           <p className="mt-2 rounded-xl bg-slate-50 p-4 text-slate-700">No page views in this period yet.</p>
         ) : (
-          <table className="mt-2 w-full text-left text-sm" data-testid="top-pages">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 pr-2">
-                  Page
-                </th>
-                <th scope="col" className="py-1 pr-2 text-right">
-                  Views
-                </th>
-                <th scope="col" className="py-1 text-right">
-                  Visitors
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.pages.map((p) => (
-                <tr key={p.path} className="border-t border-slate-100">
-                  <th scope="row" className="break-all py-1 pr-2 font-normal">
-                    {name(p.path)}
-                  </th>
-                  <td className="py-1 pr-2 text-right">{fmt(p.views)}</td>
-                  <td className="py-1 text-right">{fmt(p.visitors)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            testId="top-pages"
+            columns={["Page", "Views", "Visitors"]}
+            rows={r.pages.map((p) => ({ key: p.path, label: name(p.path), figures: [p.views, p.visitors] }))}
+          />
         )}
       </section>
 

@@ -4,6 +4,7 @@ import { staffCookie } from "../helpers/session";
 import { analyticsReport } from "../../app/models/analytics.server";
 import { dayMinus, dayOf } from "../../app/analytics/recorder.server";
 import { sourceKey } from "../../app/analytics/sources";
+import { VALID_LEAD } from "../helpers/lead";
 
 // Page views counted on the server without cookies (issue 20, decision 0026).
 
@@ -28,14 +29,7 @@ const view = (path: string, ip: string, ua: string, headers: Record<string, stri
     html: await r.text(),
   }));
 
-const valid = {
-  fullName: "Jordan Avery",
-  email: "jordan@example.com",
-  phone: "(509) 555-0100",
-  projectType: "ADU (Accessory Dwelling Unit)",
-  preferredContact: "Phone",
-  message: "We'd like a 600 sq ft ADU above a new garage on our Manson lot.",
-};
+const valid = VALID_LEAD;
 
 describe("analytics", () => {
   it("counts visitors and views (cache hits too), their sources and 404s; not staff, robots, DNT or GPC; attributes a lead to where its visit began", async () => {

@@ -5,15 +5,9 @@ import { startServer, type TestServer } from "../helpers/server";
 import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
 import { deliverPendingNotifications } from "../../app/mail/mailer.server";
 import { getLeadSettings, saveLeadSettings } from "../../app/models/settings.server";
+import { VALID_LEAD } from "../helpers/lead";
 
-const valid = {
-  fullName: "Jordan Avery",
-  email: "jordan@example.com",
-  phone: "(509) 555-0100",
-  projectType: "ADU (Accessory Dwelling Unit)",
-  preferredContact: "Phone",
-  message: "We'd like a 600 sq ft ADU above a new garage on our Manson lot.",
-};
+const valid = VALID_LEAD;
 
 async function post(s: TestServer, fields: Record<string, string>, ip = "198.51.100.1") {
   const res = await fetch(`${s.url}/contact`, {

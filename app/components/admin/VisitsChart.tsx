@@ -1,4 +1,5 @@
 import type { DayPoint } from "~/analytics/periods";
+import { FiguresTable } from "./FiguresTable";
 
 const W = 600;
 const H = 160;
@@ -63,31 +64,11 @@ export function VisitsChart({ days, id }: { days: DayPoint[]; id: string }) {
       </figcaption>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-lake-900 underline">Show the numbers per day</summary>
-        <table className="mt-2 w-full text-left text-sm">
-          <caption className="sr-only">Visitors and page views per day</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="py-1 pr-4">
-                Day
-              </th>
-              <th scope="col" className="py-1 pr-4 text-right">
-                Visitors
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Page views
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day} className="border-t border-slate-100">
-                <td className="py-1 pr-4">{shortDay(d.day)}</td>
-                <td className="py-1 pr-4 text-right">{d.visitors}</td>
-                <td className="py-1 text-right">{d.views}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresTable
+          caption="Visitors and page views per day"
+          columns={["Day", "Visitors", "Page views"]}
+          rows={days.map((d) => ({ key: d.day, label: shortDay(d.day), figures: [d.visitors, d.views] }))}
+        />
       </details>
     </figure>
   );

@@ -1,0 +1,43 @@
+/** A row of figures: what it is about (a row header), then its numbers. */
+export interface FiguresRow {
+  key: string;
+  label: string;
+  figures: number[];
+}
+
+const fmt = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * The small tables of the visits report (and the numbers behind its chart): the first column
+ * names the row, the others are right-aligned figures.
+ */
+export function FiguresTable({ columns, rows, caption, testId }: { columns: string[]; rows: FiguresRow[]; caption?: string; testId?: string }) {
+  return (
+    <table className="mt-2 w-full text-left text-sm" data-testid={testId}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((c, i) => (
+            <th key={c} scope="col" className={`py-1 ${i < columns.length - 1 ? "pr-2" : ""} ${i > 0 ? "text-right" : ""}`}>
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key} className="border-t border-slate-100">
+            <th scope="row" className="break-all py-1 pr-2 font-normal">
+              {r.label}
+            </th>
+            {r.figures.map((f, i) => (
+              <td key={i} className={`py-1 text-right ${i < r.figures.length - 1 ? "pr-2" : ""}`}>
+                {fmt(f)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
