@@ -3,7 +3,7 @@ import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { VisitsChart, shortDay } from "~/components/admin/VisitsChart";
-import { FiguresTable } from "~/components/admin/FiguresTable";
+import { FiguresTable, formatCount } from "~/components/admin/FiguresTable";
 import { listSitePages } from "~/content/site-pages.server";
 import { isSitePath } from "~/content/paths";
 import { fail, ok, type ActionResult } from "~/forms/notice";
@@ -78,20 +78,18 @@ const intents: Record<string, IntentHandler> = {
 
 export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/analytics", intents);
 
-const fmt = (n: number) => n.toLocaleString("en-US");
-
 function Stat({ label, value, before, period }: { label: string; value: number; before: number; period: number }) {
   const c = change(value, before);
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-lake-900">{fmt(value)}</dd>
+      <dd className="mt-1 text-3xl font-bold text-lake-900">{formatCount(value)}</dd>
       <dd className="mt-1 text-sm text-slate-700">
         {c === "new"
           ? `none in the ${period} days before`
           : c === "no change"
             ? `the same as the ${period} days before`
-            : `${c} against the ${period} days before (${fmt(before)})`}
+            : `${c} against the ${period} days before (${formatCount(before)})`}
       </dd>
     </div>
   );
@@ -198,7 +196,7 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
               {r.notFound.map((n) => (
                 <li key={n.path} className="p-3">
                   <p className="break-all font-semibold text-lake-900">
-                    {n.path} <span className="font-normal text-slate-700">({fmt(n.views)} times)</span>
+                    {n.path} <span className="font-normal text-slate-700">({formatCount(n.views)} times)</span>
                   </p>
                   {n.path.startsWith("/") && n.path !== "(other paths)" ? (
                     <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, Link, data, useNavigation } from "react-router";
-import { TextField, useFocusFirstError } from "~/components/admin/Field";
+import { TextField, useFocusFirstError, FormAlert } from "~/components/admin/Field";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
@@ -48,15 +48,9 @@ export default function BusinessSetup({ loaderData, actionData }: Route.Componen
         <Form method="post" action="/admin/setup" className="mt-6 space-y-4" ref={formRef}>
           <input type="hidden" name="intent" value="settings-save" />
           {failed && (
-            <div
-              role="alert"
-              tabIndex={-1}
-              data-form-alert
-              autoFocus={!first}
-              className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-            >
+            <FormAlert autoFocus={!first}>
               <strong>{failed.title}</strong>: {failed.description}
-            </div>
+            </FormAlert>
           )}
           {SETUP_PROFILE_FIELDS.map((f) => (
             <TextField

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
-import { TextField, useFocusFirstError } from "~/components/admin/Field";
+import { TextField, useFocusFirstError, FormAlert } from "~/components/admin/Field";
 import { createOwnerWithCode, setupState } from "~/auth/first-start.server";
 import { OWNER_FIELD_LABELS, SETUP_MESSAGES, fieldList, ownerSchema } from "~/forms/first-start";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/forms/staff";
@@ -85,17 +85,7 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
             <p className="text-center text-slate-700">
               This site has no staff account yet. The owner account runs everything; you can invite the rest of your team from Staff later.
             </p>
-            {actionData?.error && (
-              <div
-                role="alert"
-                tabIndex={-1}
-                data-form-alert
-                autoFocus={!first}
-                className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-              >
-                {actionData.error}
-              </div>
-            )}
+            {actionData?.error && <FormAlert autoFocus={!first}>{actionData.error}</FormAlert>}
             <TextField
               id="setup-code"
               name="code"

@@ -60,3 +60,12 @@ export function form(fields: Record<string, string>) {
 }
 
 export const FORM_HEADERS = { "Content-Type": "application/x-www-form-urlencoded" };
+
+/** A page's text as a reader sees it: React's text separators gone, the usual entities decoded. */
+export function decodeHtml(t: string) {
+  return t
+    .replace(/<!-- -->/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
+}

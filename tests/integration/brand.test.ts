@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { FORM_HEADERS, form, startServer, type TestServer, decodeHtml } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { createContactMessage } from "../../app/models/contact-messages.server";
 import { leadMail } from "../../app/mail/lead-mail.server";
@@ -14,12 +14,6 @@ import { leadMail } from "../../app/mail/lead-mail.server";
 let s: TestServer;
 let cookie: string;
 
-const decode = (t: string) =>
-  t
-    .replace(/<!-- -->/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
 const post = async (fields: Record<string, string>, who: string | null = cookie) => {
   const res = await fetch(`${s.url}/admin/settings`, {
     method: "POST",
@@ -27,11 +21,11 @@ const post = async (fields: Record<string, string>, who: string | null = cookie)
     body: form(fields),
     redirect: "manual",
   });
-  return { status: res.status, html: decode(await res.text()) };
+  return { status: res.status, html: decodeHtml(await res.text()) };
 };
 const get = async (path: string, who: string | null = null) => {
   const res = await fetch(`${s.url}${path}`, { headers: who ? { Cookie: who } : {}, redirect: "manual" });
-  return { status: res.status, html: decode(await res.text()), cache: res.headers.get("x-page-cache") };
+  return { status: res.status, html: decodeHtml(await res.text()), cache: res.headers.get("x-page-cache") };
 };
 /** The Settings form's services: every checkbox, as listed. */
 async function servicesForm() {

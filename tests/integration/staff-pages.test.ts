@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { FORM_HEADERS, form, startServer, type TestServer, decodeHtml } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 
 /**
@@ -10,19 +10,13 @@ import { staffCookie } from "../helpers/session";
 let s: TestServer;
 let cookie: string;
 
-const decode = (t: string) =>
-  t
-    .replace(/<!-- -->/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
 const post = async (fields: Record<string, string>) => {
   const res = await fetch(`${s.url}/admin/content`, { method: "POST", headers: { ...FORM_HEADERS, Cookie: cookie }, body: form(fields), redirect: "manual" });
-  return { status: res.status, html: decode(await res.text()) };
+  return { status: res.status, html: decodeHtml(await res.text()) };
 };
 const get = async (path: string) => {
   const res = await fetch(`${s.url}${path}`, { redirect: "manual" });
-  return { status: res.status, html: decode(await res.text()) };
+  return { status: res.status, html: decodeHtml(await res.text()) };
 };
 const itemBy = (title: string) => s.services.db.selectFrom("content_items").selectAll().where("title", "=", title).executeTakeFirstOrThrow();
 

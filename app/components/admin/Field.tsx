@@ -96,3 +96,15 @@ export function useFocusFirstError(form: RefObject<HTMLElement | null>, answer: 
     target?.focus();
   }, [answer, form]);
 }
+
+/**
+ * What went wrong with a whole form, announced: `useFocusFirstError` moves focus here when no
+ * field is marked; without JavaScript, `autoFocus` does (when no field takes it).
+ */
+export function FormAlert({ autoFocus, children }: { autoFocus: boolean; children: React.ReactNode }) {
+  return (
+    <div role="alert" tabIndex={-1} data-form-alert autoFocus={autoFocus} className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+      {children}
+    </div>
+  );
+}

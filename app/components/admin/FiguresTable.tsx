@@ -5,7 +5,8 @@ export interface FiguresRow {
   figures: number[];
 }
 
-const fmt = (n: number) => n.toLocaleString("en-US");
+/** A count as the owner reads it: 1,234. */
+export const formatCount = (n: number) => n.toLocaleString("en-US");
 
 /**
  * The small tables of the visits report (and the numbers behind its chart): the first column
@@ -32,7 +33,7 @@ export function FiguresTable({ columns, rows, caption, testId }: { columns: stri
             </th>
             {r.figures.map((f, i) => (
               <td key={i} className={`py-1 text-right ${i < r.figures.length - 1 ? "pr-2" : ""}`}>
-                {fmt(f)}
+                {formatCount(f)}
               </td>
             ))}
           </tr>
