@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { affects } from "../app/db/reads.server";
 import { normalizeCategory } from "../app/content/blog";
-import { normalizeFilter } from "../app/media/gallery";
+import { normalizeFilter, normalizeShown } from "../app/media/gallery";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -164,7 +164,7 @@ function accepts(header: string, coding: string) {
  */
 const PAGE_QUERY: Record<string, Record<string, (value: string) => string>> = {
   "/blog": { category: normalizeCategory },
-  "/gallery": { filter: normalizeFilter },
+  "/gallery": { filter: normalizeFilter, show: normalizeShown },
 };
 
 /** The cache key of a page request, or null when it is not kept (a blog search: any text at all). */

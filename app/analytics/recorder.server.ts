@@ -223,6 +223,9 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
     enabled,
     view(headers, url, status, remoteAddress) {
       if (!enabled || headers.dnt === "1" || headers["sec-gpc"] === "1" || headers["sec-purpose"]?.includes("prefetch")) return;
+      // A page's own script fetching part of a page (the gallery's "Show more") is not a visit.
+      const dest = headers["sec-fetch-dest"];
+      if (dest !== undefined && dest !== "document") return;
       if (queue.length >= ANALYTICS.queueMax) return;
       const forwarded = headers["x-forwarded-for"];
       // Bounded: a header can be 16 KB, and the day's memory of browsers is keyed by them.

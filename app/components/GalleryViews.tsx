@@ -3,6 +3,19 @@ import { CAROUSEL_CELLS, type GalleryItem } from "~/media/gallery";
 import { imageUrl, srcSet } from "~/media/images";
 import { fallbackToPlaceholder } from "./Picture";
 
+/** What the lightbox needs to show a picture, on its grid link and carousel button (gallery.enhance.ts reads it). */
+export function lightboxData(item: GalleryItem) {
+  return {
+    "data-id": item.id,
+    "data-full": item.full,
+    "data-caption": item.caption,
+    "data-alt": item.image.alt,
+    "data-width": item.image.width,
+    "data-height": item.image.height,
+    "data-srcset": srcSet(item.image.id, item.image.width, "webp"),
+  };
+}
+
 /** The featured 3D carousel: 7 cells of 240×360; Previous/Next move the index by one. */
 export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (item: GalleryItem) => void }) {
   const cells = items.slice(0, CAROUSEL_CELLS);
@@ -52,7 +65,7 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
                 className="block h-full w-full"
                 onClick={() => onOpen(item)}
                 aria-label={`Open: ${item.caption}`}
-                data-open={item.id}
+                {...lightboxData(item)}
                 data-src={imageUrl(item.image.id, 480, "webp")}
               >
                 {loadAll || near(i) ? (

@@ -38,8 +38,35 @@ export function filterGallery<T extends { category: string }>(items: T[], key: s
   return key === "all" ? items : items.filter((i) => i.category.split(/\s+/).includes(key));
 }
 
-/** The address of a filter (a real link, so it works without JavaScript). */
-export const galleryHref = (key: string) => (key === "all" ? "/gallery" : `/gallery?filter=${key}`);
+/** How many pictures the grid shows at first, and how many more each "Show more" adds. */
+export const GALLERY_PAGE = 9;
+/** The most one address shows (the render stays bounded however the gallery grows). */
+export const GALLERY_MAX_SHOWN = 270;
+
+/** `?show=` as a count the grid can show: a whole number of pages, at least one, at most the cap. */
+export function galleryShown(v: string | null | undefined) {
+  const n = Number.parseInt(v ?? "", 10);
+  if (!Number.isFinite(n) || n <= GALLERY_PAGE) return GALLERY_PAGE;
+  return Math.min(GALLERY_MAX_SHOWN, Math.ceil(n / GALLERY_PAGE) * GALLERY_PAGE);
+}
+
+/** For the page cache's key: the canonical `show`, with "all" for the first page (the key without it). */
+export const normalizeShown = (v: string) => {
+  const n = galleryShown(v);
+  return n === GALLERY_PAGE ? "all" : String(n);
+};
+
+/** The address of a filter and a count (real links, so they work without JavaScript). */
+export function galleryHref(key: string, shown = GALLERY_PAGE) {
+  const params = new URLSearchParams();
+  if (key !== "all") params.set("filter", key);
+  if (shown > GALLERY_PAGE) params.set("show", String(shown));
+  const q = params.toString();
+  return q ? `/gallery?${q}` : "/gallery";
+}
+
+/** The grid item a "Show more" link lands on: the first one it adds. */
+export const galleryItemAnchor = (position: number) => `gallery-item-${position}`;
 
 /** The gallery category a project's photos take from its kind of work (the filter matches it). */
 export function galleryCategoryOf(serviceKey: string): string {

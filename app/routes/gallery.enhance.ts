@@ -1,27 +1,50 @@
 /**
- * The gallery on pages without the React runtime: the carousel turns, the filter links filter
- * in place (same rule as the server), and a picture opens in a lightbox that closes by its
+ * The gallery on pages without the React runtime: the carousel turns, the filter links and
+ * "Show more" swap in the grid without a page load, and a picture opens in a lightbox that closes by its
  * button, a click on the backdrop, or Escape. Without JavaScript the links still work.
  */
 import { bindFilterLinks } from "~/components/filter-links";
-import { filterGallery, galleryHref } from "~/media/gallery";
+import { galleryHref } from "~/media/gallery";
 
-// The filter.
-const cells = [...document.querySelectorAll<HTMLElement>("li[data-category]")].map((el) => ({ el, category: el.dataset.category ?? "" }));
-bindFilterLinks(document.querySelector("nav[data-filter-links]"), (key) => {
-  const shown = new Set(filterGallery(cells, key));
-  for (const c of cells) c.el.hidden = !shown.has(c);
-  history.replaceState(history.state, "", galleryHref(key));
+// The grid shows one page of pictures; a filter or "Show more" fetches the page the link names
+// and swaps in its results (the server's own markup), so both work the same with JavaScript off.
+let loading: AbortController | null = null;
+async function showResults(href: string, focusPosition: number | null) {
+  const results = document.querySelector<HTMLElement>("[data-gallery-results]");
+  if (!results) return void (location.href = href);
+  loading?.abort();
+  loading = new AbortController();
+  results.setAttribute("aria-busy", "true");
+  try {
+    const res = await fetch(href, { signal: loading.signal, headers: { Accept: "text/html" } });
+    if (!res.ok) throw new Error(String(res.status));
+    const next = new DOMParser().parseFromString(await res.text(), "text/html").querySelector("[data-gallery-results]");
+    if (!next) throw new Error("no results");
+    results.replaceWith(document.importNode(next, true));
+    history.replaceState(history.state, "", href.split("#")[0]);
+    if (focusPosition) document.querySelector<HTMLElement>(`#gallery-item-${focusPosition} a`)?.focus();
+  } catch (error) {
+    if ((error as Error).name !== "AbortError") location.href = href;
+  } finally {
+    results.removeAttribute("aria-busy");
+  }
+}
+bindFilterLinks(document.querySelector("nav[data-filter-links]"), (key) => void showResults(galleryHref(key), null));
+document.addEventListener("click", (event) => {
+  const more = (event.target as Element).closest<HTMLAnchorElement>("a[data-gallery-more]");
+  if (!more || (event as MouseEvent).metaKey || (event as MouseEvent).ctrlKey) return;
+  event.preventDefault();
+  void showResults(more.href, Number(more.dataset.galleryMore));
 });
 
 // The lightbox.
 const dialog = document.querySelector<HTMLDialogElement>("dialog[data-lightbox]");
-function open(link: HTMLAnchorElement) {
+function open(link: HTMLElement) {
   if (!dialog) return;
   const figure = dialog.querySelector("figure")!;
   figure.querySelector("img")?.remove();
   const img = document.createElement("img");
-  img.src = link.href;
+  img.src = link.dataset.full!;
   img.srcset = link.dataset.srcset ?? "";
   img.sizes = "94vw";
   img.width = Number(link.dataset.width);
@@ -36,12 +59,10 @@ function open(link: HTMLAnchorElement) {
 }
 document.addEventListener("click", (event) => {
   const target = event.target as Element;
-  const link = target.closest<HTMLAnchorElement>("a[data-srcset]");
-  const cell = target.closest<HTMLButtonElement>("button[data-open]");
-  const byCell = cell ? document.querySelector<HTMLAnchorElement>(`a[data-id="${CSS.escape(cell.dataset.open!)}"]`) : null;
-  if (link || byCell) {
+  const picture = target.closest<HTMLElement>("[data-full]");
+  if (picture) {
     event.preventDefault();
-    open((link ?? byCell)!);
+    open(picture);
   }
 });
 dialog?.querySelector("[data-close]")?.addEventListener("click", () => dialog.close());

@@ -1,10 +1,20 @@
 import { Suspense, lazy, useState } from "react";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
-import { Carousel, Lightbox, StaticLightbox } from "~/components/GalleryViews";
+import { Carousel, Lightbox, StaticLightbox, lightboxData } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
 import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { GALLERY_FILTERS, filterGallery, galleryCategoryOf, galleryHref, normalizeFilter, type GalleryItem } from "~/media/gallery";
+import {
+  GALLERY_FILTERS,
+  GALLERY_PAGE,
+  filterGallery,
+  galleryCategoryOf,
+  galleryHref,
+  galleryItemAnchor,
+  galleryShown,
+  normalizeFilter,
+  type GalleryItem,
+} from "~/media/gallery";
 import { ProjectCards } from "~/components/ProjectParts";
 import { photoRef, projectCards } from "~/media/project-views.server";
 import { listProjectPhotos, listProjects } from "~/models/projects.server";
@@ -84,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     galleryItems,
     projectCards: await projectCards(db, projects),
     filter: normalizeFilter(new URL(request.url).searchParams.get("filter")),
+    shown: galleryShown(new URL(request.url).searchParams.get("show")),
     signedIn: Boolean(user),
     library,
   };
@@ -95,10 +106,11 @@ export const action = ({ request, context }: Route.ActionArgs) => runAdminAction
 export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   const [filter, setFilter] = useState(d.filter);
+  const [count, setCount] = useState(d.shown);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const runtime = useRuntime();
-  const shown = filterGallery(d.items, filter);
-  const shownIds = new Set(shown.map((i) => i.id));
+  const matching = filterGallery(d.items, filter);
+  const shown = matching.slice(0, count);
   return (
     <>
       <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
@@ -126,7 +138,16 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
           {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
         </h2>
-        <FilterLinks label="Filter projects" options={GALLERY_FILTERS} current={filter} hrefFor={galleryHref} onSelect={setFilter} />
+        <FilterLinks
+          label="Filter projects"
+          options={GALLERY_FILTERS}
+          current={filter}
+          hrefFor={galleryHref}
+          onSelect={(key) => {
+            setFilter(key);
+            setCount(GALLERY_PAGE);
+          }}
+        />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
             <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} />
@@ -134,46 +155,64 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         ) : d.items.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
         ) : (
-          <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
-            {d.items.map((item) => (
-              <li
-                key={item.id}
-                className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-                hidden={!shownIds.has(item.id)}
-                data-category={item.category}
-              >
-                {/* The caption below names the link; the picture's alt would only repeat it. */}
+          <div data-gallery-results>
+            <ul className="mt-6 grid grid-cols-1 gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" data-testid="gallery-grid">
+              {shown.map((item, i) => (
+                <li
+                  key={item.id}
+                  id={galleryItemAnchor(i + 1)}
+                  className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+                  data-category={item.category}
+                >
+                  {/* The caption below names the link; the picture's alt would only repeat it. */}
+                  <a
+                    href={item.full}
+                    {...lightboxData(item)}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setOpen(item);
+                    }}
+                    className="flex items-center sm:block"
+                  >
+                    <img
+                      src={imageUrl(item.image.id, 640, "jpg")}
+                      srcSet={srcSet(item.image.id, item.image.width, "webp", 800)}
+                      sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 128px"
+                      width={item.image.width}
+                      height={item.image.height}
+                      alt=""
+                      loading={i < 3 ? undefined : "lazy"}
+                      decoding="async"
+                      className="h-24 w-32 shrink-0 object-cover sm:h-[250px] sm:w-full"
+                      onError={fallbackToPlaceholder}
+                    />
+                    <span className="block px-3 py-2 text-slate-800 sm:p-4">{item.caption}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <p className="text-slate-700" role="status" data-gallery-count>
+                {shown.length === 0 ? "No pictures in this category yet." : `Showing ${shown.length} of ${matching.length} pictures`}
+              </p>
+              {matching.length > shown.length && (
                 <a
-                  href={item.full}
-                  data-id={item.id}
-                  data-caption={item.caption}
-                  data-alt={item.image.alt}
-                  data-width={item.image.width}
-                  data-height={item.image.height}
-                  data-srcset={srcSet(item.image.id, item.image.width, "webp")}
+                  href={`${galleryHref(filter, count + GALLERY_PAGE)}#${galleryItemAnchor(count + 1)}`}
+                  className="btn-secondary"
+                  data-gallery-more={count + 1}
                   onClick={(e) => {
                     e.preventDefault();
-                    setOpen(item);
+                    setCount((c) => c + GALLERY_PAGE);
+                    window.history.replaceState(window.history.state, "", galleryHref(filter, count + GALLERY_PAGE));
+                    const first = count + 1;
+                    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${galleryItemAnchor(first)} a`)?.focus());
                   }}
-                  className="block"
                 >
-                  <img
-                    src={imageUrl(item.image.id, 640, "jpg")}
-                    srcSet={srcSet(item.image.id, item.image.width, "webp", 800)}
-                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-                    width={item.image.width}
-                    height={item.image.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="h-[250px] w-full object-cover"
-                    onError={fallbackToPlaceholder}
-                  />
-                  <span className="block p-4 text-slate-800">{item.caption}</span>
+                  Show more pictures
                 </a>
-              </li>
-            ))}
-          </ul>
+              )}
+            </div>
+          </div>
         )}
       </section>
       {runtime ? <Lightbox item={open} onClose={() => setOpen(null)} /> : <StaticLightbox />}

@@ -109,11 +109,26 @@ test.describe("without JavaScript", () => {
   });
 
   test("the gallery filter works as links", async ({ page }) => {
+    const total = async () =>
+      Number(
+        /of (\d+)/.exec(
+          (await page
+            .getByRole("status")
+            .filter({ hasText: /^Showing/ })
+            .textContent())!,
+        )![1],
+      );
     await page.goto("/gallery?filter=adu");
-    const n = await page.getByTestId("gallery-grid").locator("li:visible").count();
+    const n = await total();
     expect(n).toBeGreaterThan(0);
+    for (const c of await page
+      .getByTestId("gallery-grid")
+      .locator("li")
+      .evaluateAll((lis) => lis.map((li) => li.dataset.category ?? ""))) {
+      expect(c.split(" ")).toContain("adu");
+    }
     await page.goto("/gallery");
-    expect(await page.getByTestId("gallery-grid").locator("li:visible").count()).toBeGreaterThan(n);
+    expect(await total()).toBeGreaterThan(n);
   });
 
   test("the contact form posts and shows the thank-you", async ({ page }) => {
@@ -181,11 +196,15 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   await expect(caption).toHaveText(first!);
 
   const grid = page.getByTestId("gallery-grid");
-  const all = await grid.locator("li:visible").count();
+  const status = page.getByRole("status").filter({ hasText: /^Showing/ });
+  const total = async () => Number(/of (\d+)/.exec((await status.textContent())!)![1]);
+  const all = await total();
   await page.getByRole("link", { name: "Remodels", exact: true }).click();
-  const remodels = await grid.locator("li:visible").count();
+  await expect(status).not.toHaveText(`Showing 9 of ${all} pictures`);
+  const remodels = await total();
   expect(remodels).toBeGreaterThan(0);
   expect(remodels).toBeLessThan(all);
+  for (const c of await grid.locator("li").evaluateAll((lis) => lis.map((li) => li.dataset.category ?? ""))) expect(c.split(" ")).toContain("remodel");
 
   const dialog = page.getByRole("dialog");
   await grid.locator("li:visible a").first().click();

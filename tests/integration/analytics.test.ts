@@ -49,6 +49,8 @@ describe("analytics", () => {
     await view("/about", "203.0.113.6", FIREFOX, { "Sec-GPC": "1" });
     await view("/about", "66.249.66.1", GOOGLEBOT);
     await view("/about", "203.0.113.7", CHROME, { Cookie: staff });
+    // Nor the gallery's own script fetching its next pictures (a fetch, not a page the visitor opened).
+    await view("/gallery?show=18", "203.0.113.1", FIREFOX, { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" });
 
     // Visitor A sends a quote request: it records where the visit began.
     const lead = await fetch(`${s.url}/contact`, {

@@ -152,6 +152,13 @@ describe("page cache", () => {
     expect((await visit("/gallery?filter=adu&utm_source=x")).state).toBe("hit");
     // An unknown filter is the page without one.
     expect((await visit("/gallery?filter=nonsense")).html).toBe((await visit("/gallery")).html);
+    // "Show more" counts are whole pages: ?show=10 is the page ?show=18 kept, and nonsense is the first page.
+    const more = await visit("/gallery?show=18");
+    expect(more.html).toContain("Showing 18 of ");
+    expect((await visit("/gallery?show=10")).state).toBe("hit");
+    expect((await visit("/gallery?show=10")).html).toBe(more.html);
+    expect((await visit("/gallery?show=nonsense")).html).toBe((await visit("/gallery")).html);
+    expect((await visit("/gallery?show=99999")).html).toContain('data-testid="gallery-grid"');
     // A blog search can be any text at all: it is answered, never kept.
     await visit("/blog?q=deck");
     expect((await visit("/blog?q=deck")).state).toBeNull();
