@@ -24,7 +24,8 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="bg-lake-900 text-white">
+      {/* On phones the strip goes: the call button sits beside Menu, and the header stays one row. */}
+      <div className="hidden bg-lake-900 text-white sm:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-sm">
           <span>Chelan, WA · General contractor</span>
           <a href={telHref(phone)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
@@ -32,7 +33,7 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
           </a>
         </div>
       </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         {logo ? (
           // As tall as the icon and name it replaces (32 px, 40 px from sm), so the header keeps its height.
           <Link to="/" className="flex min-w-0 items-center" data-testid="site-logo">
@@ -44,8 +45,8 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
             />
           </Link>
         ) : (
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-lake-900 sm:text-xl">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
+            <img src="/favicon.svg" alt="" width={32} height={32} className="shrink-0" />
             {companyName}
           </Link>
         )}
@@ -98,32 +99,47 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
             )}
           </ul>
         </nav>
-        <details className="group relative lg:hidden" data-testid="mobile-menu">
-          <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 [&::-webkit-details-marker]:hidden">
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
-              <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
+        <div className="flex shrink-0 items-center gap-2 lg:hidden">
+          <a
+            href={telHref(phone)}
+            className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
+            aria-label={`Call us at ${phone}`}
+          >
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <path
+                d="M4.2 1.5 6 4.8 4.9 6.3c.8 1.7 2.1 3 3.8 3.8l1.5-1.1 3.3 1.8-.6 2.7c-.1.4-.5.7-.9.7C6.4 14 2 9.6 1.8 4c0-.4.3-.8.7-.9z"
+                fill="currentColor"
+              />
             </svg>
-            Menu
-          </summary>
-          <nav aria-label="Mobile" className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
-            <ul>
-              {mobileMenu.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-              {signedIn && (
-                <li>
-                  <Link to="/admin" className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
-                    Admin
-                  </Link>
-                </li>
-              )}
-            </ul>
-          </nav>
-        </details>
+            Call
+          </a>
+          <details className="group relative" data-testid="mobile-menu">
+            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 [&::-webkit-details-marker]:hidden">
+              <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
+                <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              Menu
+            </summary>
+            <nav aria-label="Mobile" className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
+              <ul>
+                {mobileMenu.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                {signedIn && (
+                  <li>
+                    <Link to="/admin" className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
+                      Admin
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
       <EnhanceScript src={headerScript} />
     </header>

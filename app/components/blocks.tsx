@@ -12,19 +12,27 @@ export function Rich({ value, as: Tag = "p", className }: { value: SectionValue;
 
 export const textOf = (v: SectionValue) => ("text" in v ? v.text : htmlToText(v.html));
 
+/**
+ * A page's opening: the heading and subtitle over its picture. The words never sit on the bare
+ * picture (staff can put any photo here): a dark scrim under them keeps white text above 7:1 even
+ * on a white picture. On wide screens the text stays in the left two thirds and the scrim fades
+ * out to the right, where the picture shows at full strength. tests/e2e/public-pages.spec.ts
+ * measures the rendered pixels.
+ */
 export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
   return (
-    <section className="relative isolate overflow-hidden bg-lake-900" data-block="hero-image">
+    <section className="relative isolate overflow-hidden bg-lake-950" data-block="hero-image" data-hero>
       <div className="absolute inset-0 -z-10">
-        <Picture image={image} sizes="100vw" priority className="h-full w-full object-cover opacity-55" />
+        <Picture image={image} sizes="100vw" priority className="h-full w-full object-cover" />
+        <div aria-hidden="true" className="hero-scrim absolute inset-0" />
       </div>
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:py-28">
-        <h1 data-block="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-5xl">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-24">
+        <h1 data-block="hero-title" className="max-w-2xl text-4xl font-bold text-white sm:text-5xl">
           {title}
         </h1>
         {subtitle && (
-          <div data-block="hero-subtitle">
-            <Rich value={subtitle} className="mt-4 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />
+          <div data-block="hero-subtitle" className="max-w-2xl">
+            <Rich value={subtitle} className="mt-4 text-lg text-lake-50 sm:text-xl" />
           </div>
         )}
         {children}
@@ -36,7 +44,7 @@ export function PageHero({ title, subtitle, image, children }: { title: string; 
 /** A heading band without a picture, for the listing pages (blog, gallery). */
 export function BandHero({ title, intro }: { title: string; intro: SectionValue }) {
   return (
-    <section className="bg-lake-900 py-16 text-white">
+    <section className="bg-lake-900 py-12 text-white sm:py-16" data-hero>
       <div className="mx-auto max-w-7xl px-4">
         <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
         <Rich value={intro} className="mt-4 max-w-3xl text-lg text-lake-50" />

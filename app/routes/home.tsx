@@ -133,15 +133,17 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   };
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-lake-900" data-block="hero-image">
+      {/* The scrim keeps the words readable on any picture (see PageHero in blocks.tsx). */}
+      <section className="relative isolate overflow-hidden bg-lake-950" data-block="hero-image" data-hero>
         <div className="absolute inset-0 -z-10">
-          <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover opacity-60" />
+          <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover" />
+          <div aria-hidden="true" className="hero-scrim absolute inset-0" />
         </div>
-        <div className="mx-auto max-w-7xl px-4 py-24 sm:py-36">
-          <h1 data-block="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight text-white drop-shadow sm:text-6xl">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-32">
+          <h1 data-block="hero-title" className="max-w-2xl text-4xl font-bold text-white sm:text-6xl">
             {h1}
           </h1>
-          <Rich value={sections["hero-subtitle"]!} className="mt-5 max-w-2xl text-lg text-lake-50 drop-shadow sm:text-xl" />
+          <Rich value={sections["hero-subtitle"]!} className="mt-5 max-w-2xl text-lg text-lake-50 sm:text-xl" />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={estimate.href} className="btn-primary">
               {estimate.label}
