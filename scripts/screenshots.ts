@@ -1,0 +1,62 @@
+// npm run screenshots — every public page, full length, at a phone's width (390 px) and a laptop's
+// (1366 px), as JPEGs in docs/screenshots/ (or the folder given by --out). It starts its own site
+// on a throwaway copy of the seeded demo (SQLite) unless --url points at a running one.
+// Prints a table of each page's height in screens, the figure #21 asks to keep small on phones.
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS } from "../playwright.config";
+import { PUBLIC_PATHS } from "../app/content/paths";
+import { bootSite } from "./bench/boot";
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const OUT = path.resolve(arg("--out") ?? "docs/screenshots");
+const WIDTHS = [
+  { width: 390, height: 844, name: "phone" },
+  { width: 1366, height: 768, name: "laptop" },
+];
+
+const fileName = (p: string) => (p === "/" ? "home" : p.slice(1).replace(/\//g, "--"));
+
+async function main() {
+  const site = arg("--url") ? { url: arg("--url")!, stop: async () => {} } : await bootSite({ pageCache: true });
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+  const rows: Array<[string, string, string]> = [];
+  try {
+    for (const w of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      for (const p of PUBLIC_PATHS) {
+        await page.goto(site.url + p, { waitUntil: "load" });
+        // Lazy pictures below the fold: scroll through so the full-page shot has them.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.screenshot({ path: path.join(OUT, `${fileName(p)}-${w.width}.jpg`), fullPage: true, type: "jpeg", quality: 55 });
+        const row = rows.find((r) => r[0] === p) ?? (rows.push([p, "", ""]), rows.at(-1)!);
+        row[w.name === "phone" ? 1 : 2] = (height / w.height).toFixed(1);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+  console.log(`| page | screens at 390×844 | screens at 1366×768 |\n| --- | --- | --- |`);
+  for (const [p, phone, laptop] of rows) console.log(`| ${p} | ${phone} | ${laptop} |`);
+  console.log(`\n${rows.length * WIDTHS.length} screenshots in ${path.relative(process.cwd(), OUT)}/`);
+}
+
+await main();

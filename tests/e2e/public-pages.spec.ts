@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import { PUBLIC_PATHS } from "../../app/content/paths";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * Every public page, as a visitor sees it at 390 px and 1280 px (issue 21): axe finds nothing, and
+ * the words of every hero (its heading and subtitle) are at least 4.5:1 against the pixels actually
+ * drawn behind them — measured on a screenshot with the words made invisible, at the lightest
+ * pixel. A second pass swaps every hero picture for a white one, the worst photo staff could upload.
+ */
+
+async function axeViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("iframe").analyze();
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** WCAG relative luminance of an sRGB colour (0–255 channels). */
+function luminance(r: number, g: number, b: number) {
+  const lin = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** The lowest contrast of each hero text against the pixels behind it, e.g. { "h1 Our Services": 7.9 }; null on a page without a hero. */
+async function heroContrast(page: Page) {
+  const texts = await page.evaluate(() => {
+    const found: Array<{ name: string; color: string; box: { x: number; y: number; width: number; height: number } }> = [];
+    for (const el of document.querySelectorAll<HTMLElement>("[data-hero] h1, [data-hero] p")) {
+      if (!el.textContent?.trim()) continue;
+      const r = el.getBoundingClientRect();
+      found.push({
+        name: `${el.tagName.toLowerCase()} ${el.textContent.trim().slice(0, 40)}`,
+        color: getComputedStyle(el).color,
+        box: { x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height },
+      });
+    }
+    return found;
+  });
+  if (texts.length === 0) return null;
+  // Every picture in the hero has finished loading (or failed and shows the placeholder).
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[data-hero] img")].every((img) => img.complete));
+  await page.addStyleTag({ content: "[data-hero] h1, [data-hero] p, [data-hero] p * { color: transparent !important; text-shadow: none !important; }" });
+  const out: Record<string, number> = {};
+  try {
+    for (const t of texts) {
+      const png = await page.screenshot({ clip: t.box, fullPage: true, animations: "disabled" });
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const [r, g, b] = t.color.match(/[\d.]+/g)!.map(Number) as [number, number, number];
+      const text = luminance(r, g, b);
+      let worst = Infinity;
+      for (let i = 0; i < info.width * info.height * 3; i += 3) worst = Math.min(worst, ratio(text, luminance(data[i]!, data[i + 1]!, data[i + 2]!)));
+      out[t.name] = Math.round(worst * 100) / 100;
+    }
+  } finally {
+    await page.evaluate(() => document.querySelectorAll("style").forEach((s) => s.textContent?.includes("color: transparent !important") && s.remove()));
+  }
+  return out;
+}
+const below = (measured: Record<string, number>) => Object.entries(measured).filter(([, v]) => v < 4.5);
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
+
+    test("every public page passes axe, and every hero's words are 4.5:1 on the pixels behind them", async ({ page }) => {
+      test.setTimeout(150_000);
+      const withHero: string[] = [];
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(path);
+        expect(await axeViolations(page), path).toEqual([]);
+        const measured = await heroContrast(page);
+        if (!measured) continue;
+        withHero.push(path);
+        expect(below(measured), `${path}: ${JSON.stringify(measured)}`).toEqual([]);
+      }
+      // Articles open on white; every other page opens with a hero, and each was measured.
+      expect(withHero).toEqual(PUBLIC_PATHS.filter((p) => !p.startsWith("/blog/")));
+    });
+  });
+}
+
+test("a white hero picture, the worst an upload could be, still leaves the words at 4.5:1", async ({ page }) => {
+  const white = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#ffffff" } })
+    .jpeg()
+    .toBuffer();
+  await page.route("**/img/**", (route) => route.fulfill({ status: 200, contentType: "image/jpeg", body: white }));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ["/", "/about", "/service-adu", "/contact"]) {
+      await page.goto(path);
+      const measured = (await heroContrast(page))!;
+      // The picture really is white behind the scrim: the lightest pixel is far lighter than the scrim alone.
+      expect(below(measured), `${path} at ${width}: ${JSON.stringify(measured)}`).toEqual([]);
+    }
+  }
+});
+
+test.describe("the gallery on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is at most six screens tall until the visitor asks for more, and 'Show more pictures' adds the next ones", async ({ page }) => {
+    await page.goto("/gallery");
+    const grid = page.getByTestId("gallery-grid");
+    const first = await grid.locator("li").count();
+    expect(first).toBe(9);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)).toBeLessThanOrEqual(6);
+    const status = page.getByRole("status").filter({ hasText: /^Showing/ });
+    const total = Number(/of (\d+)/.exec((await status.textContent())!)![1]);
+    expect(total).toBeGreaterThan(first);
+
+    await page.getByRole("link", { name: "Show more pictures" }).click();
+    await expect(grid.locator("li")).toHaveCount(18);
+    await expect(status).toHaveText(`Showing 18 of ${total} pictures`);
+    // Focus lands on the first new picture, and the address can be shared.
+    await expect(page.locator("#gallery-item-10 a")).toBeFocused();
+    expect(page.url()).toMatch(/\/gallery\?show=18$/);
+
+    // A filter starts again from the first page of its pictures; each one shown is of that kind.
+    await page.getByRole("link", { name: "ADUs", exact: true }).click();
+    // The address changes once the ADU pictures are in.
+    await expect(page).toHaveURL(/\/gallery\?filter=adu$/);
+    await expect(status).toHaveText(/^Showing \d+ of \d+ pictures$/);
+    const cats = await grid.locator("li").evaluateAll((lis) => lis.map((li) => li.getAttribute("data-category") ?? ""));
+    expect(cats.length).toBeGreaterThan(0);
+    expect(cats.length).toBeLessThanOrEqual(9);
+    for (const c of cats) expect(c.split(/\s+/)).toContain("adu");
+  });
+
+  test("'Show more pictures' is a plain link with JavaScript off", async ({ browser }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await noJs.newPage();
+    await page.goto("/gallery");
+    await page.getByRole("link", { name: "Show more pictures" }).click();
+    await expect(page).toHaveURL(/\/gallery\?show=18#gallery-item-10$/);
+    await expect(page.getByTestId("gallery-grid").locator("li")).toHaveCount(18);
+    await noJs.close();
+  });
+});
