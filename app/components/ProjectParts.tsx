@@ -20,7 +20,7 @@ const dateText = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString("e
 export function ReviewsSection({ reviews, heading = "What clients said" }: { reviews: ReviewView[]; heading?: string }) {
   if (reviews.length === 0) return null;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12" aria-labelledby="reviews">
+    <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="reviews">
       <h2 id="reviews" className="text-3xl font-bold text-lake-900">
         {heading}
       </h2>

@@ -56,7 +56,7 @@ export function BandHero({ title, intro }: { title: string; intro: SectionValue 
 export function CtaBand({ heading, text, button }: { heading: SectionValue; text: SectionValue; button: string | BlockLink }) {
   const link = typeof button === "string" ? { label: button, href: "/contact" } : button;
   return (
-    <section className="mx-auto mt-16 max-w-7xl px-4" aria-labelledby="cta-heading">
+    <section className="mx-auto mt-section sm:mt-section-lg max-w-7xl px-4" aria-labelledby="cta-heading">
       <div className="rounded-2xl bg-ochre-100 px-6 py-10 text-center sm:px-12" data-block="cta-text">
         <h2 id="cta-heading" className="text-2xl font-bold text-lake-900 sm:text-3xl">
           {textOf(heading)}

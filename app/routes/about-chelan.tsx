@@ -59,7 +59,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!} />
-      <div className="mx-auto max-w-5xl px-4 py-14">
+      <div className="mx-auto max-w-5xl px-4 py-section sm:py-section-lg">
         <Rich value={sections.intro!} className="text-xl leading-relaxed text-slate-800" />
         <nav aria-label="On this page" className="mt-8 rounded-xl bg-lake-50 p-5">
           <p className="font-semibold text-lake-900">On this page</p>

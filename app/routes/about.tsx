@@ -34,7 +34,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-section sm:py-section-lg lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="story" data-block="story">
           <h2 id="story" className="text-3xl font-bold text-lake-900">
             {seo.h2s[0] ?? textOf(sections["story-heading"]!)}
@@ -48,7 +48,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <Rich value={sections.mission!} className="mt-4 text-lg leading-relaxed" />
         </section>
       </div>
-      <section className="bg-lake-50 py-16" aria-labelledby="values">
+      <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="values">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="values" className="text-3xl font-bold text-lake-900">
             {seo.h2s[2] ?? textOf(sections["values-heading"]!)}
@@ -63,7 +63,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="why">
+      <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="why">
         <h2 id="why" className="text-3xl font-bold text-lake-900">
           {seo.h2s[3] ?? textOf(sections["why-heading"]!)}
         </h2>

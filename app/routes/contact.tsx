@@ -317,7 +317,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-5">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-section sm:py-section-lg lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
           <h2 className="sr-only">{seo.h2s[0] ?? "How to reach us"}</h2>
           <div className="rounded-xl border border-slate-200 p-6">

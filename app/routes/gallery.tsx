@@ -116,7 +116,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
 
       {d.projectCards.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="our-projects">
+        <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="our-projects">
           <h2 id="our-projects" className="text-3xl font-bold text-lake-900">
             Our projects
           </h2>
@@ -125,7 +125,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       )}
 
       {d.items.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="featured">
+        <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="featured">
           <h2 id="featured" className="text-3xl font-bold text-lake-900">
             {seo.h2s[0] ?? textOf(sections["featured-heading"] ?? { text: copy.featuredHeading })}
           </h2>
@@ -134,7 +134,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         </section>
       )}
 
-      <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="grid-heading">
+      <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="grid-heading">
         <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
           {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
         </h2>

@@ -65,7 +65,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const estimate = links["hero-button"] ?? { label: copy.welcome.button, href: "/contact" };
   const blocks: Record<HomeSectionId, ReactNode> = {
     welcome: (
-      <section className="mx-auto max-w-4xl px-4 py-16 text-center" aria-labelledby="welcome" data-block="intro">
+      <section className="mx-auto max-w-4xl px-4 py-section sm:py-section-lg text-center" aria-labelledby="welcome" data-block="intro">
         <h2 id="welcome" className="text-3xl font-bold text-lake-900">
           {d.seo.h2s[0] ?? textOf(sections["welcome-heading"]!)}
         </h2>
@@ -76,7 +76,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
     ),
     services: (
-      <section className="bg-lake-50 py-16" aria-labelledby="services">
+      <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="services">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="services" className="text-3xl font-bold text-lake-900">
             {d.seo.h2s[1] ?? textOf(sections["services-heading"]!)}
@@ -96,7 +96,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
     ),
     difference: (
-      <section className="mx-auto max-w-7xl px-4 py-16" aria-labelledby="difference">
+      <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="difference">
         <h2 id="difference" className="text-3xl font-bold text-lake-900">
           {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
         </h2>
@@ -112,7 +112,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       </section>
     ),
     videos: (
-      <section className="bg-lake-50 py-16" aria-labelledby="videos">
+      <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="videos">
         <div className="mx-auto max-w-7xl px-4">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
             {d.seo.h2s[3] ?? textOf(sections["videos-heading"]!)}

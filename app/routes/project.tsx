@@ -69,7 +69,7 @@ export default function ProjectPage({ loaderData: d }: Route.ComponentProps) {
   const p = d.project;
   return (
     <>
-      <article className="mx-auto max-w-4xl px-4 py-12">
+      <article className="mx-auto max-w-4xl px-4 py-section sm:py-section-lg">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
           <a href="/" className="hover:underline">
             Home

@@ -156,7 +156,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
         />
       ) : null}
       {s.videos && s.videos.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="videos">
+        <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="videos">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
             {s.videos.length > 1 ? "See how we build" : "Take the tour"}
           </h2>
@@ -168,7 +168,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
         </section>
       )}
       {d.projectCards.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 pt-12" aria-labelledby="projects">
+        <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="projects">
           <h2 id="projects" className="text-3xl font-bold text-lake-900">
             {s.navLabel} we have built
           </h2>
@@ -183,7 +183,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
 
 function CardGridSection({ id, title, items, wide = false }: { id: string; title: string; items: Array<{ title: string; text: string }>; wide?: boolean }) {
   return (
-    <section className="bg-lake-50 py-14" aria-labelledby={id}>
+    <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby={id}>
       <div className="mx-auto max-w-7xl px-4">
         <h2 id={id} className="text-3xl font-bold text-lake-900">
           {title}

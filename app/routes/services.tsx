@@ -57,7 +57,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
-      <div className="mx-auto max-w-7xl px-4 py-16">
+      <div className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg">
         <Rich value={sections.intro} className="max-w-3xl text-lg leading-relaxed text-slate-700" />
         <h2 className="sr-only">{seo.h2s[0] ?? "What we build"}</h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
