@@ -6,8 +6,9 @@ import { ARTICLE_SLUGS, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/pat
 
 /**
  * The copy's own checks, run with every test: American spelling, no claim the invented company
- * could not back up, the facts we corrected, search-friendly lengths, one call to action, links
- * that exist, and a source for every page in content/SOURCES.md.
+ * could not back up, the facts we corrected (HB 1337's "at least two" ADUs, Orondo's utility),
+ * search-friendly lengths, one call to action, links that exist and quote real titles, the
+ * permit-office paragraph said once, and a dated source for every page in content/SOURCES.md.
  */
 const CONTENT = path.resolve(__dirname, "../../content");
 const files = (dir: string) => readdirSync(path.join(CONTENT, dir)).map((f) => `${dir}/${f}`);
@@ -19,7 +20,29 @@ function doc(f: string) {
   const m = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(read(f))!;
   return { data: parse(m[1]!) as Record<string, unknown>, body: m[2]! };
 }
+/** Every file under content/, at any depth (SOURCES.md and README.md included). */
+const allContentFiles = (readdirSync(CONTENT, { recursive: true }) as string[]).filter((f) => /\.(md|ya?ml)$/.test(f));
+/** Sentences, with each line (a list item, a YAML value) ending one as well. */
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
+/** The other helper's shared permits page: its exact title, which link texts may quote. */
+const PERMITS_TITLE = "Permits in the Chelan Valley";
+/** A link text "quotes a title" when it has two or more words of four letters or more and all of them are capitalized. */
+function looksLikeTitle(text: string) {
+  const long = text.split(/\s+/).filter((w) => w.replace(/[^A-Za-z]/g, "").length >= 4);
+  return long.length >= 2 && long.every((w) => /^[A-Z]/.test(w));
+}
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
+
+/** Pages another part of the site adds (the shared permits page and the area pages); the copy may link to them. */
+const PLANNED_PATHS = [
+  "/permits",
+  "/areas/manson",
+  "/areas/chelan-south-shore",
+  "/areas/chelan-falls-entiat",
+  "/areas/orondo",
+  "/areas/wenatchee-east-wenatchee",
+];
+const KNOWN_PATHS = [...PUBLIC_PATHS, ...PLANNED_PATHS];
 
 const BRITISH = [
   /\bneighbour/i,
@@ -127,7 +150,7 @@ describe("the copy in content/", () => {
     for (const f of [...files("articles"), ...files("services")]) {
       const { body } = doc(f);
       for (const [, href] of body.matchAll(/\]\((\/[^)#\s]*)/g)) {
-        expect(PUBLIC_PATHS, `${f} links to ${href}`).toContain(href);
+        expect(KNOWN_PATHS, `${f} links to ${href}`).toContain(href);
         expect(href, `${f}: the page's own call to action links to /contact`).not.toBe("/contact");
       }
     }
@@ -136,6 +159,54 @@ describe("the copy in content/", () => {
   it("links every service page to its articles, and every article back to a service", () => {
     for (const key of SERVICE_KEYS) expect(doc(`services/${key}.md`).body, key).toMatch(/\]\(\/blog\/[a-z0-9-]+\)/);
     for (const slug of ARTICLE_SLUGS) expect(doc(`articles/${slug}.md`).body, slug).toMatch(/\]\(\/service-[a-z-]+\)/);
+  });
+
+  it("quotes only titles that exist when a link's text is a title", () => {
+    // A link text written in title case quotes a page's title, so it must be the title the page has today.
+    const titles = new Map<string, string[]>([["/permits", [PERMITS_TITLE]]]);
+    for (const slug of ARTICLE_SLUGS) titles.set(`/blog/${slug}`, [String(doc(`articles/${slug}.md`).data.title)]);
+    for (const key of SERVICE_KEYS) {
+      const { title, navLabel } = doc(`services/${key}.md`).data;
+      titles.set(`/service-${key}`, [String(title), String(navLabel)]);
+    }
+    for (const f of [...files("articles"), ...files("services")]) {
+      for (const [, text, href] of doc(f).body.matchAll(/\[([^\]]+)\]\((\/[^)#\s]*)\)/g)) {
+        if (!titles.has(href!) || !looksLikeTitle(text!)) continue;
+        expect(titles.get(href!), `${f}: [${text}](${href})`).toContain(text);
+      }
+    }
+  });
+
+  it("says the old permit-office paragraph at most once (the shared /permits page says it)", () => {
+    // Its signature: one sentence naming the three offices and where each applies (11 copies before the edit).
+    const isOld = (s: string) =>
+      /City of Chelan/.test(s) &&
+      /Chelan County/.test(s) &&
+      /Douglas County/.test(s) &&
+      /city limits|elsewhere|across the (river|Columbia)|around Orondo/i.test(s);
+    const hits = copyFiles.flatMap((f) =>
+      sentences(read(f))
+        .filter(isOld)
+        .map(() => f),
+    );
+    expect(hits.length, hits.join(", ")).toBeLessThanOrEqual(1);
+  });
+
+  it("never says HB 1337 allows 'up to two' ADUs (it requires at least two)", () => {
+    for (const f of allContentFiles)
+      for (const s of sentences(read(f)).filter((x) => /up to two/i.test(x))) expect(s, f).not.toMatch(/ADU|accessory dwelling|per lot/i);
+  });
+
+  it("never puts Orondo next to Chelan PUD (Orondo's utility is Douglas County PUD)", () => {
+    for (const f of copyFiles) for (const s of sentences(read(f)).filter((x) => /Orondo/.test(x))) expect(s, f).not.toMatch(/Chelan PUD/);
+  });
+
+  it("gives every section of content/SOURCES.md a 'checked' date", () => {
+    const sections = read("SOURCES.md")
+      .split(/^(?=## )/m)
+      .slice(1);
+    expect(sections.length).toBeGreaterThan(20);
+    for (const s of sections) expect(s, s.split("\n")[0]).toMatch(/\bchecked \d{4}-\d{2}-\d{2}\b/i);
   });
 
   it("lists a source for every page's facts in content/SOURCES.md", () => {
