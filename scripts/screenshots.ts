@@ -1,10 +1,12 @@
 // npm run screenshots — every public page, full length, at a phone's width (390 px) and a laptop's
-// (1366 px), as JPEGs in docs/screenshots/ (or the folder given by --out). It starts its own site
+// (1366 px), as WebP files in docs/screenshots/ (or the folder given by --out). The laptop shots
+// are stored at half size (683 px wide) to keep the folder small enough to live in git. It starts its own site
 // on a throwaway copy of the seeded demo (SQLite) unless --url points at a running one.
 // Prints a table of each page's height in screens, the figure #21 asks to keep small on phones.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import sharp from "sharp";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 import { PUBLIC_PATHS } from "../app/content/paths";
 import { bootSite } from "./bench/boot";
@@ -44,7 +46,10 @@ async function main() {
         });
         await page.waitForLoadState("networkidle");
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.screenshot({ path: path.join(OUT, `${fileName(p)}-${w.width}.jpg`), fullPage: true, type: "jpeg", quality: 55 });
+        const png = await page.screenshot({ fullPage: true, type: "png" });
+        const image =
+          w.width > 800 ? sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }) : sharp(png, { limitInputPixels: false });
+        await image.webp({ quality: 60 }).toFile(path.join(OUT, `${fileName(p)}-${w.width}.webp`));
         const row = rows.find((r) => r[0] === p) ?? (rows.push([p, "", ""]), rows.at(-1)!);
         row[w.name === "phone" ? 1 : 2] = (height / w.height).toFixed(1);
       }
