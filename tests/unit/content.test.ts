@@ -112,6 +112,21 @@ describe("the copy in content/", () => {
     for (const re of CLAIMS) expect(text, `${f}: ${re}`).not.toMatch(re);
   });
 
+  it("has no sentence YAML read as a key (a plain line with ': ' in it becomes a mapping, and the page breaks)", () => {
+    const keys = (v: unknown, at: string, out: string[]) => {
+      if (Array.isArray(v)) v.forEach((x, i) => keys(x, `${at}[${i}]`, out));
+      else if (v && typeof v === "object")
+        for (const [k, x] of Object.entries(v)) {
+          if (k.length > 40 || /\s\S+\s/.test(k)) out.push(`${at}: "${k.slice(0, 50)}…"`);
+          keys(x, `${at}.${k}`, out);
+        }
+      return out;
+    };
+    const found: string[] = [];
+    for (const f of copyFiles) keys(f.endsWith(".md") ? doc(f).data : parse(read(f)), f, found);
+    expect(found).toEqual([]);
+  });
+
   it("never calls the South Shore sunny in the afternoon (it faces north)", () => {
     for (const f of copyFiles) {
       const sentences = read(f).split(/(?<=[.!?])\s+/);
