@@ -1,4 +1,5 @@
-import { Form, Link, Outlet, data, useLocation, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, Outlet, data, useFetchers, useLocation, useNavigation } from "react-router";
 import { AssistantCard } from "~/components/ai/AssistantCard";
 import { Spinner } from "~/components/admin/common";
 import { ADMIN_TABS } from "~/admin/tabs";
@@ -29,7 +30,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * After any admin action settles, focus never falls to the top of the page: when the control that
+ * had it is gone (a deleted row, a closed form) and the tab has not put focus somewhere itself,
+ * it moves to the tab's heading, just above the message and the list that changed.
+ */
+function useFocusKeeper() {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((f) => f.state !== "idle");
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    const t = setTimeout(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body || !at.isConnected) document.getElementById("tab-heading")?.focus();
+    }, 50);
+    return () => clearTimeout(t);
+  }, [busy]);
+}
+
 export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
+  useFocusKeeper();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabs = ADMIN_TABS.filter((t) => d.role === "owner" || !isOwnerOnlyPath(t.to));
@@ -88,7 +115,7 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
       </nav>
       {/* Not a landmark of its own: its sections (Staff, Projects…) would share its name. */}
       <div className="mt-6">
-        <h2 id="tab-heading" className="mb-4 flex items-center gap-3 text-xl font-semibold text-lake-900">
+        <h2 id="tab-heading" tabIndex={-1} className="mb-4 flex items-center gap-3 text-xl font-semibold text-lake-900 focus:outline-none">
           {active?.label ?? "What needs attention"}
           {switching && <Spinner label="Loading" />}
         </h2>

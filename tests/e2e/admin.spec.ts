@@ -130,6 +130,8 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Delete boathouse-roof.jpg" }).click();
   await expect(page.getByText("Image deleted successfully")).toBeVisible();
+  // The button that had focus is gone with its card: focus goes to the tab's heading, not the top of the page.
+  await expect(page.locator("#tab-heading")).toBeFocused();
   expect(query("select * from images where id = ?", row!.id)).toEqual([]);
   expect(existsSync(path.join(STORAGE, row!.file_path))).toBe(false);
 });

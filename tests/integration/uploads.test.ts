@@ -135,7 +135,8 @@ describe("upload safety", () => {
     });
     expect(shop).toMatchObject({ alt_text: "Construction project image - shop.png", caption: "New project image - shop.png", category: "new-construction" });
     // The public gallery shows them with those words (not "Project photo" or an empty caption).
-    const gallery = (await (await fetch(`${s.url}/gallery`)).text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+    // Uploads join the end of the gallery: on the last page of "Show more".
+    const gallery = (await (await fetch(`${s.url}/gallery?show=270`)).text()).replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
     expect(gallery).toContain('alt="Construction project image - porch.webp"');
     expect(gallery).toContain('data-caption="New project image - porch.webp"');
     expect(gallery).not.toContain('alt="Project photo"');
