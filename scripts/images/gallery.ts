@@ -36,7 +36,7 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
       kind: "exterior",
       evening: true,
       sunX: 0.1,
-      profile: fall(0.72, 0.86),
+      profile: fall(0.6, 0.98),
       view: "left",
       back: { kind: "leafy", n: 8, avoid: [[0.2, 0.85]] },
       buildings: [house({ at: 0.55, width: 0.5, roof: "shed", scheme: "charcoal", glass: "wall", basement: true, deck: "glass", siding: "board" })],
@@ -362,7 +362,8 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
       profile: [
         [0, 0.62],
         [0.45, 0.68],
-        [1, 0.94],
+        [0.6, 0.8],
+        [1, 0.85],
       ],
       back: { kind: "pine", n: 8, avoid: [[0.05, 0.95]] },
       buildings: [

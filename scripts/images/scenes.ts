@@ -76,6 +76,12 @@ export class Pic {
     public h: number,
     public lw = Math.max(1.3, w / 760),
   ) {}
+  private ids = 0;
+  /** An id unique within this picture (clip paths, gradients). */
+  uid(prefix: string) {
+    this.ids += 1;
+    return `${prefix}${this.ids}`;
+  }
   add(s: string) {
     this.parts.push(s);
   }
@@ -413,7 +419,7 @@ export function building(pic: Pic, g: Ground, b: BuildingSpec): Placed {
   const x0 = b.at * w - bw / 2;
   const x1 = x0 + bw;
   const sh = b.storeyH ?? h * 0.12;
-  const depth = (b.depth ?? 0.6) * bw;
+  const depth = (b.depth ?? 0.6) * Math.min(bw, w * 0.3);
   const dx = (g.dx / Math.hypot(g.dx, g.dy)) * depth * 0.55 || 0;
   const dy = (g.dy / Math.hypot(g.dx, g.dy)) * depth * 0.55 || 0;
   const gMin = Math.min(g.at(x0), g.at(x1), g.at((x0 + x1) / 2));
@@ -593,6 +599,9 @@ export function building(pic: Pic, g: Ground, b: BuildingSpec): Placed {
     wallPoly.splice(3, 0, [(x0 + x1) / 2, wallTop - rise]);
   }
   pic.poly(wallPoly, sc.body);
+  // siding lines stay inside the wall (a gable or shed wall is not a rectangle)
+  const clip = pic.uid("wall");
+  pic.add(`<clipPath id="${clip}"><polygon points="${pts(wallPoly)}"/></clipPath><g clip-path="url(#${clip})">`);
   siding(
     pic,
     x0,
@@ -602,6 +611,7 @@ export function building(pic: Pic, g: Ground, b: BuildingSpec): Placed {
     b.siding,
     sc.shade,
   );
+  pic.add("</g>");
   if (b.stoneBase && !b.basement) stone(pic, x0, floorY - sh * 0.28, bw, sh * 0.28);
   pic.poly(wallPoly, "none");
 
