@@ -89,6 +89,8 @@ export interface InteriorScene {
   panels?: number;
   folding?: boolean;
   rug?: string;
+  /** Draw the room mirrored left to right. */
+  flip?: boolean;
   /** Back wall position: a wider back wall reads as a deeper room. */
   back?: [number, number, number, number];
 }
@@ -632,6 +634,7 @@ export function interior(w: number, h: number, s: InteriorScene, seed: string) {
       "#f3e6c6",
     );
   }
+  if (s.flip) pic.parts = [`<g transform="translate(${w} 0) scale(-1 1)">`, ...pic.parts, "</g>"];
   return pic.svg();
 }
 

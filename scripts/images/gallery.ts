@@ -157,7 +157,7 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
   ["gallery/16-foundation-walls-poured-and-curing.jpg", { kind: "foundation", profile: FLAT, width: 0.5, back: { kind: "pine", n: 10, avoid: [[0.2, 0.85]] } }],
   [
     "gallery/17-dark-cabinetry-and-a-bright.jpg",
-    { kind: "interior", room: "kitchen", cabinets: "#3f4f63", island: "#f1eee7", floor: "pale", window: "tall", wall: "#f4f1ea" },
+    { kind: "interior", flip: true, room: "kitchen", cabinets: "#3f4f63", island: "#f1eee7", floor: "pale", window: "tall", wall: "#f4f1ea" },
   ],
   [
     "gallery/18-custom-home-tucked-into-the.jpg",
@@ -310,7 +310,10 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
       ],
     },
   ],
-  ["gallery/34-tile-shower-with-a-bench.jpg", { kind: "interior", room: "bath", cabinets: "#5d7286", floor: "tile", window: "tall", wall: "#f2efe8" }],
+  [
+    "gallery/34-tile-shower-with-a-bench.jpg",
+    { kind: "interior", flip: true, room: "bath", cabinets: "#5d7286", floor: "tile", window: "tall", wall: "#f2efe8" },
+  ],
   [
     "gallery/35-vineyard-edge-home-outside-chelan.jpg",
     {
@@ -353,7 +356,7 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
   ],
   [
     "gallery/39-living-room-with-a-new.jpg",
-    { kind: "interior", room: "living", fireplace: "back", window: "wide", sofa: "#b5634f", floor: "walnut", rug: "#e8dcc5", wall: "#f1ebe0" },
+    { kind: "interior", flip: true, room: "living", fireplace: "back", window: "wide", sofa: "#b5634f", floor: "walnut", rug: "#e8dcc5", wall: "#f1ebe0" },
   ],
   [
     "gallery/40-adu-placed-to-keep-the.jpg",
@@ -404,7 +407,17 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
   ],
   [
     "gallery/44-butcher-block-island-and-open.jpg",
-    { kind: "interior", room: "kitchen", cabinets: "#f4f2ee", uppers: "shelves", island: "#b7865a", floor: "walnut", window: "wide", wall: "#e9efe9" },
+    {
+      kind: "interior",
+      flip: true,
+      room: "kitchen",
+      cabinets: "#f4f2ee",
+      uppers: "shelves",
+      island: "#b7865a",
+      floor: "walnut",
+      window: "wide",
+      wall: "#e9efe9",
+    },
   ],
   [
     "gallery/45-second-storey-addition-over-a.jpg",
@@ -442,7 +455,7 @@ export const GALLERY_PICTURES: ReadonlyArray<readonly [file: string, scene: Scen
       buildings: [house({ at: 0.5, width: 0.46, roof: "gable-side", scheme: "sage", siding: "board", garageDoors: 2, tallDoor: true, storeyH: 150 })],
     },
   ],
-  ["gallery/50-folding-door-wall-replacing-a.jpg", { kind: "interior", room: "doors", folding: true, panels: 6, floor: "oak" }],
+  ["gallery/50-folding-door-wall-replacing-a.jpg", { kind: "interior", flip: true, room: "doors", folding: true, panels: 6, floor: "oak" }],
   [
     "gallery/51-seasonal-cabin-built-for-year.jpg",
     {
