@@ -361,7 +361,8 @@ export function daylightDiagram(w: number, h: number) {
   hatch(pic, 0, h * 0.45, w, h * 0.55, w / 16);
   pic.add("</g>");
   void grade;
-  // backfilled excavation face along the uphill wall
+  // the original grade, dashed (the house is drawn over it)
+  pic.line(hx0 - w * 0.05, orig(hx0 - w * 0.05), hx1 + w * 0.08, orig(hx1 + w * 0.08), { sw: lw * 1.2, dash: "12 8" });
   // house: lower floor (daylight basement) and main floor
   const footD = h * 0.05;
   pic.rect(hx0 - w * 0.02, lowF + h * 0.02, w * 0.05, footD * 0.8, PALETTE.concrete);
@@ -371,7 +372,8 @@ export function daylightDiagram(w: number, h: number) {
   pic.rect(hx0 + w * 0.024, lowF - h * 0.005, hx1 - hx0 - w * 0.024, h * 0.025, PALETTE.concrete);
   // drain at the uphill footing, running to daylight downhill
   pic.circle(hx0 - w * 0.03, lowF + h * 0.035, h * 0.012, "#f4f1ea");
-  pic.path(`M${hx0 - w * 0.03} ${lowF + h * 0.05} Q ${hx0 + w * 0.1} ${lowF + h * 0.12} ${hx1 + w * 0.18} ${lowF + h * 0.15}`, "none", {
+  const drainEnd: [number, number] = [w * 0.95, lowF + (w * 0.95 - hx1) * 0.36 * (h / w)];
+  pic.path(`M${hx0 - w * 0.03} ${lowF + h * 0.05} L ${drainEnd[0]} ${drainEnd[1]}`, "none", {
     stroke: "#4d7f9a",
     sw: lw * 1.6,
   });
@@ -386,8 +388,6 @@ export function daylightDiagram(w: number, h: number) {
   pic.rect(hx1 - w * 0.008, lowF - st * 0.85, w * 0.008, st * 0.85, PALETTE.glassShade);
   // roof: a truss bearing on the two walls' top plates
   truss(pic, hx0 + w * 0.012, hx1, mainF - st, 0.42, w * 0.03);
-  // original grade
-  pic.line(hx0 - w * 0.05, orig(hx0 - w * 0.05), hx1 + w * 0.05, orig(hx1 + w * 0.05), { sw: lw * 1.2, dash: "12 8" });
   // deck off the main floor on the downhill side, on posts to footings
   pic.rect(hx1, mainF - h * 0.01, w * 0.1, h * 0.015, PALETTE.wood);
   pic.rect(hx1 + w * 0.09, mainF, lw * 4, lowF - mainF + h * 0.03, PALETTE.woodDark);
@@ -400,7 +400,7 @@ export function daylightDiagram(w: number, h: number) {
   pic.text(w * 0.51, mainF - st * 0.45, "main floor", { size: fs * 1.05, anchor: "middle", halo: false });
   pic.text(w * 0.51, lowF - st * 0.5, "daylight basement", { size: fs * 1.05, anchor: "middle", bold: true, halo: false });
   pic.text(w * 0.51, lowF - st * 0.5 + fs * 1.2, "opens to the downhill side", { size: fs * 0.8, anchor: "middle", halo: false });
-  pic.text(w * 0.04, orig(w * 0.04) - h * 0.26, "uphill", { size: fs, italic: true });
+  pic.text(w * 0.2, orig(w * 0.2) - h * 0.03, "uphill", { size: fs, italic: true });
   pic.text(w * 0.97, h * 0.95, "downhill", { size: fs, italic: true, anchor: "end" });
   leader(pic, w * 0.2, h * 0.66, hx0 + w * 0.01, lowF - st * 0.3);
   pic.text(w * 0.04, h * 0.69, "uphill wall holds back the soil", { size: fs * 0.85 });
@@ -408,8 +408,8 @@ export function daylightDiagram(w: number, h: number) {
   pic.text(w * 0.04, h * 0.83, "footings", { size: fs * 0.85 });
   leader(pic, w * 0.78, h * 0.2, hx1 + w * 0.04, orig(hx1 + w * 0.04) + 2);
   pic.text(w * 0.78, h * 0.19, "original grade", { size: fs * 0.85 });
-  leader(pic, w * 0.84, h * 0.72, hx1 + w * 0.16, lowF + h * 0.145);
-  pic.text(w * 0.84, h * 0.7, "footing drain to daylight", { size: fs * 0.8, anchor: "middle" });
+  leader(pic, w * 0.72, h * 0.8, drainEnd[0] - w * 0.01, drainEnd[1] + h * 0.004);
+  pic.text(w * 0.72, h * 0.84, "footing drain runs out to daylight", { size: fs * 0.8, anchor: "middle" });
   leader(pic, w * 0.84, h * 0.42, hx1 + w * 0.004, lowF - st * 0.4);
   pic.text(w * 0.84, h * 0.4, "walkout door", { size: fs * 0.85, anchor: "middle" });
   title(pic, "A daylight basement on a slope", "Section, not to scale");
