@@ -463,7 +463,11 @@ export function boatGarageDiagram(w: number, h: number) {
   for (let x = sx0; x <= sx1 + 1; x += (sx1 - sx0) / 10) pic.line(x, top - h * 0.012, x, top - h * 0.1, { stroke: PALETTE.woodDark, sw: lw * 1.6 });
   pic.line(sx0 - w * 0.02, top - h * 0.012, sx1 + w * 0.02, top - h * 0.012, { stroke: PALETTE.woodDark, sw: lw * 2 });
   pic.line(sx0 - w * 0.02, top - h * 0.1, sx1 + w * 0.02, top - h * 0.1, { stroke: PALETTE.woodDark, sw: lw * 2 });
-  pic.text((sx0 + sx1) / 2, top - h * 0.13, "trusses framed for the snow load", { size: fs * 0.85, anchor: "middle" });
+  // the roof along the ridge, and the gable-end walls cut at the ridge
+  pic.rect(sx0 - w * 0.025, top - h * 0.125, sx1 - sx0 + w * 0.05, h * 0.022, "#5a636b");
+  pic.rect(sx0 - w * 0.01, top - h * 0.1, w * 0.012, h * 0.1, "#d9cdb7");
+  pic.rect(sx1 - w * 0.002, top - h * 0.1, w * 0.012, h * 0.1, "#d9cdb7");
+  pic.text((sx0 + sx1) / 2, top - h * 0.145, "trusses framed for the snow load", { size: fs * 0.85, anchor: "middle" });
   // the open door (tall) at the left end of the section
   pic.rect(sx0 - w * 0.01, top, w * 0.012, wallH * 0.15, "#d9cdb7");
   pic.rect(sx0 - w * 0.004, top + wallH * 0.15, w * 0.004, wallH * 0.85, PALETTE.white, { sw: lw * 0.5 });
