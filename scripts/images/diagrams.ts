@@ -592,7 +592,7 @@ export function mapSvg(w: number, h: number) {
   // a few soft ridge lines for the hills around the water
   for (let i = 0; i < 7; i++) {
     const y = h * (0.08 + i * 0.13);
-    pic.path(`M -10 ${y} q ${w * 0.15} ${-h * 0.05} ${w * 0.3} 0 t ${w * 0.3} 0`, "none", { stroke: "#dcd5c0", sw: 2 });
+    pic.path(`M -10 ${y} q ${w * 0.15} ${-h * 0.05} ${w * 0.3} 0 t ${w * 0.3} 0 t ${w * 0.3} 0 t ${w * 0.3} 0`, "none", { stroke: "#dcd5c0", sw: 2 });
   }
   const line = (coords: Array<[number, number]>, width: number, color: string) => {
     const p = coords.map(([la, lo]) => P(la, lo));

@@ -7,6 +7,8 @@
  */
 
 export const INK = "#68737e";
+/** Labels are darker than the outlines, so they read at a glance. */
+export const TEXT = "#34404b";
 export const FONT = "DejaVu Sans, sans-serif";
 
 export const PALETTE = {
@@ -126,7 +128,7 @@ export class Pic {
     const safe = t.replace(/&/g, "&amp;").replace(/</g, "&lt;");
     if (o.halo !== false)
       this.add(`<text ${attrs} fill="none" stroke="${PALETTE.paper}" stroke-width="${f(size * 0.28)}" stroke-linejoin="round">${safe}</text>`);
-    this.add(`<text ${attrs} fill="${o.fill ?? INK}">${safe}</text>`);
+    this.add(`<text ${attrs} fill="${o.fill ?? TEXT}">${safe}</text>`);
   }
   svg() {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}">${this.parts.join("\n")}</svg>`;
