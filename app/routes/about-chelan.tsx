@@ -18,10 +18,10 @@ interface ChelanCopy extends PageCopyBase {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 const PICTURES: Record<string, string> = {
-  history: "heroes/about-chelan",
-  recreation: "articles/lakeside-construction-tips",
+  history: "heroes/contact",
+  recreation: "gallery/02-glass-railed-deck-facing-west",
   wine: "articles/insiders-guide-chelan",
-  community: "heroes/home",
+  community: "heroes/gallery",
   building: "services/new-construction",
 };
 
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-text": copy.cta.text,
     },
     images: {
-      "hero-image": bundled("heroes/about-chelan", "Illustration: a lake between dry hills and vineyards"),
+      "hero-image": bundled("heroes/about-chelan", "Illustration: orchard rows in blossom above the lake, below the hills"),
       ...Object.fromEntries(copy.sections.map((s) => [`${s.id}-image`, bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")])),
     } as Record<string, ImageRef>,
     trail: [{ name: "About Chelan", path: "/about-chelan" }],

@@ -23,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     path: "/about",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
     sections: {},
-    images: { "hero-image": bundled("heroes/about", "Illustration: a crew framing a home above a lake") },
+    images: { "hero-image": bundled("heroes/about", "Illustration: a new house frame, its roof trusses set, on a lot above the lake") },
     trail: [{ name: "About", path: "/about" }],
   });
   return { ...page, copy };

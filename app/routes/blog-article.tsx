@@ -66,7 +66,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     path,
     seo: { title: a.seoTitle, description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
     sections: { "hero-title": a.title, excerpt: a.excerpt, "cta-heading": cta.heading, "cta-text": cta.text },
-    images: { "hero-image": a.cover ?? bundled(a.image, "") },
+    images: {
+      "hero-image":
+        a.cover ??
+        bundled(
+          a.image,
+          (
+            {
+              "articles/solid-foundation-essential": "Diagram: a basement wall in section, its footing set below the frost line, with a footing drain",
+              "articles/lakeside-construction-tips":
+                "Diagram: a shoreline buffer of native vegetation between the lake's ordinary high water mark and a house set back from it",
+              "articles/maximizing-views-windows-doors":
+                "Diagram: Lake Chelan runs northwest to southeast; afternoon sun from the southwest falls on view glass on the North Shore, while the South Shore faces northeast and its view glass is in shade",
+              "articles/excavation-site-prep":
+                "Diagram: a daylight basement on a slope, the main floor at the uphill grade and the lower floor opening to the downhill side",
+              "articles/functional-garage-design": "Diagram: a garage plan with two car bays and a deeper boat bay with a taller door",
+            } as Record<string, string>
+          )[a.image] ?? "",
+        ),
+    },
     trail: [
       { name: "Blog", path: "/blog" },
       { name: a.title, path },

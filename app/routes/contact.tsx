@@ -60,8 +60,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     seo: { title: copy.seoTitle, description: copy.seoDescription },
     sections: { "hero-title": copy.hero.title, "hero-subtitle": copy.hero.subtitle, tagline: copy.tagline },
     images: {
-      "hero-image": bundled("heroes/contact", "Illustration: a lake shoreline below dry hills"),
-      "map-image": bundled("map", "Illustration: a drawn map of Lake Chelan with Chelan, Manson and Chelan Falls"),
+      "hero-image": bundled("heroes/contact", "Illustration: a dock on the lakeshore among trees, below the hills"),
+      "map-image": bundled(
+        "map",
+        "Schematic map, north up, not to scale: Lake Chelan runs northwest from the town of Chelan at its southeast end, with Manson uplake on the north shore; the Chelan River runs from Chelan to Chelan Falls on the Columbia River, which runs south past Entiat (west bank) and Orondo (east bank) to Wenatchee and East Wenatchee",
+      ),
     },
     trail: [{ name: "Contact", path: "/contact" }],
   });

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     path: "/",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
     sections: {},
-    images: { "hero-image": bundled("heroes/home", "Illustration: a new lakeside home above a lake at sunset") },
+    images: { "hero-image": bundled("heroes/home", "Illustration: a new home with a wall of glass on a slope above the lake, lit in the evening") },
   });
   // The cards are the owner's (text and link); each shows its service page's picture slot. A card
   // for a service turned off in Settings is left out.

@@ -45,8 +45,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "cta-text": cta.text,
     },
     images: {
-      "hero-image": bundled(`services/${key}`, ""),
-      ...Object.fromEntries(Object.entries(s.sections ?? {}).map(([id, sec]) => [roomImageId(id), bundled(sec.image ?? `services/${key}`, "")])),
+      "hero-image": bundled(
+        `services/${key}`,
+        key === "foundations"
+          ? "Diagram: a crawl-space foundation in section, its footing set below the frost line"
+          : key === "garages"
+            ? "Diagram: a garage with a tall door and a deep bay sized for a boat on its trailer"
+            : "",
+      ),
+      ...Object.fromEntries(
+        Object.entries(s.sections ?? {}).map(([id, sec]) => [
+          roomImageId(id),
+          bundled(
+            sec.image ?? `services/${key}`,
+            sec.image === "articles/maximizing-views-windows-doors"
+              ? "Diagram: afternoon sun from the southwest falls on view glass on Lake Chelan's North Shore; on the South Shore, which faces northeast, view glass is in shade"
+              : "",
+          ),
+        ]),
+      ),
     } as Record<string, ImageRef>,
     trail: [
       { name: "Services", path: "/services" },

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       "cta-heading": copy.cta.heading,
       "cta-text": copy.cta.text,
     },
-    images: { "hero-image": bundled("heroes/services", "Illustration: house framing, a finished deck and a new garage") },
+    images: { "hero-image": bundled("heroes/services", "Illustration: a new house frame beside a finished house with a railed deck") },
     trail: [{ name: "Services", path: "/services" }],
   });
   const { db } = context.services;
