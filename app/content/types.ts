@@ -86,6 +86,25 @@ export interface ServiceData {
   sections?: Record<string, TitledText>;
 }
 
+/** A service-area page or the permits page (content/areas/{slug}.md). */
+export interface AreaData {
+  slug: string;
+  path: string;
+  /** "Manson": links, the footer, the breadcrumb. */
+  name: string;
+  /** The page's H1 ("Building and Remodeling in Manson"). */
+  title: string;
+  summary: string;
+  /** The places the business serves there, for the JSON-LD's areaServed (none on the permits page). */
+  places?: string[];
+  seoTitle: string;
+  seoDescription: string;
+  /** Service pages that fit the place, each with a sentence on why. */
+  services?: Array<{ key: ServiceKey; text: string }>;
+  /** Pages to read next: /blog/{slug}, /areas/{slug}, /permits. */
+  related?: string[];
+}
+
 export interface ArticleData {
   slug: string;
   title: string;
@@ -211,7 +230,7 @@ export interface SitePage {
   /** "ADUs", "Is an ADU Right for Your Chelan Property?" */
   name: string;
   /** The group it is listed under: "Pages", "Services", "Blog". */
-  group: "Pages" | "Services" | "Blog";
+  group: "Pages" | "Services" | "Areas" | "Blog";
   /** "Services › ADUs": the name with its group, as a breadcrumb. */
   label: string;
   /** Added by staff (a post or a service page), not one of the site's own pages. */
