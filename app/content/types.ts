@@ -22,6 +22,16 @@ export interface BusinessProfile {
   /** The Washington L&I contractor registration number (required in advertising). */
   registration: string;
   videos: Record<string, string>;
+  /**
+   * For search engines and /about, all empty until the owner fills them (never invented): opening
+   * hours in schema.org's form ("Mo-Fr 08:00-17:00", one a line), the business's latitude and
+   * longitude, profile links (https, one a line) and licenses or certifications (one a line).
+   */
+  openingHours?: string;
+  latitude?: string;
+  longitude?: string;
+  sameAs?: string;
+  credentials?: string;
 }
 
 export interface SiteFile {
