@@ -20,7 +20,8 @@ function doc(f: string) {
 }
 const words = (text: string) => text.split(/\s+/).filter((w) => /[A-Za-z0-9]/.test(w)).length;
 
-const BRITISH = /\b(neighbour|colour|storey|remodell|labour|centre|metre|grey|licence|defence|favourit|behaviour|travell|modell|mould|whilst|amongst|towards|harbour|enquir)|\b\w+isation\b|\b(organ|real|recogn|minim|maxim|optim|prior|custom|special|summar|util|categor)is(e|ed|es|ing)\b/i;
+const BRITISH =
+  /\b(neighbour|colour|storey|remodell|labour|centre|metre|grey|licence|defence|favourit|behaviour|travell|modell|mould|whilst|amongst|towards|harbour|enquir)|\b\w+isation\b|\b(organ|real|recogn|minim|maxim|optim|prior|custom|special|summar|util|categor)is(e|ed|es|ing)\b/i;
 const CLAIMS = [
   /decades of experience/i,
   /\bfamily[- ](run|owned)/i,
@@ -74,7 +75,10 @@ describe("content/areas", () => {
     for (const s of (data.services as Array<{ key: string }> | undefined) ?? []) expect(SERVICE_KEYS as readonly string[]).toContain(s.key);
     if (data.path !== PERMITS_PATH) {
       expect(internal, f).toContain(PERMITS_PATH);
-      expect(internal.some((h) => h.startsWith("/blog/")), `${f} links an article`).toBe(true);
+      expect(
+        internal.some((h) => h.startsWith("/blog/")),
+        `${f} links an article`,
+      ).toBe(true);
       expect(((data.services as unknown[]) ?? []).length).toBeGreaterThan(0);
       expect(data.related as string[]).toContain(PERMITS_PATH);
       expect(String(data.title)).toContain(String(data.name).split(" and ")[0]!);
@@ -96,7 +100,14 @@ describe("content/areas", () => {
 
   it("says once, on /permits, who issues what, with the agencies linked", () => {
     const { body } = doc("areas/permits.md");
-    for (const office of ["City of Chelan", "Chelan County Community Development", "Douglas County", "City of Entiat", "City of Wenatchee", "City of East Wenatchee"])
+    for (const office of [
+      "City of Chelan",
+      "Chelan County Community Development",
+      "Douglas County",
+      "City of Entiat",
+      "City of Wenatchee",
+      "City of East Wenatchee",
+    ])
       expect(body).toContain(`[${office}](https://`);
     expect(body).toMatch(/Shoreline Master Program/);
     expect(body).toMatch(/\[Chelan-Douglas Health District\]\(https:/);
