@@ -68,7 +68,7 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
           <li key={`${i}-${c.href ?? c.title}`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <h3 className="text-lg font-semibold text-lake-900">
               {c.href ? (
-                <Link to={c.href} className="hover:underline">
+                <Link to={c.href} className="underline decoration-cedar-600 underline-offset-4 hover:decoration-2">
                   {c.title}
                 </Link>
               ) : (
