@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
+import { findPassages } from "../../app/assistant/offline.server";
 import { AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
 
 /**
@@ -125,5 +126,9 @@ describe("content/areas", () => {
 
   it("lists every area page at its path", () => {
     for (const p of [...AREA_PATHS, PERMITS_PATH]) expect(PUBLIC_PATHS).toContain(p);
+  });
+
+  it("are read by the offline assistant", () => {
+    expect(findPassages("Who gives septic permits?").passages[0]?.url).toMatch(/^\/permits/);
   });
 });
