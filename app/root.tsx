@@ -22,7 +22,7 @@ import { AdminBar } from "./components/admin/AdminBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { AssistantBar } from "./components/ai/AssistantBar";
-import { siteFile } from "./content/files.server";
+import { allAreas, getArea, siteFile } from "./content/files.server";
 import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       adminName: site.adminName,
       // The owner's colours (only when they differ from app.css) and logo: docs/decisions/0027-brand-settings.md.
       brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo },
-      menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu },
+      menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu, areas: areasMenu() },
       flash,
       // Set by the server only for signed-in staff who asked for ?preview={item id}.
       previewing: Boolean(context.previewId),
@@ -69,6 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
+}
+
+/** The footer's "Areas we serve": the area pages, then the permits page they share. */
+function areasMenu() {
+  const permits = getArea("permits").data;
+  return [...allAreas().map(({ data: a }) => ({ label: a.name, to: a.path })), { label: permits.name, to: permits.path }];
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -192,7 +198,7 @@ export default function App() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {!inAdmin && <Footer profile={d.profile} menu={d.menus.footer} year={d.year} />}
+      {!inAdmin && <Footer profile={d.profile} menu={d.menus.footer} services={d.menus.services} areas={d.menus.areas} year={d.year} />}
       <Toaster position="top-center" richColors closeButton />
     </>
   );

@@ -1,7 +1,7 @@
 import MiniSearch from "minisearch";
 import { htmlToText } from "~/content/text";
 import type { BusinessProfile } from "../content/types";
-import { allArticleDocs, allServices, pageCopy } from "../content/files.server";
+import { allAreas, allArticleDocs, allServices, getArea, pageCopy } from "../content/files.server";
 
 /**
  * The offline assistant: no model, no network. A full-text index over the site's own copy
@@ -49,6 +49,8 @@ export function knowledge() {
     passages.push(...passagesOf(`service:${s.key}`, s.title, s.path, `${s.summary} ${s.intro}${extras.length ? `\n- ${extras.join("\n- ")}` : ""}`, html));
   }
   for (const { data: a, html } of allArticleDocs()) passages.push(...passagesOf(`article:${a.slug}`, a.title, `/blog/${a.slug}`, a.excerpt, html));
+  // The service-area pages and /permits (content/areas/).
+  for (const { data: a, html } of [...allAreas(), getArea("permits")]) passages.push(...passagesOf(`area:${a.slug}`, a.title, a.path, a.summary, html));
   const chelan = pageCopy<{ title: string; intro: string; sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }> }>(
     "about-chelan",
   );

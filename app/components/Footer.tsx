@@ -1,26 +1,54 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
 
-export function Footer({ profile, menu, year }: { profile: BusinessProfile; menu: MenuItem[]; year: number }) {
+/**
+ * The footer on every visitor's page: the business, then three short link lists (the site's pages,
+ * the services, the areas served with the permits page), then how to reach us.
+ */
+export function Footer({
+  profile,
+  menu,
+  services,
+  areas,
+  year,
+}: {
+  profile: BusinessProfile;
+  menu: MenuItem[];
+  services: MenuItem[];
+  areas: MenuItem[];
+  year: number;
+}) {
+  const groups = [
+    { id: "footer-pages", title: "Pages", items: menu },
+    { id: "footer-services", title: "Services", items: services },
+    { id: "footer-areas", title: "Areas we serve", items: areas },
+  ].filter((g) => g.items.length);
   return (
     <footer className="mt-16 bg-lake-900 text-lake-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{profile.companyName}</p>
           <p className="mt-2 text-sm">{profile.tagline}</p>
           <p className="mt-2 text-sm">Serving {profile.areaServed}.</p>
           <p className="mt-2 text-sm">WA contractor registration: {profile.registration}</p>
         </div>
-        <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
-            {menu.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className="inline-block py-1.5 hover:text-white hover:underline">
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-3 md:col-span-2">
+          {groups.map((g) => (
+            <div key={g.id} className={g.id === "footer-areas" ? "col-span-2 sm:col-span-1" : ""}>
+              <h2 id={g.id} className="text-sm font-semibold text-white">
+                {g.title}
+              </h2>
+              <ul aria-labelledby={g.id} className={`mt-1 text-sm ${g.id === "footer-areas" ? "grid grid-cols-2 gap-x-6 sm:block" : ""}`}>
+                {g.items.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className="inline-block py-1.5 hover:text-white hover:underline">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </nav>
         <address className="text-sm not-italic">
           <a className="block py-1 hover:underline" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>

@@ -3,8 +3,8 @@
  * database once; after that the site renders the database's rows and these are only the fallback
  * for a block that has no row (a block added by a later version of the site).
  */
-import { allArticleDocs, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
-import { SERVICE_KEYS, pageTemplate, type ServiceKey } from "./paths";
+import { allArticleDocs, getArea, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
+import { AREA_PATHS, AREA_SLUGS, PERMITS_PATH, SERVICE_KEYS, pageTemplate, type AreaSlug, type ServiceKey } from "./paths";
 import { sectionsFor, type BlockItem } from "./sections";
 import type { BlockValue } from "./block-values";
 import type { CallToAction, Hero, TitledText } from "./types";
@@ -148,6 +148,56 @@ function articleDefaults(slug: string): Defaults {
   return { "hero-title": t(a.title), excerpt: t(a.excerpt), body: { html: doc.html }, ...cta(c) };
 }
 
+/** A "Read next" card for a page of the site named in an area file's `related`; null for any other path. */
+export function relatedCard(href: string): BlockItem | null {
+  if (href === PERMITS_PATH) {
+    const p = getArea("permits").data;
+    return { title: p.title, text: p.summary, href };
+  }
+  const area = /^\/areas\/(.+)$/.exec(href)?.[1];
+  if (area !== undefined) {
+    if (!(AREA_SLUGS as readonly string[]).includes(area)) return null;
+    const a = getArea(area as AreaSlug).data;
+    return { title: a.name, text: a.summary, href };
+  }
+  const post = /^\/blog\/(.+)$/.exec(href)?.[1];
+  if (post !== undefined) {
+    const doc = getArticleDoc(post);
+    return doc ? { title: doc.data.title, text: doc.data.excerpt, href } : null;
+  }
+  const service = /^\/service-(.+)$/.exec(href)?.[1];
+  if (service !== undefined && (SERVICE_KEYS as readonly string[]).includes(service)) {
+    const s = getService(service as ServiceKey).data;
+    return { title: s.navLabel, text: s.summary, href };
+  }
+  return null;
+}
+
+/** The area slug of an area page's path, or "permits" for the permits page. */
+export const areaSlugOf = (path: string): AreaSlug | "permits" => (path === PERMITS_PATH ? "permits" : (path.slice("/areas/".length) as AreaSlug));
+
+function areaDefaults(path: string): Defaults {
+  const slug = areaSlugOf(path);
+  const doc = getArea(slug);
+  const a = doc.data;
+  const services: BlockItem[] = (a.services ?? []).map((x) => {
+    const s = getService(x.key).data;
+    return { title: s.navLabel, text: x.text, href: s.path };
+  });
+  const related = (a.related ?? []).map(relatedCard).filter((c): c is BlockItem => c !== null);
+  const site = siteFile();
+  return {
+    "hero-title": t(a.title),
+    "hero-subtitle": t(a.summary),
+    body: { html: doc.html },
+    "services-heading": services.length ? t(`Services for ${a.name}`) : undefined,
+    services: services.length ? { items: services } : undefined,
+    "related-heading": related.length ? t(slug === "permits" ? "The areas we serve" : "Read next") : undefined,
+    related: related.length ? { items: related } : undefined,
+    ...cta({ ...site.serviceCta, button: site.articleCta.button }),
+  };
+}
+
 /** The seed values of the page's blocks (only blocks the page declares, only those with a value). */
 export function blockDefaults(path: string): Record<string, BlockValue> {
   const template = pageTemplate(path);
@@ -159,6 +209,7 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
   else if (template === "contact") d = contactDefaults();
   else if (template === "service") d = serviceDefaults(path.slice("/service-".length) as ServiceKey);
   else if (template === "article") d = articleDefaults(path.slice("/blog/".length));
+  else if (template === "area" || template === "permits") d = areaDefaults(path);
   const out: Record<string, BlockValue> = {};
   for (const def of sectionsFor(path)) {
     const v = d[def.id];
@@ -169,5 +220,5 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
 
 /** Every page whose blocks come from content/: the pages the seed fills. */
 export function seededPagePaths(): string[] {
-  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact"];
+  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact", ...AREA_PATHS, PERMITS_PATH];
 }

@@ -4,8 +4,8 @@ import { marked } from "marked";
 import { parse } from "yaml";
 import { htmlToText, slugify } from "./text";
 import { bundled } from "~/media/images";
-import { ARTICLE_SLUGS, SERVICE_KEYS, type ServiceKey } from "./paths";
-import type { ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
+import { AREA_SLUGS, ARTICLE_SLUGS, SERVICE_KEYS, type AreaSlug, type ServiceKey } from "./paths";
+import type { AreaData, ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
 
 /** Reads the copy in content/ once per process. Pages are templates; this is their data. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -67,6 +67,15 @@ export function allServices() {
   return SERVICE_KEYS.map((k) => getService(k));
 }
 
+
+/** A service-area page, or the permits page with "permits" (content/areas/). */
+export function getArea(slug: AreaSlug | "permits") {
+  return readDoc<AreaData>(`areas/${slug}.md`);
+}
+
+export function allAreas() {
+  return AREA_SLUGS.map((s) => getArea(s));
+}
 
 export function getArticleDoc(slug: string) {
   if (!(ARTICLE_SLUGS as readonly string[]).includes(slug)) return null;

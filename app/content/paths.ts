@@ -33,7 +33,14 @@ export const ARTICLE_SLUGS = [
   "creative-adu-design",
 ] as const;
 
-export const STATIC_PUBLIC_PATHS = ["/", "/about", "/services", ...SERVICE_PATHS, "/gallery", "/about-chelan", "/blog", "/contact"];
+/** The service-area pages (content/areas/{slug}.md), each at `/areas/{slug}`. */
+export const AREA_SLUGS = ["manson", "chelan-south-shore", "chelan-falls-entiat", "orondo", "wenatchee-east-wenatchee"] as const;
+export type AreaSlug = (typeof AREA_SLUGS)[number];
+export const AREA_PATHS = AREA_SLUGS.map((s) => `/areas/${s}`);
+/** The one page on who issues which permit (content/areas/permits.md); the area pages link to it. */
+export const PERMITS_PATH = "/permits";
+
+export const STATIC_PUBLIC_PATHS = ["/", "/about", "/services", ...SERVICE_PATHS, "/gallery", "/about-chelan", ...AREA_PATHS, PERMITS_PATH, "/blog", "/contact"];
 
 export const PUBLIC_PATHS = [...STATIC_PUBLIC_PATHS, ...ARTICLE_SLUGS.map((s) => `/blog/${s}`)];
 
@@ -69,7 +76,20 @@ export function staffPostSlug(path: string): string | null {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The kind of page a path is, which decides its blocks (content/sections.ts); null: no page. */
-export type PageTemplate = "home" | "about" | "services" | "gallery" | "about-chelan" | "blog" | "contact" | "service" | "article" | "staff-service" | "staff-post";
+export type PageTemplate =
+  | "home"
+  | "about"
+  | "services"
+  | "gallery"
+  | "about-chelan"
+  | "blog"
+  | "contact"
+  | "service"
+  | "article"
+  | "staff-service"
+  | "staff-post"
+  | "area"
+  | "permits";
 
 const FIXED_TEMPLATES: Record<string, PageTemplate> = {
   "/": "home",
@@ -79,6 +99,7 @@ const FIXED_TEMPLATES: Record<string, PageTemplate> = {
   "/about-chelan": "about-chelan",
   "/blog": "blog",
   "/contact": "contact",
+  [PERMITS_PATH]: "permits",
 };
 
 export function pageTemplate(path: string): PageTemplate | null {
@@ -88,6 +109,8 @@ export function pageTemplate(path: string): PageTemplate | null {
     if ((SERVICE_KEYS as readonly string[]).includes(service)) return "service";
     return SLUG_PATTERN.test(service) ? "staff-service" : null;
   }
+  const area = /^\/areas\/(.+)$/.exec(path)?.[1];
+  if (area !== undefined) return (AREA_SLUGS as readonly string[]).includes(area) ? "area" : null;
   const post = /^\/blog\/(.+)$/.exec(path)?.[1];
   if (post !== undefined) {
     if ((ARTICLE_SLUGS as readonly string[]).includes(post)) return "article";

@@ -48,7 +48,19 @@ const cta: SectionDef[] = [text("cta-heading", "Closing heading"), rich("cta-tex
 /** The About Chelan page's sections, in page order (content/pages/about-chelan.yaml). */
 export const CHELAN_SECTIONS = ["history", "recreation", "wine", "community", "building"] as const;
 
-const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-service" | "staff-post">, SectionDef[]> = {
+/** A service-area page and the shared permits page (content/areas/*.md). */
+export const AREA_SECTIONS: SectionDef[] = [
+  ...hero,
+  heroImage,
+  rich("body", "Main text"),
+  text("services-heading", "Services heading"),
+  items("services", "Services asked for here", true),
+  text("related-heading", "Read next: heading"),
+  items("related", "Read next", true),
+  ...cta,
+];
+
+const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-service" | "staff-post" | "area" | "permits">, SectionDef[]> = {
   home: [
     ...hero,
     heroImage,
@@ -152,6 +164,9 @@ export function sectionsFor(pagePath: string): SectionDef[] {
     case "article":
     case "staff-post":
       return ARTICLE_SECTIONS;
+    case "area":
+    case "permits":
+      return AREA_SECTIONS;
     default:
       return PAGE_BLOCKS[template];
   }

@@ -2,8 +2,46 @@ import type { MetaDescriptor } from "react-router";
 import type { BusinessProfile } from "./types";
 import type { PageSeo } from "./types";
 
-/** Structured data for the business, on every public page. */
-export function businessJsonLd(profile: BusinessProfile, siteUrl: string, services: string[] = [], logo: string | null = null) {
+const lines = (v: string | undefined) =>
+  (v ?? "")
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** A place the business serves; `path` is its area page on this site. */
+export interface ServedPlace {
+  name: string;
+  path?: string;
+}
+
+/**
+ * The places served: the area pages' places (with their page), then any other place named in
+ * Settings' "Area served", each once.
+ */
+export function areaServedJsonLd(profile: BusinessProfile, siteUrl: string, areas: ServedPlace[]) {
+  const fromSettings = profile.areaServed
+    .split(/,\s*|\s+and\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((name): ServedPlace => ({ name }));
+  const seen = new Set<string>();
+  return [...areas, ...fromSettings]
+    .filter((p) => {
+      const key = p.name.toLowerCase().replace(/^the\s+/, "");
+      return seen.has(key) ? false : (seen.add(key), true);
+    })
+    .map((p) => ({ "@type": "Place", name: p.name, ...(p.path ? { url: `${siteUrl}${p.path}` } : {}) }));
+}
+
+/**
+ * Structured data for the business, on every public page. Opening hours, location, profile links
+ * and the logo are there only when the owner filled them in (Settings, Brand); never invented.
+ */
+export function businessJsonLd(profile: BusinessProfile, siteUrl: string, services: string[] = [], logo: string | null = null, areas: ServedPlace[] = []) {
+  const hours = lines(profile.openingHours);
+  const sameAs = lines(profile.sameAs);
+  const lat = profile.latitude?.trim();
+  const lng = profile.longitude?.trim();
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
@@ -21,7 +59,10 @@ export function businessJsonLd(profile: BusinessProfile, siteUrl: string, servic
       postalCode: profile.postalCode,
       addressCountry: "US",
     },
-    areaServed: profile.areaServed.split(/,\s*|\s+and\s+/).filter(Boolean).map((name) => ({ "@type": "Place", name })),
+    areaServed: areaServedJsonLd(profile, siteUrl, areas),
+    ...(hours.length ? { openingHours: hours } : {}),
+    ...(lat && lng ? { geo: { "@type": "GeoCoordinates", latitude: Number(lat), longitude: Number(lng) } } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
     ...(services.length
       ? {
           hasOfferCatalog: {

@@ -5,8 +5,8 @@
  */
 import type { Db } from "~/db/schema";
 import { listStaffPageRows } from "~/models/content-items.server";
-import { allArticleDocs, allServices } from "./files.server";
-import { pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
+import { allAreas, allArticleDocs, allServices, getArea } from "./files.server";
+import { PERMITS_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
 
 import type { SitePage } from "./types";
 
@@ -34,6 +34,8 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
     ...services,
     page("/gallery", "Projects"),
     page("/about-chelan", "About Chelan"),
+    ...allAreas().map(({ data: a }) => ({ path: a.path, name: a.name, group: "Areas" as const, label: `Areas › ${a.name}`, staffAdded: false })),
+    { path: PERMITS_PATH, name: getArea("permits").data.title, group: "Areas", label: `Areas › ${getArea("permits").data.title}`, staffAdded: false },
     { ...page("/blog", "Blog"), group: "Blog" },
     ...posts,
     page("/contact", "Contact"),

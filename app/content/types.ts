@@ -22,6 +22,16 @@ export interface BusinessProfile {
   /** The Washington L&I contractor registration number (required in advertising). */
   registration: string;
   videos: Record<string, string>;
+  /**
+   * For search engines and /about, all empty until the owner fills them (never invented): opening
+   * hours in schema.org's form ("Mo-Fr 08:00-17:00", one a line), the business's latitude and
+   * longitude, profile links (https, one a line) and licenses or certifications (one a line).
+   */
+  openingHours?: string;
+  latitude?: string;
+  longitude?: string;
+  sameAs?: string;
+  credentials?: string;
 }
 
 export interface SiteFile {
@@ -84,6 +94,25 @@ export interface ServiceData {
   services?: string[];
   videos?: VideoSlot[];
   sections?: Record<string, TitledText>;
+}
+
+/** A service-area page or the permits page (content/areas/{slug}.md). */
+export interface AreaData {
+  slug: string;
+  path: string;
+  /** "Manson": links, the footer, the breadcrumb. */
+  name: string;
+  /** The page's H1 ("Building and Remodeling in Manson"). */
+  title: string;
+  summary: string;
+  /** The places the business serves there, for the JSON-LD's areaServed (none on the permits page). */
+  places?: string[];
+  seoTitle: string;
+  seoDescription: string;
+  /** Service pages that fit the place, each with a sentence on why. */
+  services?: Array<{ key: ServiceKey; text: string }>;
+  /** Pages to read next: /blog/{slug}, /areas/{slug}, /permits. */
+  related?: string[];
 }
 
 export interface ArticleData {
@@ -211,7 +240,7 @@ export interface SitePage {
   /** "ADUs", "Is an ADU Right for Your Chelan Property?" */
   name: string;
   /** The group it is listed under: "Pages", "Services", "Blog". */
-  group: "Pages" | "Services" | "Blog";
+  group: "Pages" | "Services" | "Areas" | "Blog";
   /** "Services › ADUs": the name with its group, as a breadcrumb. */
   label: string;
   /** Added by staff (a post or a service page), not one of the site's own pages. */

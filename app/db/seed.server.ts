@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { allArticleDocs, allServices, bundledGallery, pageCopy } from "../content/files.server";
+import { allAreas, allArticleDocs, allServices, bundledGallery, getArea, pageCopy } from "../content/files.server";
+import { AREA_PATHS, PERMITS_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
 import { randomUUID } from "node:crypto";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
@@ -35,6 +36,7 @@ export function defaultSeoRows(): Array<{ path: string; title: string; descripti
       return { path: `/blog/${a.slug}`, title: a.seoTitle, description: a.seoDescription, ...(since ? { since: `${since}T00:00:00.000Z` } : {}) };
     }),
     page("contact", "/contact"),
+    ...[...allAreas(), getArea("permits")].map(({ data: a }) => ({ path: a.path, title: a.seoTitle, description: a.seoDescription })),
   ];
 }
 
@@ -50,6 +52,50 @@ async function once(services: Pick<AppServices, "db">, key: string, work: () => 
     .execute();
 }
 
+/** Writes each page's seed blocks as published items, except blocks that already have an item. */
+async function seedBlocks(services: Pick<AppServices, "db">, pagePaths: string[]) {
+  const now = nowIso();
+  const rows = [];
+  for (const pagePath of pagePaths) {
+    const taken = new Set(
+      (await services.db.selectFrom("content_items").select("section_id").where("page_path", "=", pagePath).where("deleted_at", "is", null).execute()).map(
+        (r) => r.section_id,
+      ),
+    );
+    for (const [id, value] of Object.entries(blockDefaults(pagePath))) {
+      const def = blockDef(pagePath, id);
+      if (!def || taken.has(id)) continue;
+      rows.push({
+        id: randomUUID(),
+        page_path: pagePath,
+        section_id: id,
+        title: itemTitle(def),
+        content: null,
+        image_id: null,
+        ...toStored(def, value),
+        type: "page",
+        is_published: 1,
+        created_at: "2026-11-01T00:00:00.000Z",
+        updated_at: now,
+        publish_at: null,
+        unpublish_at: null,
+        deleted_at: null,
+        category: null,
+        excerpt: null,
+        cta_label: null,
+        draft: null,
+        draft_at: null,
+      });
+    }
+  }
+  // Seeded rows are older than anything staff made, so a staff override still wins its block.
+  for (let i = 0; i < rows.length; i += 100)
+    await services.db
+      .insertInto("content_items")
+      .values(rows.slice(i, i + 100))
+      .execute();
+}
+
 /**
  * Demo content and defaults. Idempotent: a second run adds nothing twice, and what staff
  * changed or removed is never put back (each part runs once, remembered in site_settings).
@@ -61,48 +107,10 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
   }
   // Every word of every page, into the database once (decision 0019); a block that already has an
   // item (a published override from before) keeps it.
-  await once(services, "blocks-v1", async () => {
-    const now = nowIso();
-    const rows = [];
-    for (const pagePath of seededPagePaths()) {
-      const taken = new Set(
-        (await services.db.selectFrom("content_items").select("section_id").where("page_path", "=", pagePath).where("deleted_at", "is", null).execute()).map(
-          (r) => r.section_id,
-        ),
-      );
-      for (const [id, value] of Object.entries(blockDefaults(pagePath))) {
-        const def = blockDef(pagePath, id);
-        if (!def || taken.has(id)) continue;
-        rows.push({
-          id: randomUUID(),
-          page_path: pagePath,
-          section_id: id,
-          title: itemTitle(def),
-          content: null,
-          image_id: null,
-          ...toStored(def, value),
-          type: "page",
-          is_published: 1,
-          created_at: "2026-11-01T00:00:00.000Z",
-          updated_at: now,
-          publish_at: null,
-          unpublish_at: null,
-          deleted_at: null,
-          category: null,
-          excerpt: null,
-          cta_label: null,
-          draft: null,
-          draft_at: null,
-        });
-      }
-    }
-    // Seeded rows are older than anything staff made, so a staff override still wins its block.
-    for (let i = 0; i < rows.length; i += 100)
-      await services.db
-        .insertInto("content_items")
-        .values(rows.slice(i, i + 100))
-        .execute();
-  });
+  await once(services, "blocks-v1", () => seedBlocks(services, seededPagePaths()));
+  // The service-area pages and /permits came later: a site seeded before them gets their blocks
+  // once too (a fresh install already has them from blocks-v1, so nothing is added twice).
+  await once(services, "areas-v1", () => seedBlocks(services, [...AREA_PATHS, PERMITS_PATH]));
   await once(services, "gallery-v1", async () => {
     for (const [index, entry] of bundledGallery().entries()) {
       const name = path.basename(entry.file);

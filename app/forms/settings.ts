@@ -84,3 +84,119 @@ export const leadSettingsSchema = z.object({
     .min(0.5, "Enter at least half an hour (0.5).")
     .max(72, "Enter at most 72 business hours."),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Settings → "For search engines": opening hours, location, profile links, licenses. Each is
+// optional and empty by default; a form without the field leaves the saved value alone.
+
+export const PROFILE_EXTRA_DEFAULTS = { openingHours: "", latitude: "", longitude: "", sameAs: "", credentials: "" } as const;
+
+/** A line of schema.org `openingHours`: days (Mo-Fr, or Mo,We,Fr), then optionally a 24-hour time range. */
+const DAY = "(?:Mo|Tu|We|Th|Fr|Sa|Su)";
+const DAYS = `${DAY}(?:-${DAY})?`;
+const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d";
+export const OPENING_HOURS_LINE = new RegExp(`^${DAYS}(?:,${DAYS})*(?: ${TIME}-(?:${TIME}|24:00))?$`);
+
+export const EXTRA_LIMITS = { hoursLines: 14, hoursLine: 40, sameAsLines: 10, url: 300, credentialLines: 10, credential: 200 } as const;
+
+const toLines = (v: string) =>
+  v
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** A text area of lines: at most `maxLines`, each at most `maxLine` characters and passing `check`. */
+function linesField(label: string, maxLines: number, maxLine: number, check?: (line: string) => string | null) {
+  return z
+    .string()
+    .max(maxLines * (maxLine + 2) + 200, `${label}: too long (${maxLines} lines of ${maxLine} characters at most).`)
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      const lines = toLines(v);
+      if (lines.length > maxLines) {
+        ctx.addIssue({ code: "custom", message: `${label}: ${maxLines} lines at most (you entered ${lines.length}).` });
+        return;
+      }
+      for (const line of lines) {
+        const problem = line.length > maxLine ? `${label}: “${line.slice(0, 40)}…” is longer than ${maxLine} characters.` : (check?.(line) ?? null);
+        if (problem) {
+          ctx.addIssue({ code: "custom", message: problem });
+          return;
+        }
+      }
+    })
+    .transform((v) => (v === undefined ? undefined : toLines(v).join("\n")));
+}
+
+function coordinate(label: string, limit: number) {
+  return z
+    .string()
+    .trim()
+    .max(20, `${label}: enter a number like ${limit === 90 ? "47.8407" : "-120.0165"}.`)
+    .optional()
+    .refine(
+      (v) => !v || (/^-?\d{1,3}(\.\d{1,8})?$/.test(v) && Math.abs(Number(v)) <= limit),
+      `${label}: enter a number between -${limit} and ${limit}, like ${limit === 90 ? "47.8407" : "-120.0165"} (decimal degrees).`,
+    );
+}
+
+function httpsUrl(line: string): string | null {
+  try {
+    const u = new URL(line);
+    if (u.protocol === "https:" && !u.username && !u.password && u.hostname.includes(".")) return null;
+  } catch {
+    /* below */
+  }
+  return `Profile links: “${line.slice(0, 60)}” is not a full https:// address.`;
+}
+
+export const profileExtrasSchema = z
+  .object({
+    openingHours: linesField("Opening hours", EXTRA_LIMITS.hoursLines, EXTRA_LIMITS.hoursLine, (line) =>
+      OPENING_HOURS_LINE.test(line) ? null : `Opening hours: “${line}” is not in the form “Mo-Fr 08:00-17:00” (days Mo Tu We Th Fr Sa Su, 24-hour times).`,
+    ),
+    latitude: coordinate("Latitude", 90),
+    longitude: coordinate("Longitude", 180),
+    sameAs: linesField("Profile links", EXTRA_LIMITS.sameAsLines, EXTRA_LIMITS.url, httpsUrl),
+    credentials: linesField("Licenses and certifications", EXTRA_LIMITS.credentialLines, EXTRA_LIMITS.credential),
+  })
+  .superRefine((v, ctx) => {
+    // A location is both numbers or neither.
+    if (v.latitude === undefined || v.longitude === undefined) return;
+    if (Boolean(v.latitude) !== Boolean(v.longitude))
+      ctx.addIssue({
+        code: "custom",
+        path: [v.latitude ? "longitude" : "latitude"],
+        message: "Enter both the latitude and the longitude, or leave both empty.",
+      });
+  });
+
+/** The extra fields in form order, with labels and hints (the form and the History read them). */
+export const PROFILE_EXTRA_FIELDS: Array<{ name: keyof typeof PROFILE_EXTRA_DEFAULTS; label: string; hint: string; lines: boolean }> = [
+  {
+    name: "openingHours",
+    label: "Opening hours",
+    hint: "One line each, like Mo-Fr 08:00-17:00 or Sa 09:00-12:00 (days Mo Tu We Th Fr Sa Su, 24-hour times). Leave empty to show no hours.",
+    lines: true,
+  },
+  {
+    name: "latitude",
+    label: "Latitude",
+    hint: "Where the business is, in decimal degrees (like 47.8407). Leave both empty to show no location.",
+    lines: false,
+  },
+  { name: "longitude", label: "Longitude", hint: "In decimal degrees; west is negative (like -120.0165).", lines: false },
+  {
+    name: "sameAs",
+    label: "Profile links",
+    hint: "Your business's own pages elsewhere (Google Business Profile, Facebook, Houzz…): full https:// addresses, one a line, 10 at most.",
+    lines: true,
+  },
+  {
+    name: "credentials",
+    label: "Licenses and certifications",
+    hint: "One a line, 10 at most; listed on the About page only when filled. Only what you hold and can show.",
+    lines: true,
+  },
+];

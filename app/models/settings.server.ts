@@ -3,12 +3,13 @@ import { nowIso } from "~/db/client.server";
 import type { BusinessProfile } from "~/content/types";
 import { siteFile } from "~/content/files.server";
 import { DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/leads/alert-settings";
+import { PROFILE_EXTRA_DEFAULTS } from "~/forms/settings";
 
 const PROFILE_KEY = "business_profile";
 
 /** The business profile: content/site.yaml's values, overridden by what staff saved in Settings. */
 export async function getProfile(db: Db): Promise<BusinessProfile> {
-  const defaults = siteFile().profile;
+  const defaults: BusinessProfile = { ...PROFILE_EXTRA_DEFAULTS, ...siteFile().profile };
   const row = await db.selectFrom("site_settings").select("value").where("key", "=", PROFILE_KEY).executeTakeFirst();
   if (!row) return defaults;
   const saved = JSON.parse(row.value) as Partial<BusinessProfile>;

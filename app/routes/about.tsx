@@ -31,6 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function About({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo, items, links } = d;
+  // Settings → Licenses and certifications: shown only when the owner filled it in.
+  const credentials = (d.profile.credentials ?? "")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
@@ -81,6 +86,19 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {credentials.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4" aria-labelledby="credentials">
+          <h2 id="credentials" className="text-2xl font-bold text-lake-900">
+            Licenses and certifications
+          </h2>
+          <ul className="mt-4 list-disc space-y-1 pl-6 text-slate-800">
+            {credentials.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-700">WA contractor registration: {d.profile.registration}</p>
+        </section>
+      )}
       <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? copy.cta.button} />
     </>
   );

@@ -1,6 +1,6 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
-import { leadSettingsSchema, profileSchema } from "~/forms/settings";
+import { leadSettingsSchema, profileExtrasSchema, profileSchema, PROFILE_EXTRA_FIELDS } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { youtubeId } from "~/media/video";
 import { clearProfileSetupPending, getLeadSettings, getProfile, saveLeadSettings, saveProfile } from "~/models/settings.server";
@@ -13,6 +13,7 @@ import type { Db } from "~/db/schema";
 
 const SETTINGS_FIELDS: FieldSpec<BusinessProfile>[] = [
   ...PROFILE_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name], kind: "text" })),
+  ...PROFILE_EXTRA_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name] ?? "", kind: "text" })),
   ...Object.entries(VIDEO_LABELS).map(([key, label]): FieldSpec<BusinessProfile> => ({
     label: `Video: ${label}`,
     read: (d) => d.videos?.[key] ?? "",
@@ -43,7 +44,14 @@ export const settingsIntents: Record<string, IntentHandler> = {
     async run({ values, context, user }) {
       const { db } = context.services;
       const p = parseForm(profileSchema, values);
-      if (!p.ok) return { notice: fail("settings-save", "Failed to save settings", p.formError, { fieldErrors: p.fieldErrors }) };
+      const extras = parseForm(profileExtrasSchema, values);
+      if (!p.ok || !extras.ok) {
+        const fieldErrors = { ...(p.ok ? {} : p.fieldErrors), ...(extras.ok ? {} : extras.fieldErrors) };
+        const formError = !p.ok ? p.formError : !extras.ok ? extras.formError : "Check the form.";
+        return { notice: fail("settings-save", "Failed to save settings", formError, { fieldErrors }) };
+      }
+      // A field the form did not send keeps its saved value (an older form, a script posting the profile).
+      const filled = Object.fromEntries(Object.entries(extras.data).filter(([, v]) => v !== undefined)) as Partial<BusinessProfile>;
       const current = await getProfile(db);
       const videos: Record<string, string> = {};
       for (const key of Object.keys(current.videos)) {
@@ -58,7 +66,7 @@ export const settingsIntents: Record<string, IntentHandler> = {
         }
         videos[key] = id;
       }
-      await saveWithHistory(db, current, { ...current, ...p.data, videos }, user.email, "Saved");
+      await saveWithHistory(db, current, { ...current, ...p.data, ...filled, videos }, user.email, "Saved");
       return { notice: ok("settings-save", "Settings saved", { description: "The site shows the new details now." }) };
     },
   },

@@ -27,7 +27,16 @@ test("home shows the header (phone, name, services menu) and the footer", async 
   await expect(dropdown.getByRole("link", { name: /Design-Build/i })).toHaveCount(0);
 
   const footer = page.locator("footer");
-  await expect(footer.getByRole("navigation").getByRole("link")).toHaveText(["Home", "About", "Projects", "About Chelan", "Contact"]);
+  await expect(footer.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Home", "About", "Projects", "About Chelan", "Blog", "Contact"]);
+  await expect(footer.getByRole("list", { name: "Areas we serve" }).getByRole("link")).toHaveText([
+    "Manson",
+    "Chelan and the South Shore",
+    "Chelan Falls and Entiat",
+    "Orondo",
+    "Wenatchee and East Wenatchee",
+    "Permits",
+  ]);
+  await expect(footer.getByRole("list", { name: "Services" }).getByRole("link", { name: "ADUs" })).toHaveAttribute("href", "/service-adu");
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Lakeside Ridge Builders`);
   con.expectClean();
 });

@@ -120,7 +120,7 @@ test.describe("the gallery on a phone", () => {
     expect(page.url()).toMatch(/\/gallery\?show=18$/);
 
     // A filter starts again from the first page of its pictures; each one shown is of that kind.
-    await page.getByRole("link", { name: "ADUs", exact: true }).click();
+    await page.getByRole("navigation", { name: "Filter projects" }).getByRole("link", { name: "ADUs", exact: true }).click();
     // The address changes once the ADU pictures are in.
     await expect(page).toHaveURL(/\/gallery\?filter=adu$/);
     await expect(status).toHaveText(/^Showing \d+ of \d+ pictures$/);

@@ -59,7 +59,7 @@ test("the blog filters live: search and category together, and the empty state",
   const listed = ARTICLE_SLUGS.filter((s) => s !== "excavation-site-prep" && s !== "solid-foundation-essential");
   for (const slug of listed) await expect(grid.locator(`a[href="/blog/${slug}"]`)).toHaveCount(1);
   await expect(grid.locator('a[href="/blog/excavation-site-prep"], a[href="/blog/solid-foundation-essential"]')).toHaveCount(0);
-  await page.getByRole("link", { name: "ADUs", exact: true }).click();
+  await page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "ADUs", exact: true }).click();
   await expect(grid.locator("article:visible")).toHaveCount(2);
   await expect(page).toHaveURL(/category=adu/);
   await page.getByLabel("Search articles").fill("creative");
@@ -67,12 +67,12 @@ test("the blog filters live: search and category together, and the empty state",
   await expect(grid.getByRole("link", { name: /ADU/ })).toHaveAttribute("href", "/blog/creative-adu-design");
   await page.getByLabel("Search articles").fill("kitchen");
   await expect(page.getByText("No articles found. Try adjusting your search or filter.")).toBeVisible();
-  await page.getByRole("link", { name: "All", exact: true }).click();
+  await page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "All", exact: true }).click();
   await expect(grid.locator("article:visible")).toHaveCount(1);
-  await page.getByRole("link", { name: "Remodels", exact: true }).click();
+  await page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "Remodels", exact: true }).click();
   await expect(grid.locator("article:visible").first()).toContainText(/kitchen/i);
   await page.getByLabel("Search articles").fill("");
-  await page.getByRole("link", { name: "Tips & Advice", exact: true }).click();
+  await page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "Tips & Advice", exact: true }).click();
   const tips = await grid.locator("article:visible").count();
   expect(tips).toBeGreaterThanOrEqual(7);
 });
@@ -84,7 +84,7 @@ test("the blog's count of articles shown is announced and follows the category f
   await expect(count).toHaveAttribute("aria-live", "polite");
   const all = await grid.locator("article:visible").count();
   await expect(count).toHaveText(`${all} articles shown`);
-  await page.getByRole("link", { name: "ADUs", exact: true }).click();
+  await page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "ADUs", exact: true }).click();
   await expect(page).toHaveURL(/category=adu/);
   const adus = await grid.locator("article:visible").count();
   expect(adus).toBeLessThan(all);
@@ -98,7 +98,7 @@ test.describe("without JavaScript", () => {
 
   test("the blog search is a GET form and the categories are links", async ({ page }) => {
     await page.goto("/blog");
-    await page.getByRole("link", { name: "Garages", exact: true }).click();
+    await page.getByRole("navigation", { name: "Article categories" }).getByRole("link", { name: "Garages", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\?category=garage$/);
     await expect(page.getByTestId("article-grid").locator("article:visible")).toHaveCount(1);
     await page.goto("/blog?q=ADU");
@@ -199,7 +199,7 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   const status = page.getByRole("status").filter({ hasText: /^Showing/ });
   const total = async () => Number(/of (\d+)/.exec((await status.textContent())!)![1]);
   const all = await total();
-  await page.getByRole("link", { name: "Remodels", exact: true }).click();
+  await page.getByRole("navigation", { name: "Filter projects" }).getByRole("link", { name: "Remodels", exact: true }).click();
   await expect(status).not.toHaveText(`Showing 9 of ${all} pictures`);
   const remodels = await total();
   expect(remodels).toBeGreaterThan(0);

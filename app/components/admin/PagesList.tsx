@@ -4,7 +4,7 @@ import { Badge } from "./common";
 
 /** The Content tab's first view: the site's pages by name, grouped as visitors see them. */
 export function PagesList({ pages }: { pages: Array<SitePage & { pending: boolean }> }) {
-  const groups = ["Pages", "Services", "Blog"] as const;
+  const groups = ["Pages", "Services", "Areas", "Blog"] as const;
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">

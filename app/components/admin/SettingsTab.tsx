@@ -1,7 +1,7 @@
-import { TextField } from "./Field";
+import { TextAreaField, TextField } from "./Field";
 import { Form, useNavigation } from "react-router";
 import type { BusinessProfile } from "~/content/types";
-import { PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
+import { PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
 
 export function SettingsTab({
   profile,
@@ -34,6 +34,38 @@ export function SettingsTab({
             error={errors?.[f.name]}
           />
         ))}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold text-lake-900">For search engines and the About page</legend>
+        <p className="-mt-2 text-sm text-slate-700 sm:col-span-2">
+          All optional. Search engines read what you fill in here; nothing is shown or sent while a field is empty.
+        </p>
+        {PROFILE_EXTRA_FIELDS.map((f) =>
+          f.lines ? (
+            <TextAreaField
+              key={f.name}
+              id={`s-${f.name}`}
+              name={f.name}
+              label={f.label}
+              rows={f.name === "credentials" || f.name === "sameAs" ? 4 : 3}
+              className="sm:col-span-2"
+              defaultValue={val(f.name, profile[f.name] ?? "")}
+              hint={f.hint}
+              error={errors?.[f.name]}
+            />
+          ) : (
+            <TextField
+              key={f.name}
+              id={`s-${f.name}`}
+              name={f.name}
+              label={f.label}
+              inputMode="decimal"
+              defaultValue={val(f.name, profile[f.name] ?? "")}
+              hint={f.hint}
+              error={errors?.[f.name]}
+            />
+          ),
+        )}
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-lake-900">Video links</legend>

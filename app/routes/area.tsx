@@ -1,0 +1,84 @@
+import { SiteLink as Link } from "~/platform/runtime";
+import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { getArea } from "~/content/files.server";
+import { areaSlugOf } from "~/content/block-defaults.server";
+import { publicPage } from "~/content/page-data.server";
+import type { BlockItem } from "~/content/sections";
+import { seoMeta } from "~/content/seo-meta";
+import { bundled } from "~/media/images";
+import type { Route } from "./+types/area";
+
+/**
+ * A service-area page (`/areas/{slug}`) or the shared permits page (`/permits`): words from
+ * content/areas/ seeded into the database, edited in the page editor like every page (decision 0019).
+ */
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const a = getArea(areaSlugOf(path)).data;
+  const page = await publicPage(context, {
+    path,
+    seo: { title: a.seoTitle, description: a.seoDescription },
+    sections: {},
+    images: { "hero-image": bundled("heroes/about-chelan", "") },
+    trail: [{ name: a.name, path }],
+  });
+  return { ...page, name: a.name };
+}
+
+export default function Area({ loaderData: d }: Route.ComponentProps) {
+  const { sections, seo, items, links } = d;
+  return (
+    <>
+      <PageHero title={seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name })} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
+      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
+        <ol className="flex gap-2">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{" "}
+            /
+          </li>
+          <li aria-current="page">{d.name}</li>
+        </ol>
+      </nav>
+      <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
+        {sections.body && <Rich value={sections.body} />}
+      </div>
+      <LinkCards id="services" heading={sections["services-heading"]} cards={items.services ?? []} />
+      <LinkCards id="related" heading={sections["related-heading"]} cards={items.related ?? []} />
+      {sections["cta-heading"] && sections["cta-text"] && (
+        <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={links["cta-button"] ?? "Contact Us"} />
+      )}
+    </>
+  );
+}
+
+/** Cards that each open a page: the services that fit the place, and what to read next. */
+function LinkCards({ id, heading, cards }: { id: string; heading?: { text: string } | { html: string }; cards: BlockItem[] }) {
+  if (!cards.length) return null;
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-10" aria-labelledby={`${id}-heading`} data-block={id}>
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-lake-900 sm:text-3xl">
+        {heading ? textOf(heading) : id === "services" ? "Services" : "Read next"}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((c, i) => (
+          <li key={`${i}-${c.href ?? c.title}`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-lg font-semibold text-lake-900">
+              {c.href ? (
+                <Link to={c.href} className="underline decoration-cedar-600 underline-offset-4 hover:decoration-2">
+                  {c.title}
+                </Link>
+              ) : (
+                c.title
+              )}
+            </h3>
+            <p className="mt-2 text-slate-700">{c.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
