@@ -53,7 +53,7 @@ export function BandHero({ title, intro }: { title: string; intro: SectionValue 
   );
 }
 
-export function CtaBand({ heading, text, button }: { heading: SectionValue; text: SectionValue; button: string | BlockLink }) {
+export function CtaBand({ heading, text, button, next }: { heading: SectionValue; text: SectionValue; button: string | BlockLink; next?: BlockLink[] }) {
   const link = typeof button === "string" ? { label: button, href: "/contact" } : button;
   return (
     <section className="mx-auto mt-section sm:mt-section-lg max-w-7xl px-4" aria-labelledby="cta-heading">
@@ -65,6 +65,20 @@ export function CtaBand({ heading, text, button }: { heading: SectionValue; text
         <Link to={link.href} className="btn-primary mt-6">
           {link.label}
         </Link>
+        {next && next.length > 0 && (
+          <nav aria-label="Keep reading" className="mt-8 border-t border-ochre-300 pt-6">
+            <p className="font-semibold text-lake-900">Or keep reading</p>
+            <ul className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-2">
+              {next.map((n) => (
+                <li key={n.href}>
+                  <Link to={n.href} className="font-medium text-lake-700 underline underline-offset-2 hover:text-cedar-700">
+                    {n.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
     </section>
   );

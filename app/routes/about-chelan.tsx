@@ -1,4 +1,5 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { NEXT_STEPS } from "~/content/next-steps";
 import { Picture } from "~/components/Picture";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
@@ -106,7 +107,12 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={d.links["cta-button"] ?? copy.cta.button} />
+      <CtaBand
+        heading={sections["cta-heading"]!}
+        text={sections["cta-text"]!}
+        button={d.links["cta-button"] ?? copy.cta.button}
+        next={NEXT_STEPS["/about-chelan"]}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { NEXT_STEPS } from "~/content/next-steps";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import { bundled } from "~/media/images";
@@ -99,7 +100,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <p className="mt-3 text-sm text-slate-700">WA contractor registration: {d.profile.registration}</p>
         </section>
       )}
-      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/about"]} />
     </>
   );
 }

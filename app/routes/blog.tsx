@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { NEXT_STEPS } from "~/content/next-steps";
 import { Form } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
@@ -103,7 +104,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <EnhanceScript src={blogScript} />
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/blog"]} />
     </>
   );
 }

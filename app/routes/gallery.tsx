@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from "react";
+import { NEXT_STEPS } from "~/content/next-steps";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Carousel, Lightbox, StaticLightbox, lightboxData } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
@@ -217,7 +218,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       </section>
       {runtime ? <Lightbox item={open} onClose={() => setOpen(null)} /> : <StaticLightbox />}
       <EnhanceScript src={galleryScript} />
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/gallery"]} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
+import { NEXT_STEPS } from "~/content/next-steps";
 import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
@@ -128,7 +129,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     ),
     reviews: <ReviewsSection reviews={d.reviews} />,
     cta: (
-      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }} />
+      <CtaBand
+        heading={sections["cta-heading"]!}
+        text={sections["cta-text"]!}
+        button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }}
+        next={NEXT_STEPS["/"]}
+      />
     ),
   };
   return (

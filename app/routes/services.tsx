@@ -1,4 +1,5 @@
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
+import { NEXT_STEPS } from "~/content/next-steps";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import type { ServiceKey } from "~/content/paths";
@@ -66,7 +67,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/services"]} />
     </>
   );
 }

@@ -37,6 +37,25 @@ const PLACES: Record<string, string[]> = {
   "/areas/wenatchee-east-wenatchee": ["Wenatchee", "East Wenatchee"],
 };
 
+describe("every page ends with a next step besides Contact", () => {
+  it("the pages without related links of their own end with 'Or keep reading' links to pages that exist, named by their titles", async () => {
+    for (const path of ["/", "/about", "/about-chelan", "/services", "/gallery", "/blog"]) {
+      const { html } = await get(path);
+      const nav = /<nav aria-label="Keep reading"[\s\S]*?<\/nav>/.exec(html)?.[0];
+      expect(nav, path).toBeDefined();
+      const links = [...nav!.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => ({ href: m[1]!, label: decodeHtml(m[2]!) }));
+      expect(links.length, path).toBeGreaterThan(1);
+      for (const l of links) {
+        expect(l.href).not.toBe("/contact");
+        const target = await get(l.href);
+        expect(target.res.status, `${l.href} from ${path}`).toBe(200);
+        // An area or permits link says the page's own heading.
+        if (l.href.startsWith("/areas/") || l.href === PERMITS_PATH) expect(h1s(target.html), l.href).toContain(l.label);
+      }
+    }
+  });
+});
+
 describe("the service-area pages", () => {
   it("render each with one H1 naming the place, who issues permits, and a next step besides Contact", async () => {
     for (const path of AREA_PATHS) {
