@@ -49,7 +49,7 @@ async function main() {
         const png = await page.screenshot({ fullPage: true, type: "png" });
         const image =
           w.width > 800 ? sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }) : sharp(png, { limitInputPixels: false });
-        await image.webp({ quality: 60 }).toFile(path.join(OUT, `${fileName(p)}-${w.width}.webp`));
+        await image.webp({ quality: w.width > 800 ? 60 : 40, effort: 6 }).toFile(path.join(OUT, `${fileName(p)}-${w.width}.webp`));
         const row = rows.find((r) => r[0] === p) ?? (rows.push([p, "", ""]), rows.at(-1)!);
         row[w.name === "phone" ? 1 : 2] = (height / w.height).toFixed(1);
       }
