@@ -41,6 +41,25 @@ export function PageHero({ title, subtitle, image, children }: { title: string; 
   );
 }
 
+/** "Home / … / this page" under a page's hero: each step a link, the last one the current page. */
+export function Breadcrumb({ trail, current }: { trail: Array<{ label: string; to: string }>; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
+      <ol className="flex gap-2">
+        {[{ label: "Home", to: "/" }, ...trail].map((step) => (
+          <li key={step.to}>
+            <Link to={step.to} className="hover:underline">
+              {step.label}
+            </Link>{" "}
+            /
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}
+
 /** A heading band without a picture, for the listing pages (blog, gallery). */
 export function BandHero({ title, intro }: { title: string; intro: SectionValue }) {
   return (

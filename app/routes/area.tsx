@@ -1,5 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { getArea } from "~/content/files.server";
 import { areaSlugOf } from "~/content/block-defaults.server";
 import { publicPage } from "~/content/page-data.server";
@@ -32,17 +32,7 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name })} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page">{d.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[]} current={d.name} />
       <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
         {sections.body && <Rich value={sections.body} />}
       </div>

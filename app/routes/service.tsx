@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
@@ -112,23 +112,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
           {(d.links["hero-button"] ?? { label: s.buttonLabel }).label}
         </Link>
       </PageHero>
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/services" className="hover:underline">
-              Services
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page">{s.navLabel}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: "Services", to: "/services" }]} current={s.navLabel} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />

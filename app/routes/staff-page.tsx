@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { NotFoundView } from "~/components/NotFoundView";
 import { Picture } from "~/components/Picture";
 import { siteFile } from "~/content/files.server";
@@ -85,23 +85,7 @@ export default function StaffPage({ loaderData: d }: Route.ComponentProps) {
           {service.ctaLabel}
         </Link>
       </PageHero>
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/services" className="hover:underline">
-              Services
-            </Link>{" "}
-            /
-          </li>
-          <li aria-current="page">{service.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: "Services", to: "/services" }]} current={service.title} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {"html" in sections.intro && <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />}

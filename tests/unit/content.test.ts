@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { ARTICLE_SLUGS, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
+import { BRITISH, CLAIMS } from "../helpers/copy-rules";
 
 /**
  * The copy's own checks, run with every test: American spelling, no claim the invented company
@@ -43,67 +44,6 @@ const PLANNED_PATHS = [
   "/areas/wenatchee-east-wenatchee",
 ];
 const KNOWN_PATHS = [...PUBLIC_PATHS, ...PLANNED_PATHS];
-
-const BRITISH = [
-  /\bneighbour/i,
-  /\bcolour/i,
-  /\bstorey/i,
-  /\bstoreys\b/i,
-  /\bremodell(ing|ed|er)/i,
-  /\blabour/i,
-  /\bcentre/i,
-  /\bmetre/i,
-  /\bgrey\b/i,
-  /\b\w+isation\b/i,
-  /\b(organ|real|recogn|minim|maxim|optim|prior|custom|special|summar|util|categor)is(e|ed|es|ing)\b/i,
-  /\banalyse/i,
-  /\bprogramme/i,
-  /\blicence\b/i,
-  /\bdefence\b/i,
-  /\bfavourit/i,
-  /\bbehaviour/i,
-  /\btravell(ed|ing)/i,
-  /\bmodell(ed|ing)/i,
-  /\bfulfil\b/i,
-  /\bjewellery/i,
-  /\bmould/i,
-  /\bplough/i,
-  /\bcosy\b/i,
-  /\bitemis/i,
-  /\bcatalogue/i,
-  /\bwhilst\b/i,
-  /\bamongst\b/i,
-  /\btowards\b/i,
-  /\bmeagre/i,
-  /\bsceptic/i,
-  /\bgrey/i,
-  /\bharbour/i,
-  /\bhonour/i,
-  /\bvapour/i,
-  /\bodour/i,
-  /\bfibre/i,
-  /\btonne/i,
-  /\baluminium/i,
-  /\bkerb/i,
-  /\bpaediatric/i,
-  /\benquir/i,
-];
-const CLAIMS = [
-  /decades of/i,
-  /\bfamily[- ](run|owned)/i,
-  /clients tell us/i,
-  /our clients say/i,
-  /award[- ]winning/i,
-  /\bawards?\b/i,
-  /\byears of experience/i,
-  /\bover \d+ years\b/i,
-  /\bsince (19|20)\d\d\b/i,
-  /\b#1\b/,
-  /\bbest (builder|contractor)/i,
-  /\bguarantee/i,
-  /\blicen[cs]ed (general )?contractor/i,
-  /over 40 wineries/i,
-];
 
 describe("the copy in content/", () => {
   it.each(copyFiles)("%s uses American spelling and makes no claim we cannot back up", (f) => {
