@@ -22,7 +22,7 @@ import { AdminBar } from "./components/admin/AdminBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { AssistantBar } from "./components/ai/AssistantBar";
-import { allAreas, getArea, siteFile } from "./content/files.server";
+import { areaPages, siteFile } from "./content/files.server";
 import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
@@ -72,10 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The footer's "Areas we serve": the area pages, then the permits page they share. */
-function areasMenu() {
-  const permits = getArea("permits").data;
-  return [...allAreas().map(({ data: a }) => ({ label: a.name, to: a.path })), { label: permits.name, to: permits.path }];
-}
+const areasMenu = () => areaPages().map((a) => ({ label: a.name, to: a.path }));
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

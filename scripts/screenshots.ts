@@ -29,7 +29,8 @@ async function main() {
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
-  const rows: Array<[string, string, string]> = [];
+  // Each page's height in screens, by width name.
+  const heights = new Map(PUBLIC_PATHS.map((p) => [p, {} as Record<string, string>]));
   try {
     for (const w of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
@@ -50,8 +51,7 @@ async function main() {
         const image =
           w.width > 800 ? sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }) : sharp(png, { limitInputPixels: false });
         await image.webp({ quality: w.width > 800 ? 60 : 40, effort: 6 }).toFile(path.join(OUT, `${fileName(p)}-${w.width}.webp`));
-        const row = rows.find((r) => r[0] === p) ?? (rows.push([p, "", ""]), rows.at(-1)!);
-        row[w.name === "phone" ? 1 : 2] = (height / w.height).toFixed(1);
+        heights.get(p)![w.name] = (height / w.height).toFixed(1);
       }
       await context.close();
     }
@@ -60,8 +60,8 @@ async function main() {
     await site.stop();
   }
   console.log(`| page | screens at 390×844 | screens at 1366×768 |\n| --- | --- | --- |`);
-  for (const [p, phone, laptop] of rows) console.log(`| ${p} | ${phone} | ${laptop} |`);
-  console.log(`\n${rows.length * WIDTHS.length} screenshots in ${path.relative(process.cwd(), OUT)}/`);
+  for (const [p, h] of heights) console.log(`| ${p} | ${h.phone} | ${h.laptop} |`);
+  console.log(`\n${heights.size * WIDTHS.length} screenshots in ${path.relative(process.cwd(), OUT)}/`);
 }
 
 await main();

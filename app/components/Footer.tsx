@@ -1,5 +1,6 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
+import { telHref } from "~/content/text";
 
 /**
  * The footer on every visitor's page: the business, then three short link lists (the site's pages,
@@ -51,7 +52,7 @@ export function Footer({
           ))}
         </nav>
         <address className="text-sm not-italic">
-          <a className="block py-1 hover:underline" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="block py-1 hover:underline" href={telHref(profile.phone)}>
             {profile.phone}
           </a>
           <a className="block py-1 hover:underline" href={`mailto:${profile.email}`}>

@@ -2,6 +2,7 @@ import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
+import { telHref } from "~/content/text";
 import { EnhanceScript } from "~/platform/runtime";
 import headerScript from "./Header.enhance.ts?enhance";
 
@@ -15,8 +16,6 @@ interface Props {
   mobileMenu: MenuItem[];
   signedIn: boolean;
 }
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
   const [home, ...rest] = desktopMenu;

@@ -1,6 +1,5 @@
+import { telHref } from "~/content/text";
 import { SiteLink as Link } from "~/platform/runtime";
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 /** A service page the owner turned off in Settings (410 Gone): where to go instead. */
 export function ServiceGoneView({ name, phone }: { name: string; phone: string }) {

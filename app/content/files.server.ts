@@ -77,6 +77,11 @@ export function allAreas() {
   return AREA_SLUGS.map((s) => getArea(s));
 }
 
+/** The area pages, then the permits page they share: the footer's "Areas we serve" and the pages' next steps. */
+export function areaPages(): AreaData[] {
+  return [...allAreas(), getArea("permits")].map((d) => d.data);
+}
+
 export function getArticleDoc(slug: string) {
   if (!(ARTICLE_SLUGS as readonly string[]).includes(slug)) return null;
   const doc = readDoc<ArticleData>(`articles/${slug}.md`);

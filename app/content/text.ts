@@ -61,3 +61,6 @@ export function firstNameOf(user: { name?: string | null; email: string }) {
   const word = source.split(/[\s._+-]+/).find(Boolean) ?? source;
   return word ? word[0]!.toUpperCase() + word.slice(1, 40) : "there";
 }
+
+/** A phone number as a `tel:` link: digits and a leading + only. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { allAreas, allArticleDocs, allServices, bundledGallery, getArea, pageCopy } from "../content/files.server";
+import { allArticleDocs, allServices, areaPages, bundledGallery, pageCopy } from "../content/files.server";
 import { AREA_PATHS, PERMITS_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
 import { randomUUID } from "node:crypto";
@@ -36,7 +36,7 @@ export function defaultSeoRows(): Array<{ path: string; title: string; descripti
       return { path: `/blog/${a.slug}`, title: a.seoTitle, description: a.seoDescription, ...(since ? { since: `${since}T00:00:00.000Z` } : {}) };
     }),
     page("contact", "/contact"),
-    ...[...allAreas(), getArea("permits")].map(({ data: a }) => ({ path: a.path, title: a.seoTitle, description: a.seoDescription })),
+    ...areaPages().map((a) => ({ path: a.path, title: a.seoTitle, description: a.seoDescription })),
   ];
 }
 

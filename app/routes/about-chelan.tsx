@@ -1,5 +1,5 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
-import { NEXT_STEPS } from "~/content/next-steps";
+import { nextSteps } from "~/content/next-steps.server";
 import { Picture } from "~/components/Picture";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
@@ -44,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     } as Record<string, ImageRef>,
     trail: [{ name: "About Chelan", path: "/about-chelan" }],
   });
-  return { ...page, copy };
+  return { ...page, copy, next: nextSteps("/about-chelan") };
 }
 
 export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
@@ -107,12 +107,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <CtaBand
-        heading={sections["cta-heading"]!}
-        text={sections["cta-text"]!}
-        button={d.links["cta-button"] ?? copy.cta.button}
-        next={NEXT_STEPS["/about-chelan"]}
-      />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={d.links["cta-button"] ?? copy.cta.button} next={d.next} />
     </>
   );
 }

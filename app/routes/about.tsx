@@ -1,5 +1,5 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
-import { NEXT_STEPS } from "~/content/next-steps";
+import { nextSteps } from "~/content/next-steps.server";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import { bundled } from "~/media/images";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     images: { "hero-image": bundled("heroes/about", "Illustration: a new house frame, its roof trusses set, on a lot above the lake") },
     trail: [{ name: "About", path: "/about" }],
   });
-  return { ...page, copy };
+  return { ...page, copy, next: nextSteps("/about") };
 }
 
 export default function About({ loaderData: d }: Route.ComponentProps) {
@@ -100,7 +100,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <p className="mt-3 text-sm text-slate-700">WA contractor registration: {d.profile.registration}</p>
         </section>
       )}
-      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/about"]} />
+      <CtaBand heading={sections["cta-heading"]!} text={sections["cta-text"]!} button={links["cta-button"] ?? copy.cta.button} next={d.next} />
     </>
   );
 }

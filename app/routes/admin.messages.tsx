@@ -1,3 +1,4 @@
+import { telHref } from "~/content/text";
 import { Form, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
@@ -143,7 +144,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                       {m.phone ? (
                         <>
                           {" · "}
-                          <a className="underline" href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>
+                          <a className="underline" href={telHref(m.phone)}>
                             {m.phone}
                           </a>
                         </>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { NEXT_STEPS } from "~/content/next-steps";
+import { nextSteps } from "~/content/next-steps.server";
 import { Form } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     articles: await withHeroSlots(context, await listedArticles(context.services.db), (a) => a.href),
     q: (url.searchParams.get("q") ?? "").slice(0, 100),
     category: normalizeCategory(url.searchParams.get("category")),
+    next: nextSteps("/blog"),
   };
 }
 
@@ -104,7 +105,7 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <EnhanceScript src={blogScript} />
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/blog"]} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={d.next} />
     </>
   );
 }

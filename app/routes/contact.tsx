@@ -1,3 +1,4 @@
+import { telHref } from "~/content/text";
 import { useEffect, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -315,7 +316,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   const err = failed?.errors ?? {};
   const choices = d.choices;
   const describedBy = (name: keyof ContactValues) => (err[name] ? `${name}-error` : undefined);
-  const tel = `tel:${profile.phone.replace(/[^\d+]/g, "")}`;
+  const tel = telHref(profile.phone);
 
   return (
     <>

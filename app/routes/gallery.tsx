@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from "react";
-import { NEXT_STEPS } from "~/content/next-steps";
+import { nextSteps } from "~/content/next-steps.server";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Carousel, Lightbox, StaticLightbox, lightboxData } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
@@ -88,16 +88,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     full: imageUrl(`u:${r.file_path}`, 1600, "jpg"),
   }));
   const items = [...projectItems, ...galleryItems];
+  const query = new URL(request.url).searchParams;
   return {
     ...page,
     copy,
     items,
     galleryItems,
     projectCards: await projectCards(db, projects),
-    filter: normalizeFilter(new URL(request.url).searchParams.get("filter")),
-    shown: galleryShown(new URL(request.url).searchParams.get("show")),
+    filter: normalizeFilter(query.get("filter")),
+    shown: galleryShown(query.get("show")),
     signedIn: Boolean(user),
     library,
+    next: nextSteps("/gallery"),
   };
 }
 
@@ -218,7 +220,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       </section>
       {runtime ? <Lightbox item={open} onClose={() => setOpen(null)} /> : <StaticLightbox />}
       <EnhanceScript src={galleryScript} />
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/gallery"]} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={d.next} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
-import { NEXT_STEPS } from "~/content/next-steps";
+import { nextSteps } from "~/content/next-steps.server";
 import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
@@ -57,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const reviews = (await listReviews(context.services.db, { published: true })).slice(0, 3);
   // The sections below the banner, in the order and with the visibility set in Settings.
-  return { ...page, copy, cards, videos: page.profile.videos, reviews, order: visibleHomeSections(home) };
+  return { ...page, copy, cards, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
@@ -133,7 +133,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         heading={sections["cta-heading"]!}
         text={sections["cta-text"]!}
         button={links["cta-button"] ?? { label: copy.cta.button, href: "/contact" }}
-        next={NEXT_STEPS["/"]}
+        next={d.next}
       />
     ),
   };

@@ -1,5 +1,5 @@
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
-import { NEXT_STEPS } from "~/content/next-steps";
+import { nextSteps } from "~/content/next-steps.server";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import type { ServiceKey } from "~/content/paths";
@@ -50,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Services turned off in Settings are not listed.
   const { hiddenServices } = await getBrand(db);
   const cards = [...(await withHeroSlots(context, OVERVIEW.map(serviceCard), (c) => c.path)), ...added].filter((c) => !hiddenServices.includes(c.path));
-  return { ...page, copy, cards };
+  return { ...page, copy, cards, next: nextSteps("/services") };
 }
 
 export default function Services({ loaderData: d }: Route.ComponentProps) {
@@ -67,7 +67,7 @@ export default function Services({ loaderData: d }: Route.ComponentProps) {
           ))}
         </div>
       </div>
-      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={NEXT_STEPS["/services"]} />
+      <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={d.links["cta-button"] ?? copy.cta.button} next={d.next} />
     </>
   );
 }

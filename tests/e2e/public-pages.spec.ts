@@ -48,7 +48,9 @@ async function heroContrast(page: Page) {
   if (texts.length === 0) return null;
   // Every picture in the hero has finished loading (or failed and shows the placeholder).
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("[data-hero] img")].every((img) => img.complete));
-  await page.addStyleTag({ content: "[data-hero] h1, [data-hero] p, [data-hero] p * { color: transparent !important; text-shadow: none !important; }" });
+  const hide = await page.addStyleTag({
+    content: "[data-hero] h1, [data-hero] p, [data-hero] p * { color: transparent !important; text-shadow: none !important; }",
+  });
   const out: Record<string, number> = {};
   try {
     // One screenshot of the hero; each text's box is read from it.
@@ -76,7 +78,7 @@ async function heroContrast(page: Page) {
       out[t.name] = Math.round(worst * 100) / 100;
     }
   } finally {
-    await page.evaluate(() => document.querySelectorAll("style").forEach((s) => s.textContent?.includes("color: transparent !important") && s.remove()));
+    await hide.evaluate((style) => (style as HTMLStyleElement).remove());
   }
   return out;
 }
