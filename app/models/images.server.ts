@@ -14,6 +14,12 @@ export async function getImage(db: Db, id: string) {
   return (await db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
+/** The library pictures with these ids (a page's picture slots), in no order. */
+export async function getImagesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("images").selectAll().where("id", "in", ids.slice(0, 200)).execute();
+}
+
 export async function getImageByPath(db: Db, filePath: string) {
   return (await db.selectFrom("images").selectAll().where("file_path", "=", filePath).executeTakeFirst()) ?? null;
 }
