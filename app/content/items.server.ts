@@ -14,6 +14,7 @@ import { sectionsFor, unknownSectionMessage } from "~/content/sections";
 import { staffPostSlug } from "~/content/paths";
 import { htmlToText } from "~/content/text";
 import type { Db } from "~/db/schema";
+import { inTransaction } from "~/db/client.server";
 import {
   getContentItem,
   hasVisibleItemAt,
@@ -45,14 +46,8 @@ export type ItemResult = { item: ContentItem } | { error: string; field?: string
 
 const GONE = { error: "That content item no longer exists.", status: 404 } as const;
 
-/**
- * Runs `work` in one transaction, or inside the caller's when `db` already is one (a page save
- * writes several items, its SEO and its pictures' details together).
- */
-export async function inOneTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute(work);
-}
+/** One transaction for a write, or the caller's (app/db/client.server.ts). */
+export const inOneTransaction = inTransaction;
 
 /** A refusal that ends a transaction without writing: thrown inside, answered outside. */
 export class Refused extends Error {

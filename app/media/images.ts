@@ -55,4 +55,3 @@ export function bundled(source: string, alt: string): ImageRef {
   const [w, h] = BUNDLED_SIZES[source.split("/")[0]!] ?? [1200, 800];
   return { id: `b:${source}`, width: w, height: h, alt };
 }
-

@@ -2,7 +2,7 @@ import { describeWrites } from "~/db/reads.server";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import type { ContentItemsTable, Database, Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { nowIso, inTransaction } from "~/db/client.server";
 import { ITEM_FIELD_NAMES, type ContentItem, type ContentItemChanges, type ContentType, type NewContentItem } from "~/content/item-fields";
 import { TRASH_DAYS } from "~/content/schedule";
 
@@ -228,7 +228,7 @@ export async function purgeTrash(db: Db, now = new Date()) {
   const ids = gone.map((r) => r.id);
   const tags = [...new Set(gone.map((r) => `content_items@${r.page_path}`))];
   await describeWrites(tags, () =>
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       await tx.deleteFrom("versions").where("entity", "=", "content").where("entity_id", "in", ids).execute();
       await tx.deleteFrom("content_items").where("id", "in", ids).where("deleted_at", "is not", null).execute();
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, ImagesTable } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { nowIso, inTransaction } from "~/db/client.server";
 
 export type ImageRecord = ImagesTable;
 export const GALLERY_PATH = "/gallery";
@@ -58,7 +58,7 @@ export async function deleteImage(db: Db, id: string) {
  * The whole gallery is then renumbered 0, 1, 2 … in one transaction.
  */
 export async function reorderGallery(db: Db, ids: string[]) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = (await listGallery(trx)).map((r) => r.id);
     const moving = new Set(ids);
     const queue = [...ids];

@@ -97,7 +97,9 @@ export const contentIntents: Record<string, IntentHandler> = {
     async run({ values, context, user }) {
       const r = await trashItem(context.services.db, values.id ?? "", user.email);
       if (!("item" in r)) return refused("content-delete", "Error deleting content", r);
-      return { notice: ok("content-delete", "Content deleted", { description: `“${r.item.title || "Untitled"}” is in Deleted items for ${TRASH_DAYS} days.` }) };
+      return {
+        notice: ok("content-delete", "Content deleted", { description: `“${r.item.title || "Untitled"}” is in Deleted items for ${TRASH_DAYS} days.` }),
+      };
     },
   },
   "content-untrash": {

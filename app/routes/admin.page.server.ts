@@ -17,7 +17,17 @@ import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { fail, ok } from "~/forms/notice";
 import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
-import { changeItem, CONTENT_FIELDS, createItem, inOneTransaction, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/content/items.server";
+import {
+  changeItem,
+  CONTENT_FIELDS,
+  createItem,
+  inOneTransaction,
+  Refused,
+  refusable,
+  setPendingChange,
+  type ContentSnapshot,
+  type ItemResult,
+} from "~/content/items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { getSeoForPath, updateSeoSetting } from "~/models/seo-settings.server";
 import { listVersions, recordVersion, ensureBaseline, type Version } from "~/models/versions.server";
@@ -155,8 +165,7 @@ function readBlock(def: SectionDef, v: Record<string, string>): Read {
         const text = (v[`${base}:text`] ?? "").trim();
         const href = (v[`${base}:href`] ?? "").trim();
         if (!title && !text) continue;
-        if (title.length > BLOCK_LIMITS.entry || text.length > BLOCK_LIMITS.entry)
-          return { error: blockMessages.entryTooLong(def) };
+        if (title.length > BLOCK_LIMITS.entry || text.length > BLOCK_LIMITS.entry) return { error: blockMessages.entryTooLong(def) };
         if (href && !safeHref(href)) return { error: blockMessages.cardHref(def) };
         const pos = Number(v[`${base}:pos`]);
         rows.push({ pos: Number.isFinite(pos) ? pos : n + 1, n, item: def.withLink ? { title, text, href: href || undefined } : { title, text } });

@@ -44,7 +44,15 @@ async function adminPost(fields: Record<string, string>, tab = "content") {
 
 /** Creates an image item through the Content form (its picture chosen from the library), as a draft; returns its row. */
 async function imageItem(pagePath: string, sectionId: string, imageId: string) {
-  const res = await adminPost({ intent: "content-create", page_path: pagePath, section_id: sectionId, type: "image", title: "", content: "", image_id: imageId });
+  const res = await adminPost({
+    intent: "content-create",
+    page_path: pagePath,
+    section_id: sectionId,
+    type: "image",
+    title: "",
+    content: "",
+    image_id: imageId,
+  });
   expect(res.status).toBe(302);
   const row = await s.services.db
     .selectFrom("content_items")
@@ -143,10 +151,23 @@ describe("image slots", () => {
 
   it("a picture slot takes a library picture, never markup; an item whose picture is gone leaves the drawing", async () => {
     const photo = await upload("porch.jpg", "A covered porch");
-    const markup = await adminPost({ intent: "content-create", page_path: "/about", section_id: "hero-image", type: "image", content: `<img src="${photo.url}" alt="x" />` });
+    const markup = await adminPost({
+      intent: "content-create",
+      page_path: "/about",
+      section_id: "hero-image",
+      type: "image",
+      content: `<img src="${photo.url}" alt="x" />`,
+    });
     expect(markup.status).toBe(400);
     expect(decode(await markup.text())).toContain("Main picture is a picture: choose one from the Images library instead of typing markup.");
-    const missing = await adminPost({ intent: "content-create", page_path: "/about", section_id: "hero-image", type: "image", content: "", image_id: "not-an-image" });
+    const missing = await adminPost({
+      intent: "content-create",
+      page_path: "/about",
+      section_id: "hero-image",
+      type: "image",
+      content: "",
+      image_id: "not-an-image",
+    });
     expect(missing.status).toBe(400);
     expect(decode(await missing.text())).toContain("That picture is no longer in the Images library. Choose another.");
     // A picture removed from the library after it was chosen.

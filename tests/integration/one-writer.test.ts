@@ -51,7 +51,14 @@ describe("one writer for content items", () => {
       expect(viaItems.status).toBe(400);
       expect(notice(await viaItems.text())).toContain(BUTTON_MESSAGE);
 
-      const created = await editor.post("/admin/content", { intent: "content-create", page_path: "/", section_id: "hero-button", type: "page", title: "Go", content: href });
+      const created = await editor.post("/admin/content", {
+        intent: "content-create",
+        page_path: "/",
+        section_id: "hero-button",
+        type: "page",
+        title: "Go",
+        content: href,
+      });
       expect(created.status).toBe(400);
       expect(notice(await created.text())).toContain(BUTTON_MESSAGE);
 
@@ -61,7 +68,14 @@ describe("one writer for content items", () => {
   }
 
   it("never serves a stored link its rules would refuse (a row written before the rules held)", async () => {
-    await insertContentItem(s.services.db, { page_path: "/", section_id: "hero-second-button", type: "page", title: "Sneaky", content: "//evil.example/y", is_published: true });
+    await insertContentItem(s.services.db, {
+      page_path: "/",
+      section_id: "hero-second-button",
+      type: "page",
+      title: "Sneaky",
+      content: "//evil.example/y",
+      is_published: true,
+    });
     const home = await visitor(s).text("/");
     expect(home).not.toContain("evil.example");
     expect(home).not.toContain("Sneaky");
