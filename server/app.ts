@@ -26,7 +26,7 @@ export interface AppOptions {
 }
 
 /**
- * The server, composed (decision 0031): cache hits answered before Express (server/page-cache-service.ts
+ * The server, composed (decision 0034): cache hits answered before Express (server/page-cache-service.ts
  * holds the rules), then the security headers and cross-site guard, body limits, stored files,
  * browser assets, image variants and React Router, whose pages the cache keeps.
  */

@@ -2,7 +2,7 @@ import { PageCache, pageCacheKey, type CachedPage, type NewPage } from "./page-c
 import { PAGE_CACHE, isCacheableRequest, pageCacheControl } from "../app/platform/policy";
 
 /**
- * The page cache's rules in one place (decisions 0021 and 0031), with no HTTP in them, so they can be
+ * The page cache's rules in one place (decisions 0021 and 0034), with no HTTP in them, so they can be
  * read and tested alone:
  * - a hit is served from memory; a page a write met is "stale": still served, and rendered again in
  *   the background, one render at a time, the most visited page first;

@@ -5,7 +5,7 @@ import { SETUP_PATH, setupState } from "./first-start.server";
 export const OWNER_ONLY_MESSAGE = "Only an owner can open this page. Ask an owner if you need something changed here.";
 
 /**
- * Who may use a route, stated in the route module itself (decision 0031): `{ role: "owner" }` for the
+ * Who may use a route, stated in the route module itself (decision 0034): `{ role: "owner" }` for the
  * owner-only screens; nothing for any signed-in staff member. A test checks these declarations
  * against the tab list's OWNER_ONLY_PREFIXES (policy.ts), so the two cannot disagree.
  */

@@ -1,5 +1,5 @@
 /**
- * The one list of a content item's columns (decision 0031): each column's type, whether staff
+ * The one list of a content item's columns (decision 0034): each column's type, whether staff
  * write it, how its History shows it and its form limit. The item's TypeScript type, the shapes of
  * a new item and of a change, the History snapshot and its field list, the Add Content and edit
  * forms' schema and the model's write all derive from it; the backup reads columns from the

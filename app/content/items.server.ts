@@ -1,5 +1,5 @@
 /**
- * The one writer of content items (decision 0031). Every create, change, pending change, trash,
+ * The one writer of content items (decision 0034). Every create, change, pending change, trash,
  * restore and version restore, from the page editor, the All items form or a restored version,
  * goes through here: in one transaction, the value is checked against its block's declared kind
  * and limits (the same rules and messages whichever screen sent it), the version is recorded, a

@@ -113,7 +113,7 @@ function checkDeclared(path: string, ids: string[]) {
 }
 
 /**
- * The page's image slots (decisions 0019 and 0031): the slot's item names a library picture by image
+ * The page's image slots (decisions 0019 and 0034): the slot's item names a library picture by image
  * id, shown with the library's alt text and focal point. Drafts never show; an item naming no
  * library image leaves the drawing.
  */

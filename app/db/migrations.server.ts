@@ -392,7 +392,7 @@ const migrations: Record<string, Migration> = {
       for (const t of ["analytics_entries", "analytics_pages", "analytics_days", "analytics_raw", "analytics_salts"]) await db.schema.dropTable(t).execute();
     },
   },
-  // Decision 0031: a picture slot names its library picture by image_id only. Older items named it
+  // Decision 0034: a picture slot names its library picture by image_id only. Older items named it
   // by the URL inside <img> markup; each is pointed at its library picture, its markup cleared and
   // its alt text kept as the item's title when it had none. Items whose picture is gone keep theirs.
   "2026-11-26-016-item-image-ids": {
@@ -402,6 +402,8 @@ const migrations: Record<string, Migration> = {
         .select(["id", "title", "content", "section_id"])
         .where("image_id", "is", null)
         .where("content", "like", "%<img%")
+        // Picture slots only (their ids end in "image"); rich text with a picture inside stays prose.
+        .where((eb) => eb.or([eb("type", "=", "image"), eb("section_id", "like", "%image")]))
         .execute()) as Array<{ id: string; title: string | null; content: string; section_id: string }>;
       if (items.length === 0) return;
       const library = (await db.selectFrom("images").select(["id", "file_path"]).execute()) as Array<{ id: string; file_path: string }>;

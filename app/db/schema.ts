@@ -2,7 +2,7 @@ import type { ContentItemRow } from "~/content/item-fields";
 import type { Kysely } from "kysely";
 
 /** Timestamps are ISO-8601 UTC strings on both databases; booleans are 0/1; lists are JSON text. */
-/** A content item's row: its columns are listed once, in app/content/item-fields.ts (decision 0031). */
+/** A content item's row: its columns are listed once, in app/content/item-fields.ts (decision 0034). */
 export type ContentItemsTable = ContentItemRow;
 
 export interface ImagesTable {

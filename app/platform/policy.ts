@@ -113,7 +113,7 @@ export const LIMITS = {
 
 /**
  * Staff roles. Owners run everything; editors use Content, Images, SEO, the gallery and the
- * messages, and get 403 on the owner-only routes (each says so in its module; decision 0031).
+ * messages, and get 403 on the owner-only routes (each says so in its module; decision 0034).
  */
 export const ROLES = ["owner", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -126,7 +126,7 @@ export function toRole(value: unknown): Role {
 
 /**
  * The owner-only screens, for the admin's tab list (editors do not see their tabs). The rule itself
- * is declared in each route module (`requireUser(…, { role: "owner" })`, decision 0031); the access
+ * is declared in each route module (`requireUser(…, { role: "owner" })`, decision 0034); the access
  * test fails when this list and those declarations disagree.
  */
 export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity"] as const;

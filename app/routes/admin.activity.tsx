@@ -2,7 +2,7 @@ import { Form, data } from "react-router";
 import { activityLabel } from "~/admin/activity";
 import { requireUser } from "~/auth/guard.server";
 
-/** Owners only: editors get 403 on this screen and its actions (decision 0031). */
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const OWNER_ONLY = { role: "owner" } as const;
 import { activityActors, listActivity, pruneActivity } from "~/models/activity.server";
 import { privateMeta } from "~/platform/meta";

@@ -1,6 +1,6 @@
 /**
  * Admin → Content, All items: the form's fields read and answered. Every write goes through the
- * one writer of content items (app/content/items.server.ts, decision 0031), which checks the value
+ * one writer of content items (app/content/items.server.ts, decision 0034), which checks the value
  * by its block's rules, so this form and the page editor refuse the same things with the same words.
  */
 import type { IntentHandler } from "~/admin/action.server";

@@ -223,7 +223,7 @@ async function readPictureDetails(db: Db, values: Record<string, string>): Promi
 }
 
 /**
- * Saves the page's changes together (decision 0031): the pictures' details, every block and the SEO
+ * Saves the page's changes together (decision 0034): the pictures' details, every block and the SEO
  * fields are read and checked first, then written in one transaction, so a refused or failed save
  * changes nothing at all. Returns what happened in one sentence and the blocks saved, or the error.
  */

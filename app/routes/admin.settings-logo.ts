@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
 
-/** Owners only: editors get 403 on this screen and its actions (decision 0031). */
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const OWNER_ONLY = { role: "owner" } as const;
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { getBrand } from "~/models/brand.server";

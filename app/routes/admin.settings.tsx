@@ -4,7 +4,7 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 
-/** Owners only: editors get 403 on this screen and its actions (decision 0031). */
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const OWNER_ONLY = { role: "owner" } as const;
 import type { ActionResult } from "~/forms/notice";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ profile, history, leadSettings, brand, services, brandVersions }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents }, OWNER_ONLY);
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents }, OWNER_ONLY);
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;

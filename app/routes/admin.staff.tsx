@@ -4,7 +4,7 @@ import { NoticeBanner, confirmSubmit, useNoticeToast } from "~/components/admin/
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 
-/** Owners only: editors get 403 on this screen and its actions (decision 0031). */
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const OWNER_ONLY = { role: "owner" } as const;
 import type { ActionResult } from "~/forms/notice";
 import { lastSignIns } from "~/models/activity.server";

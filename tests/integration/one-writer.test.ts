@@ -5,7 +5,7 @@ import { listActivity } from "../../app/models/activity.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { signedIn, visitor, type Client } from "../helpers/http";
 
-// Decision 0031: the page editor and the All items form write content items through one module,
+// Decision 0034: the page editor and the All items form write content items through one module,
 // checked by the same rules; a page save is one transaction.
 let s: TestServer;
 let editor: Client;

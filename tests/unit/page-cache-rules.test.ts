@@ -7,7 +7,7 @@ import { PAGE_CACHE } from "../../app/platform/policy";
 import { PageCacheService } from "../../server/page-cache-service";
 import { freshDatabaseUrl, tempDir } from "../helpers/db";
 
-// The page cache's rules (decisions 0021 and 0031) without a server: a real database holds the
+// The page cache's rules (decisions 0021 and 0034) without a server: a real database holds the
 // change counter two instances share; pages are rendered by a function that says what it read;
 // the clock is moved by the test.
 let services: AppServices;

@@ -257,7 +257,7 @@ function ItemForm({
   const [content, setContent] = useState(v("content", item?.content ?? ""));
   const [sectionId, setSectionId] = useState(v("section_id", item?.section_id ?? ""));
   const suggestions = sectionsFor(pagePath.trim());
-  // A picture slot of a page names a library picture (image_id), never markup (decision 0031).
+  // A picture slot of a page names a library picture (image_id), never markup (decision 0034).
   const pictureSlot = suggestions.find((d) => d.id === sectionId.trim())?.kind === "image";
   const key = item?.id ?? "new";
   const id = (name: string) => (creating ? name : `${name}-${key}`);
