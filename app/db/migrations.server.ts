@@ -1,3 +1,4 @@
+// Longer than 300 lines: every migration since the first, in order, as Kysely requires; a migration is never edited once shipped.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the page editor's server side reads every block kind from the form and saves the page as one transaction; the two halves share the block readers.
 /**
  * The page editor's server side (decision 0019): a page's blocks with what visitors see now (or the
  * pending change), and one save flow for the page: Save draft, Publish, or Schedule.

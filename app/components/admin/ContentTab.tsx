@@ -1,3 +1,4 @@
+// Longer than 300 lines: the spec's Content tab (page list, All items, Add Content, inline edit, Deleted items, History) is one screen.
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { BLOG_CATEGORIES } from "~/content/blog";
