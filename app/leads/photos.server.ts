@@ -47,4 +47,3 @@ export async function storeLeadPhotos(services: Pick<AppServices, "db" | "storag
     }
   }
 }
-
