@@ -1,18 +1,14 @@
+import { postForm, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { sectionsFor } from "../../app/content/sections";
 import { insertContentItem } from "../../app/models/content-items.server";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
 
 let s: TestServer;
 let cookie: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
-afterAll(() => s.stop());
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
+afterAll(() => s?.stop());
 
 interface Uploaded {
   id: string;
@@ -33,14 +29,7 @@ async function upload(name: string, alt: string): Promise<Uploaded> {
   return img;
 }
 
-async function adminPost(fields: Record<string, string>, tab = "content") {
-  return fetch(`${s.url}/admin/${tab}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
+const adminPost = (fields: Record<string, string>, tab = "content") => postForm(s, `/admin/${tab}`, fields, { cookie });
 
 /** Creates an image item through the Content form (its picture chosen from the library), as a draft; returns its row. */
 async function imageItem(pagePath: string, sectionId: string, imageId: string) {

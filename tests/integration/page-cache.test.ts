@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/wait";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
@@ -22,8 +23,7 @@ const visit = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${s.url}${path}`, { headers });
   return { res, state: res.headers.get("x-page-cache"), rendered: res.headers.get("last-modified"), html: await res.text() };
 };
-const staffPost = (path: string, fields: Record<string, string>) =>
-  fetch(`${s.url}${path}`, { method: "POST", headers: { ...FORM_HEADERS, Cookie: session, Origin: s.url }, body: form(fields), redirect: "manual" });
+const staffPost = (path: string, fields: Record<string, string>) => postForm(s, path, fields, { cookie: session });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PAGES = ["/", "/about", "/services", "/service-adu", "/gallery", "/blog", "/blog/adu-right-for-property", "/about-chelan", "/contact"];
 

@@ -1,6 +1,6 @@
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
 import { withHeadingIds } from "../../app/content/text";
 import { isoToZonedInput } from "../../app/content/schedule";
 
@@ -8,10 +8,7 @@ import { isoToZonedInput } from "../../app/content/schedule";
 // preview of unsaved typing, and what it refuses.
 let s: TestServer;
 let cookie: string;
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s?.stop());
 
 const editorUrl = (path: string) => `${s.url}/admin/content/page?path=${encodeURIComponent(path)}`;

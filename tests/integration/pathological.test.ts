@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentToHtml } from "../../app/content/sanitize.server";
 import { htmlToText, withHeadingIds } from "../../app/content/text";
@@ -7,8 +8,7 @@ import { changesBetween } from "../../app/admin/history.server";
 import { csvCell } from "../../app/leads/csv";
 import { isSitePath } from "../../app/content/paths";
 import { addRedirect, findRedirect, unsafeRedirects } from "../../app/models/redirects.server";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
 
 // Decision 0020: bounded work for anything staff can type. Every input of this corpus goes through
 // every path (Markdown render and sanitize, HTML to text, heading anchors, the History's word
@@ -87,10 +87,7 @@ describe("pathological inputs", () => {
 describe("a page holding pathological words", () => {
   let s: TestServer;
   let cookie: string;
-  beforeAll(async () => {
-    s = await startServer();
-    cookie = await staffCookie(s);
-  });
+  beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
   afterAll(() => s?.stop());
 
   it("still renders for visitors (no 500, no stack overflow)", async () => {
