@@ -12,6 +12,8 @@ import { listLeadPhotos } from "~/models/lead-photos.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
+import { AskForReview, ReviewLinkPanel } from "~/components/admin/ReviewRequests";
+import { reviewRequestIntents } from "~/reviews/admin.server";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -54,7 +56,10 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
     .formData()
     .catch(() => null);
   const id = sent?.get("intent") === "lead-save" ? String(sent.get("id") ?? "") : null;
-  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), messageIntents);
+  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), {
+    ...messageIntents,
+    ...reviewRequestIntents,
+  });
 };
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
@@ -77,6 +82,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   return (
     <div>
       <NoticeBanner notice={result?.notice} />
+      <ReviewLinkPanel result={result} />
       {moved && (
         <p role="status" className="mb-4 rounded-md border border-lake-200 bg-lake-50 px-4 py-3 text-lake-900" data-testid="lead-moved">
           {`${moved.name} is now ${LEAD_STATUS_LABELS[moved.status]}, so it left this view (${viewName}). `}
@@ -193,6 +199,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     ))}
                   </ul>
                 )}
+                {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} result={result} />}
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}
                   <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>
