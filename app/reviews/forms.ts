@@ -8,7 +8,7 @@ export const requestSchema = z.object({
     .trim()
     .min(1, "Enter the client's name as they should be greeted.")
     .max(60, "The name is too long (60 characters at most).")
-    .refine((v) => !/(:\/\/|www\.|@|\.(com|net|org|io|ru|xyz)\b|[<>])/i.test(v), "Enter only the client's name (no links or addresses)."),
+    .refine((v) => !/(:\/\/|@|[<>]|\b[a-z0-9-]{2,}\.[a-z]{2,}\b)/i.test(v), "Enter only the client's name (no links or addresses)."),
   email: z
     .string()
     .trim()

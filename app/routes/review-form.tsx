@@ -51,7 +51,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
   const slot = await takeSlot(db, REVIEW_LIMITS.formPerIp, context.clientIp || "unknown");
   if (!slot.ok) {
-    return data({ values, errors: {} as Record<string, string>, formError: `Too many tries from your connection. Please try again in ${slot.waitMinutes} minutes.` }, { status: 429 });
+    return data(
+      { values, errors: {} as Record<string, string>, formError: `Too many tries from your connection. Please try again in ${slot.waitMinutes} minutes.` },
+      { status: 429 },
+    );
   }
   const found = await findReviewRequest(db, params.token ?? "");
   if (found.state !== "open") {
@@ -83,7 +86,9 @@ export default function ReviewForm({ loaderData: d, actionData }: Route.Componen
           : "This review link is not valid. Check that the whole link was copied, or ask us for a new one.";
     return (
       <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-lake-900">{d.state === "expired" ? "This link has expired" : d.state === "used" ? "This link was already used" : "This link does not work"}</h1>
+        <h1 className="text-3xl font-bold text-lake-900">
+          {d.state === "expired" ? "This link has expired" : d.state === "used" ? "This link was already used" : "This link does not work"}
+        </h1>
         <p className="mt-4 text-lg text-slate-800">{text}</p>
         <p className="mt-4 text-lg">
           <a href={telHref(d.phone)} className="font-semibold text-cedar-700 underline">
@@ -107,8 +112,8 @@ export default function ReviewForm({ loaderData: d, actionData }: Route.Componen
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-bold text-lake-900">Your review of {d.company}</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Thank you for taking a moment. We read every review before it goes on our website, and we publish what clients write, good or not. Please leave
-        out other people&apos;s private details.
+        Thank you for taking a moment. We read every review before it goes on our website, and we publish what clients write, good or not. Please leave out
+        other people&apos;s private details.
       </p>
       {a?.formError && (
         <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
@@ -120,14 +125,31 @@ export default function ReviewForm({ loaderData: d, actionData }: Route.Componen
           <label htmlFor="name" className="label">
             Your name, as you would like it shown
           </label>
-          <input id="name" name="name" className="field" required maxLength={REVIEW_FORM_MAX.name} autoComplete="name" defaultValue={v("name", d.name)} {...invalid("name")} />
+          <input
+            id="name"
+            name="name"
+            className="field"
+            required
+            maxLength={REVIEW_FORM_MAX.name}
+            autoComplete="name"
+            defaultValue={v("name", d.name)}
+            {...invalid("name")}
+          />
           {error("name")}
         </div>
         <div>
           <label htmlFor="town" className="label">
             Your town (optional)
           </label>
-          <input id="town" name="town" className="field" maxLength={REVIEW_FORM_MAX.town} autoComplete="address-level2" defaultValue={v("town", d.town)} {...invalid("town")} />
+          <input
+            id="town"
+            name="town"
+            className="field"
+            maxLength={REVIEW_FORM_MAX.town}
+            autoComplete="address-level2"
+            defaultValue={v("town", d.town)}
+            {...invalid("town")}
+          />
           {error("town")}
         </div>
         <div>
@@ -169,10 +191,16 @@ export default function ReviewForm({ loaderData: d, actionData }: Route.Componen
         </fieldset>
         <div>
           <label className="flex items-start gap-3 text-slate-800">
-            <input type="checkbox" name="consent" value="yes" required defaultChecked={v("consent") === "yes"} className="mt-1 h-5 w-5 shrink-0" {...invalid("consent")} />
-            <span>
-              {d.company} may publish my review, with my name and town as I typed them, on its website.
-            </span>
+            <input
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              defaultChecked={v("consent") === "yes"}
+              className="mt-1 h-5 w-5 shrink-0"
+              {...invalid("consent")}
+            />
+            <span>{d.company} may publish my review, with my name and town as I typed them, on its website.</span>
           </label>
           {error("consent")}
         </div>

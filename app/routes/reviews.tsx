@@ -38,9 +38,9 @@ export default function ReviewsPage({ loaderData: d }: Route.ComponentProps) {
         </nav>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-lake-900">{d.seo.h1 ?? "What our clients say"}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
-          Every review here was written by a client, newest first. &ldquo;Verified client&rdquo; marks the ones sent to us through the link we give every
-          client when the work is done; we publish them whatever they say, and decline only insults, someone&apos;s private details or words that are not
-          about our work.
+          Every review here was written by a client, newest first. &ldquo;Verified client&rdquo; marks the ones sent to us through the link we give every client
+          when the work is done; we publish them whatever they say, and decline only insults, someone&apos;s private details or words that are not about our
+          work.
         </p>
         {d.reviews.length === 0 && <p className="mt-8 text-lg text-slate-800">No reviews are published yet.</p>}
       </div>

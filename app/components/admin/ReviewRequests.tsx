@@ -55,8 +55,8 @@ export function AskForReview({
           Ask for a review
         </button>
         <p className="text-sm text-slate-700 sm:col-span-3">
-          They get a link that works once, for {REVIEW_LINK_DAYS} days, to a short form on the site; you get the same link to text them. Every
-          client gets the same request.
+          They get a link that works once, for {REVIEW_LINK_DAYS} days, to a short form on the site; you get the same link to text them. Every client gets the
+          same request.
         </p>
         {failed && (
           <p role="alert" className="text-sm font-semibold text-red-800 sm:col-span-3">
@@ -110,8 +110,8 @@ export function WaitingReviews({ reviews, isOwner, result }: { reviews: WaitingR
         Reviews waiting for approval ({reviews.length})
       </h3>
       <p className="mt-1 text-sm text-slate-800">
-        Clients sent these through their review link. Publish every one, good or bad; decline only for profanity, someone&apos;s private details, or words
-        not about your business (the FTC&apos;s rule on reviews forbids hiding reviews for their opinion).
+        Clients sent these through their review link. Publish every one, good or bad; decline only for profanity, someone&apos;s private details, or words not
+        about your business (the FTC&apos;s rule on reviews forbids hiding reviews for their opinion).
         {isOwner ? "" : " Only an owner can approve or decline them."}
       </p>
       <ul className="mt-4 space-y-4" aria-label="Reviews waiting for approval">
