@@ -4,7 +4,7 @@ import { nowIso } from "~/db/client.server";
 /**
  * Settings of decision 0032, each in its own site_settings row (apart from the business profile,
  * so its History and the profile's shape are untouched): the review sites offered on the
- * thank-you page, the mobile number for texts, and the text-message alert to the owner.
+ * thank-you page.
  */
 async function read<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
   const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
@@ -33,11 +33,3 @@ export interface ReviewLinks {
 const REVIEW_LINKS_KEY = "review_links";
 export const getReviewLinks = (db: Db) => read<ReviewLinks>(db, REVIEW_LINKS_KEY, { google: "", houzz: "" });
 export const saveReviewLinks = (db: Db, links: ReviewLinks) => write(db, REVIEW_LINKS_KEY, links);
-
-export interface TextUs {
-  /** The business's mobile number for visitors' texts ("" = no "Text us" link). */
-  mobile: string;
-}
-const TEXT_US_KEY = "text_us";
-export const getTextUs = (db: Db) => read<TextUs>(db, TEXT_US_KEY, { mobile: "" });
-export const saveTextUs = (db: Db, v: TextUs) => write(db, TEXT_US_KEY, v);
