@@ -16,6 +16,9 @@ import type { Route } from "./+types/review-form";
  */
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(d?.state === "open" ? `Your review | ${d.company}` : `Review link | ${d?.company ?? ""}`);
 
+// A client with a request link posts here without an account (the link is the credential).
+export const handle = { publicAction: true };
+
 const when = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "long", timeZone: "America/Los_Angeles" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
