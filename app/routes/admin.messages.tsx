@@ -199,7 +199,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     ))}
                   </ul>
                 )}
-                {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} result={result} />}
+                {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} result={result} />}
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}
                   <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>

@@ -134,7 +134,7 @@ export default function ProjectsRoute({ loaderData: d, actionData }: Route.Compo
                   </Form>
                 </span>
                 <div className="w-full">
-                  <AskForReview kind="project" id={p.id} name="" email="" result={result} />
+                  <AskForReview kind="project" id={p.id} name="" email="" subject={p.title} result={result} />
                 </div>
               </li>
             ))}

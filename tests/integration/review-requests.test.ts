@@ -81,7 +81,7 @@ describe("asking for a review", () => {
     expect(decodeHtml(await early.text())).toContain("Mark the lead Won first");
     expect((await admin("/admin/messages", { intent: "lead-save", id: leadId, status: "won", note: "" })).status).toBe(302);
     const messages = await fetch(`${s.url}/admin/messages`, { headers: { cookie: owner } });
-    expect(await messages.text()).toContain("Ask Jordan Avery for a review");
+    expect(decodeHtml(await messages.text())).toContain("Send the review request to Jordan Avery");
     // A link in the name is refused: the name is the only word of theirs the e-mail carries.
     const linky = await admin("/admin/messages", {
       intent: "review-request",

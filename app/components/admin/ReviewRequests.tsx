@@ -14,21 +14,25 @@ export function AskForReview({
   id,
   name,
   email,
+  subject,
   result,
 }: {
   kind: "lead" | "project";
   id: string;
   name: string;
   email: string;
+  /** What the request is about, for the controls' names: the lead's name or the project's title. */
+  subject: string;
   result?: ActionResult | null;
 }) {
   const mine = result?.notice.intent === "review-request" && result.notice.id === id;
   const failed = mine && result?.notice.kind === "error" ? result : null;
   const errors = failed?.notice.fieldErrors ?? {};
-  const who = name || "the client";
   return (
     <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2" open={Boolean(failed)} data-testid="ask-review">
-      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-lake-900">Ask for a review</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-lake-900">
+        Ask for a review<span className="sr-only"> {kind === "lead" ? `from ${subject}` : `of ${subject}`}</span>
+      </summary>
       <Form method="post" preventScrollReset className="mt-2 grid gap-3 pb-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="review-request" />
         <input type="hidden" name="for" value={kind} />
@@ -51,8 +55,12 @@ export function AskForReview({
           defaultValue={failed?.values?.email ?? email}
           error={errors.email}
         />
-        <button type="submit" className="btn-primary min-h-11 px-3 text-sm" aria-label={`Ask ${who} for a review`}>
-          Ask for a review
+        <button
+          type="submit"
+          className="btn-primary min-h-11 px-3 text-sm"
+          aria-label={`Send the review request ${kind === "lead" ? `to ${subject}` : `about ${subject}`}`}
+        >
+          Send the review request
         </button>
         <p className="text-sm text-slate-700 sm:col-span-3">
           They get a link that works once, for {REVIEW_LINK_DAYS} days, to a short form on the site; you get the same link to text them. Every client gets the
