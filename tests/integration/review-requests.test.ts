@@ -189,6 +189,9 @@ describe("the review form and the owner's approval", () => {
     const adminPage = await fetch(`${s.url}/admin/projects`, { headers: { cookie: owner } });
     const adminHtml = decodeHtml(await adminPage.text());
     expect(adminHtml).toContain("Reviews waiting for approval (2)");
+    expect(adminHtml).toContain("__reactRouterContext"); // (what the visitors' pages below must not carry)
+    const dashboard = decodeHtml(await (await fetch(`${s.url}/admin`, { headers: { cookie: owner } })).text());
+    expect(dashboard).toContain("2 reviews from clients waiting for approval");
     expect((await admin("/admin/projects", { intent: "review-approve", id: casey }, editor)).status).toBe(403);
     const noReason = await admin("/admin/projects", { intent: "review-decline", id: drew, reason: "" });
     expect(noReason.status).toBe(400);
@@ -212,6 +215,7 @@ describe("the review form and the owner's approval", () => {
     expect((await get("/sitemap.xml")).html).toContain("/reviews</loc>");
     // Server-rendered, without the framework's JavaScript.
     expect((await get("/reviews")).html).not.toMatch(/__reactRouterContext|entry\.client/);
+    expect((await get("/write-a-review/thanks")).html).not.toMatch(/__reactRouterContext|entry\.client/);
 
     expect((await admin("/admin/projects", { intent: "review-decline", id: drew, reason: "private" })).status).toBe(302);
     expect(await s.services.db.selectFrom("reviews").select("id").where("id", "=", drew).executeTakeFirst()).toBeUndefined();
