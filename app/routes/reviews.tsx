@@ -4,6 +4,7 @@ import { siteFile } from "~/content/files.server";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { listReviews } from "~/models/reviews.server";
+import { getProfile } from "~/models/settings.server";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
@@ -13,12 +14,12 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
  * "Verified client" on those sent through a request. No Review or AggregateRating markup.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const reviews = await listReviews(context.services.db, { published: true });
+  const [reviews, profile] = await Promise.all([listReviews(context.services.db, { published: true }), getProfile(context.services.db)]);
   const page = await publicPage(context, {
     path: "/reviews",
     seo: {
-      title: "Reviews from our clients | Lakeside Ridge Builders",
-      description: "What clients around Lake Chelan said about the homes, remodels and projects we built for them, in their own words.",
+      title: `Reviews from our clients | ${profile.companyName}`.slice(0, 70),
+      description: `What clients said about the homes, remodels and projects ${profile.companyName} built for them, in their own words.`.slice(0, 160),
     },
     sections: {},
     trail: [{ name: "Reviews", path: "/reviews" }],
