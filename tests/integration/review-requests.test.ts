@@ -210,6 +210,20 @@ describe("the review form and the owner's approval", () => {
       expect(text).toContain("Rated 2 of 5");
       expect(page.html).not.toMatch(/aggregateRating|"@type":"Review"/);
     }
+    // Staff cannot rewrite a verified client's words.
+    const rewrite = await admin("/admin/projects", {
+      intent: "review-save",
+      id: casey,
+      client_name: "Casey M.",
+      town: "Chelan",
+      review_date: new Date().toISOString().slice(0, 10),
+      words: "Simply perfect in every way.",
+      source: "Google",
+      is_published: "on",
+    });
+    expect(rewrite.status).toBe(400);
+    expect(decodeHtml(await rewrite.text())).toContain("cannot be rewritten");
+    expect(decodeHtml((await get("/reviews")).html)).toContain(WORDS);
     const home = await get("/");
     expect(home.html).toContain('href="/reviews"');
     expect((await get("/sitemap.xml")).html).toContain("/reviews</loc>");
