@@ -109,6 +109,18 @@ describe("the owner's text message for each new lead", () => {
     expect(messages).toContain(`id="lead-${id}"`);
   });
 
+  it("reaches the gateway within seconds of the visitor's thank-you", async () => {
+    const before = gw.messages.length;
+    const t0 = Date.now();
+    expect((await lead({ town: "Orondo" })).status).toBe(200);
+    const thanked = Date.now() - t0;
+    await expect.poll(() => gw.messages.length, { timeout: 10_000, interval: 50 }).toBe(before + 1);
+    const texted = gw.messages.at(-1)!.at - t0;
+    console.info(`quote request answered in ${thanked} ms; text at the gateway ${texted} ms after the post`);
+    expect(gw.messages.at(-1)!.body).toContain("in Orondo");
+    expect(texted).toBeLessThan(10_000);
+  });
+
   it("is sent once when two server processes share the database", async () => {
     const other = await startServer({ databaseUrl: s.env.DATABASE_URL, dataDir: s.env.DATA_DIR });
     try {
