@@ -167,17 +167,28 @@ export async function declineReview(db: Db, id: string) {
   return Number(r.numDeletedRows) === 1 ? review : null;
 }
 
-/** Open requests per lead or project (the admin shows "asked on …"). */
-export async function openRequestsFor(db: Db, key: { leadIds?: string[]; projectIds?: string[] }) {
-  const at = nowIso();
-  let q = db.selectFrom("review_requests").select(["lead_id", "project_id", "created_at", "email"]).where("used_at", "is", null).where("expires_at", ">", at);
-  if (key.leadIds) {
-    if (key.leadIds.length === 0) return [];
-    q = q.where("lead_id", "in", key.leadIds);
+/** The newest request of each lead or project: when it was asked, until when it works, whether it was used. */
+export async function latestRequests(db: Db, key: { leadIds: string[] } | { projectIds: string[] }) {
+  const ids = "leadIds" in key ? key.leadIds : key.projectIds;
+  const column = "leadIds" in key ? "lead_id" : "project_id";
+  const out: Record<string, RequestSummary> = {};
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom("review_requests")
+      .select(["lead_id", "project_id", "created_at", "expires_at", "used_at"])
+      .where(column, "in", ids.slice(i, i + 500))
+      .orderBy("created_at", "asc")
+      .execute();
+    for (const r of rows) {
+      const id = (column === "lead_id" ? r.lead_id : r.project_id)!;
+      out[id] = { askedAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at };
+    }
   }
-  if (key.projectIds) {
-    if (key.projectIds.length === 0) return [];
-    q = q.where("project_id", "in", key.projectIds);
-  }
-  return q.execute();
+  return out;
+}
+
+export interface RequestSummary {
+  askedAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }

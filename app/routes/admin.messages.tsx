@@ -14,6 +14,7 @@ import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
 import { AskForReview, ReviewLinkPanel } from "~/components/admin/ReviewRequests";
 import { reviewRequestIntents } from "~/reviews/admin.server";
+import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -29,11 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     messages.map((m) => m.id),
   );
+  const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
   const now = Date.now();
   const leads = messages.map((m) => ({
     ...m,
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
+    reviewAsked: asked[m.id] ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.
@@ -199,7 +202,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     ))}
                   </ul>
                 )}
-                {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} result={result} />}
+                {lead === "won" && (
+                  <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />
+                )}
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}
                   <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>

@@ -14,7 +14,7 @@ import { privateMeta } from "~/platform/meta";
 import { projectIntents, reviewIntents, serviceTowns } from "./admin.projects.server";
 import { AskForReview, ReviewLinkPanel, WaitingReviews } from "~/components/admin/ReviewRequests";
 import { reviewModerationIntents, reviewRequestIntents } from "~/reviews/admin.server";
-import { listWaitingReviews } from "~/reviews/requests.server";
+import { latestRequests, listWaitingReviews } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.projects";
 
 const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
@@ -26,6 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const url = new URL(request.url);
   const [projects, reviews, waiting] = await Promise.all([listProjects(db), listReviews(db), listWaitingReviews(db)]);
+  const asked = await latestRequests(db, { projectIds: projects.map((p) => p.id) });
   const editId = url.searchParams.get("edit");
   const editing = projects.find((p) => p.id === editId) ?? null;
   const photos = editing ? (await listProjectPhotos(db, [editing.id])).map((p) => ({ ...p, thumb: imageUrl(`u:${p.file_path}`, 320, "webp") })) : [];
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       projects,
       reviews,
       waiting,
+      asked,
       isOwner: user.role === "owner",
       editing,
       photos,
@@ -134,7 +136,7 @@ export default function ProjectsRoute({ loaderData: d, actionData }: Route.Compo
                   </Form>
                 </span>
                 <div className="w-full">
-                  <AskForReview kind="project" id={p.id} name="" email="" subject={p.title} result={result} />
+                  <AskForReview kind="project" id={p.id} name="" email="" subject={p.title} asked={d.asked[p.id] ?? null} result={result} />
                 </div>
               </li>
             ))}

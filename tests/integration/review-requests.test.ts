@@ -105,6 +105,10 @@ describe("asking for a review", () => {
     expect(text).toContain("Hello Jordan,");
     expect(text).not.toContain("600 sq ft");
     expect(text).not.toContain("Avery");
+    // The lead now says it was asked, and until when the link works.
+    expect(decodeHtml(await (await fetch(`${s.url}/admin/messages`, { headers: { cookie: owner } })).text())).toMatch(
+      /asked [A-Z][a-z]{2} \d+, \d{4}; link open until/,
+    );
     // Only the token's hash is stored.
     const rows = await s.services.db.selectFrom("review_requests").selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -189,6 +193,7 @@ describe("the review form and the owner's approval", () => {
     const adminPage = await fetch(`${s.url}/admin/projects`, { headers: { cookie: owner } });
     const adminHtml = decodeHtml(await adminPage.text());
     expect(adminHtml).toContain("Reviews waiting for approval (2)");
+    expect(adminHtml).toMatch(/review received [A-Z][a-z]{2} \d+, \d{4}/);
     expect(adminHtml).toContain("__reactRouterContext"); // (what the visitors' pages below must not carry)
     const dashboard = decodeHtml(await (await fetch(`${s.url}/admin`, { headers: { cookie: owner } })).text());
     expect(dashboard).toContain("2 reviews from clients waiting for approval");

@@ -15,6 +15,7 @@ export function AskForReview({
   name,
   email,
   subject,
+  asked,
   result,
 }: {
   kind: "lead" | "project";
@@ -23,6 +24,8 @@ export function AskForReview({
   email: string;
   /** What the request is about, for the controls' names: the lead's name or the project's title. */
   subject: string;
+  /** The newest request for it, if any (app/reviews/requests.server.ts latestRequests). */
+  asked?: { askedAt: string; expiresAt: string; usedAt: string | null } | null;
   result?: ActionResult | null;
 }) {
   const mine = result?.notice.intent === "review-request" && result.notice.id === id;
@@ -32,6 +35,7 @@ export function AskForReview({
     <details className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2" open={Boolean(failed)} data-testid="ask-review">
       <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-lake-900">
         Ask for a review<span className="sr-only"> {kind === "lead" ? `from ${subject}` : `of ${subject}`}</span>
+        {asked && <span className="ml-2 text-sm font-normal text-slate-700">({askedText(asked)})</span>}
       </summary>
       <Form method="post" preventScrollReset className="mt-2 grid gap-3 pb-2 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <input type="hidden" name="intent" value="review-request" />
@@ -74,6 +78,14 @@ export function AskForReview({
       </Form>
     </details>
   );
+}
+
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" });
+
+function askedText(a: { askedAt: string; expiresAt: string; usedAt: string | null }) {
+  if (a.usedAt) return `review received ${day.format(new Date(a.usedAt))}`;
+  if (Date.parse(a.expiresAt) <= Date.now()) return `asked ${day.format(new Date(a.askedAt))}; the link expired`;
+  return `asked ${day.format(new Date(a.askedAt))}; link open until ${day.format(new Date(a.expiresAt))}`;
 }
 
 /** The request's link, shown once after asking, to copy into a text. */
