@@ -258,6 +258,15 @@ describe("the review form and the owner's approval", () => {
     expect(expired.html).toContain("This link has expired");
     expect((await writeReview(t, { name: "Lee", town: "", words: WORDS, rating: "", consent: "yes" })).status).toBe(410);
     expect((await get(`/write-a-review/${"A".repeat(43)}`)).status).toBe(404);
+    // Kept 30 days after it stopped working, then forgotten (swept when the next request is made).
+    await s.services.db
+      .updateTable("review_requests")
+      .set({ expires_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where("email", "=", "lee@example.com")
+      .execute();
+    await admin("/admin/projects", { intent: "review-request", for: "project", id: projectId, client_name: "Sam", email: "sam@example.com" });
+    expect(await s.services.db.selectFrom("review_requests").select("id").where("email", "=", "lee@example.com").execute()).toHaveLength(0);
+    expect((await get(`/write-a-review/${t}`)).status).toBe(404);
     const from = nextIp();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await writeReview("B".repeat(43), { name: "x", town: "", words: "", rating: "", consent: "" }, from)).status);
