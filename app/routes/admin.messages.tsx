@@ -1,3 +1,4 @@
+// Longer than 300 lines: one list of leads, each with its details, photos, status and note, and its follow-ups (send again, ask for a review).
 import { telHref } from "~/content/text";
 import { Form, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";

@@ -275,9 +275,9 @@ describe("the review form and the owner's approval", () => {
   });
 });
 
-describe("upgrade to review requests (016)", () => {
+describe("upgrade to review requests (017)", () => {
   it("keeps the reviews staff typed, which stay unverified", async () => {
-    const { databaseUrl, dataDir, old } = await databaseAt("2026-11-25-015-analytics");
+    const { databaseUrl, dataDir, old } = await databaseAt("2026-11-26-016-item-image-ids");
     const now = new Date().toISOString();
     await old.db
       .insertInto("reviews")
