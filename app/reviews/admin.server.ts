@@ -7,7 +7,7 @@ import { getProject } from "~/models/projects.server";
 import { getProfile } from "~/models/settings.server";
 import { takeSlot } from "~/models/rate-limit.server";
 import { sendStaffMail } from "~/mail/staff-mail.server";
-import { DECLINE_REASONS, REVIEW_LIMITS, REVIEW_LINK_DAYS, isDeclineReason } from "./policy";
+import { DECLINE_REASONS, REVIEW_LIMITS, REVIEW_LINK_DAYS, SERVICE_OF_PROJECT_TYPE, isDeclineReason } from "./policy";
 import { requestSchema, reviewLinksSchema } from "./forms";
 import { approveReview, createReviewRequest, declineReview, recipientOf } from "./requests.server";
 import { saveReviewLinks } from "./settings.server";
@@ -58,7 +58,8 @@ async function ask({ values, context, user }: IntentArgs) {
     if (!lead) return { notice: fail("review-request", TITLE, "That lead no longer exists."), status: 404 };
     if (lead.lead_status !== "won")
       return { notice: fail("review-request", TITLE, "Mark the lead Won first: we ask clients whose work is finished.", { id: lead.id }) };
-    target = { leadId: lead.id, serviceKey: null, town: lead.town };
+    // The review joins the page of the service the lead asked about (none for "Other").
+    target = { leadId: lead.id, serviceKey: SERVICE_OF_PROJECT_TYPE[lead.project_type ?? ""] ?? null, town: lead.town };
   } else if (values.for === "project") {
     const project = await getProject(db, values.id ?? "");
     if (!project) return { notice: fail("review-request", TITLE, "That project no longer exists."), status: 404 };

@@ -38,3 +38,17 @@ export const REVIEW_LIMITS = {
   /** Requests overall per hour (a stolen session cannot turn the site into a mailer). */
   requestsOverall: { bucket: "review-request-all", max: 30, windowMs: HOUR },
 } satisfies Record<string, Limit>;
+
+/** A lead's kind of work (the quote form's list) → the service page its client's review joins. */
+export const SERVICE_OF_PROJECT_TYPE: Record<string, string> = {
+  "New Custom Home": "new-construction",
+  "ADU (Accessory Dwelling Unit)": "adu",
+  Garage: "garages",
+  "Kitchen Remodel": "remodels",
+  "Bathroom Remodel": "remodels",
+  "Whole House Remodel": "remodels",
+  Excavation: "excavation",
+  Foundation: "foundations",
+  "Deck/Patio": "decks-patios",
+  "Home Addition": "additions",
+};

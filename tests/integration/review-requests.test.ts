@@ -118,6 +118,13 @@ describe("asking for a review", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('value="Manson"');
     expect(page.res.headers.get("cache-control")).toContain("no-store");
+    // The client writes; once approved, the review joins the page of the service the lead asked about.
+    const words = "The ADU over the garage came out just as drawn, and the crew kept the driveway clear.";
+    expect((await writeReview(token, { name: "Jordan A.", town: "Manson", words, rating: "", consent: "yes" })).status).toBe(303);
+    const id = (await s.services.db.selectFrom("reviews").select("id").where("client_name", "=", "Jordan A.").executeTakeFirstOrThrow()).id;
+    expect((await admin("/admin/projects", { intent: "review-approve", id })).status).toBe(302);
+    expect(decodeHtml((await get("/service-adu")).html)).toContain(words);
+    expect(decodeHtml((await get("/service-garages")).html)).not.toContain(words);
   });
 
   it("refuses anonymous callers (401), and keeps one open request per address: asking again replaces the link, and a fourth in a day is refused", async () => {
@@ -152,7 +159,7 @@ describe("the review form and the owner's approval", () => {
     expect(decodeHtml(await long.text())).toContain("too long (2000 characters at most)");
     const badRating = await writeReview(token, { name: "Casey M.", town: "Chelan", words: WORDS, rating: "9", consent: "yes" });
     expect(badRating.status).toBe(400);
-    expect(await s.services.db.selectFrom("reviews").select("id").execute()).toHaveLength(0);
+    expect(await s.services.db.selectFrom("reviews").select("id").where("project_id", "=", projectId).execute()).toHaveLength(0);
   });
 
   it("works once: the review waits for approval, the same thank-you whatever the rating, and the link then says it was used (410)", async () => {
@@ -167,7 +174,7 @@ describe("the review form and the owner's approval", () => {
     expect(again.html).toContain("already used");
     const twice = await writeReview(token, { name: "Casey M.", town: "Chelan", words: WORDS, rating: "5", consent: "yes" });
     expect(twice.status).toBe(410);
-    expect(await s.services.db.selectFrom("reviews").select("id").execute()).toHaveLength(1);
+    expect(await s.services.db.selectFrom("reviews").select("id").where("project_id", "=", projectId).execute()).toHaveLength(1);
     // A 5 gets exactly the same thank-you page as the 2 above.
     const five = linkIn(
       await (
