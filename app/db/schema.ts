@@ -1,3 +1,4 @@
+// Longer than 300 lines: the row type of every table, in one Database interface as Kysely needs it.
 import type { ContentItemRow } from "~/content/item-fields";
 import type { Kysely } from "kysely";
 
@@ -185,6 +186,33 @@ export interface ReviewsTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+  /** Set when the client wrote it through a review request (decision 0032): shown as "Verified client". */
+  request_id?: string | null;
+  /** The client's optional 1–5 rating (shown beside their words; never summed into markup). */
+  rating?: number | null;
+  /** When the client ticked "you may publish this". */
+  consent_at?: string | null;
+  /** When the owner approved a requested review (null: waiting). */
+  approved_at?: string | null;
+}
+
+/** A one-time link asking a finished client for a review (decision 0032): only the token's SHA-256 is kept. */
+export interface ReviewRequestsTable {
+  id: string;
+  token_hash: string;
+  /** Who it is for: the e-mail address, or "project:{id}" when staff only copy the link. One open request each. */
+  recipient: string;
+  email: string | null;
+  /** The client's name as staff recorded it: the only words of theirs the e-mail carries. */
+  client_name: string;
+  lead_id: string | null;
+  project_id: string | null;
+  service_key: string | null;
+  town: string | null;
+  created_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -192,6 +220,7 @@ export interface Database {
   projects: ProjectsTable;
   project_photos: ProjectPhotosTable;
   reviews: ReviewsTable;
+  review_requests: ReviewRequestsTable;
   images: ImagesTable;
   seo_settings: SeoSettingsTable;
   site_settings: SiteSettingsTable;

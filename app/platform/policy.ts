@@ -31,7 +31,8 @@ export function isPrivatePath(raw: string) {
 }
 
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img"];
+// "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review"];
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";

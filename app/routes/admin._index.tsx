@@ -5,6 +5,7 @@ import { countNewLeads, listContactMessages, listNewLeads } from "~/models/conta
 import { countFailingAlerts } from "~/models/lead-alerts.server";
 import { getLeadSettings } from "~/models/settings.server";
 import { formatAge, isOverdue } from "~/leads/overdue";
+import { listWaitingReviews } from "~/reviews/requests.server";
 import { listContentItems } from "~/models/content-items.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
@@ -35,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The launch checklist is the owner's: most of its fixes are in Settings, which only owners open.
     user.role === "owner" ? siteHealth(context) : null,
   ]);
+  // Reviews clients sent through their link wait for an owner (decision 0032).
+  const reviewsWaiting = (await listWaitingReviews(db)).length;
   const now = Date.now();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
@@ -43,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overdueCount: overdue.length,
       overdueHours: settings.overdueHours,
       failingAlerts,
+      reviewsWaiting,
       newLeads,
       failedEmails: messages.filter((m) => m.email_status === "failed" || m.email_status === "gave-up").length,
       drafts: items.filter((i) => !i.is_published).length,
@@ -69,6 +73,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       text: (n: number) => `${n} new message${n === 1 ? "" : "s"}`,
       to: "/admin/messages?status=new",
       link: "Read the new messages",
+    },
+    {
+      n: d.reviewsWaiting,
+      text: (n: number) => `${n} review${n === 1 ? "" : "s"} from clients waiting for approval`,
+      to: "/admin/projects",
+      link: "Read and approve",
     },
     {
       n: d.failedEmails,

@@ -1,3 +1,4 @@
+// Longer than 300 lines: one list of leads, each with its details, photos, status and note, and its follow-ups (send again, ask for a review).
 import { telHref } from "~/content/text";
 import { Form, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";
@@ -12,6 +13,9 @@ import { listLeadPhotos } from "~/models/lead-photos.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
+import { AskForReview, ReviewLinkPanel } from "~/components/admin/ReviewRequests";
+import { reviewRequestIntents } from "~/reviews/admin.server";
+import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -27,11 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     messages.map((m) => m.id),
   );
+  const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
   const now = Date.now();
   const leads = messages.map((m) => ({
     ...m,
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
+    reviewAsked: asked[m.id] ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.
@@ -54,7 +60,10 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
     .formData()
     .catch(() => null);
   const id = sent?.get("intent") === "lead-save" ? String(sent.get("id") ?? "") : null;
-  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), messageIntents);
+  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), {
+    ...messageIntents,
+    ...reviewRequestIntents,
+  });
 };
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
@@ -77,6 +86,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   return (
     <div>
       <NoticeBanner notice={result?.notice} />
+      <ReviewLinkPanel result={result} />
       {moved && (
         <p role="status" className="mb-4 rounded-md border border-lake-200 bg-lake-50 px-4 py-3 text-lake-900" data-testid="lead-moved">
           {`${moved.name} is now ${LEAD_STATUS_LABELS[moved.status]}, so it left this view (${viewName}). `}
@@ -133,7 +143,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             const error = result?.notice.kind === "error" && result.notice.id === m.id ? result : null;
             const saving = nav.state === "submitting" && nav.formData?.get("id") === m.id;
             return (
-              <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="message">
+              <li key={m.id} id={`lead-${m.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="message">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h3 className="text-lg font-semibold text-lake-900">{m.full_name}</h3>
@@ -192,6 +202,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                       </li>
                     ))}
                   </ul>
+                )}
+                {lead === "won" && (
+                  <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />
                 )}
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}

@@ -16,6 +16,10 @@ import { brandHistory, brandIntents } from "./admin.settings.brand.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
 import { getBrand } from "~/models/brand.server";
 import { servicesWithState } from "~/content/services-offered.server";
+import { ReviewLinksForm, SmsAlertForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
+import { textAndReviewSettings } from "~/sms/view.server";
+import { smsIntents } from "~/sms/admin.server";
+import { reviewSettingsIntents } from "~/reviews/admin.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
@@ -31,12 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
     overdueHours: leads.overdueHours,
   };
-  const [services, brandVersions] = await Promise.all([servicesWithState(db, brand), brandHistory(db)]);
-  return data({ profile, history, leadSettings, brand, services, brandVersions }, { headers: { "Cache-Control": "no-store" } });
+  const [services, brandVersions, texts] = await Promise.all([servicesWithState(db, brand), brandHistory(db), textAndReviewSettings(context.services)]);
+  return data({ profile, history, leadSettings, brand, services, brandVersions, texts }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents }, OWNER_ONLY);
+  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...smsIntents, ...reviewSettingsIntents }, OWNER_ONLY);
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
@@ -64,6 +68,9 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
         errors={result?.notice.intent === "lead-settings-save" ? (result.notice.fieldErrors ?? null) : null}
         values={result?.notice.intent === "lead-settings-save" ? result.values : null}
       />
+      <SmsAlertForm sms={d.texts.sms} result={result} />
+      <TextUsForm mobile={d.texts.mobile} result={result} />
+      <ReviewLinksForm links={d.texts.reviewLinks} result={result} />
       <div className="max-w-3xl">
         <HistoryList versions={d.history} intent="settings-restore-version" />
       </div>
