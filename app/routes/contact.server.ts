@@ -1,4 +1,3 @@
-import type { AppServices } from "~/platform/services.server";
 import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
 import { MultipartError, readMultipart } from "~/media/multipart.server";
 import type { UploadedFile } from "~/media/uploads.server";
