@@ -54,8 +54,9 @@ function demoChecks(profile: BusinessProfile, demo: BusinessProfile, reviewed: b
       id: "registration",
       ok: !same("registration") && !/demo value|X{2}/i.test(profile.registration),
       label: same("registration") ? `The contractor registration number is the demo value (${profile.registration})` : "Contractor registration number",
-      why: "Washington requires your L&I registration number in all advertising, and every page's footer shows it.",
+      why: "Washington requires your L&I registration number in all advertising: the footer, the Contact page, every e-mail the site sends and what search engines read show it, beside a link to the state's “Verify a contractor” lookup.",
       fix: settingsFix,
+      blocker: true,
     },
     {
       id: "phone",

@@ -6,6 +6,7 @@ import { getContactMessage, type ContactMessage } from "~/models/contact-message
 import { claimAlert, dueAlerts, markAlertFailed, markAlertSent, nextAlertDue, queueAlert, type LeadAlert } from "~/models/lead-alerts.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
+import { registrationLine } from "~/content/registration";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -97,7 +98,7 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
       to: { name: m.full_name, address: m.email },
       replyTo: profile.email,
       subject: `We received your request — ${profile.companyName}`,
-      text,
+      text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
       // An automatic answer: mail systems should not answer it in turn.
       headers: { "Auto-Submitted": "auto-replied" },
     });

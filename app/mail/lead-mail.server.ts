@@ -7,6 +7,7 @@ import { listStaff } from "~/models/staff.server";
 import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { formatZoned } from "~/content/schedule";
+import { VERIFY_CONTRACTOR_URL, registrationLine } from "~/content/registration";
 
 const THUMB_WIDTH = 320;
 
@@ -76,7 +77,7 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
       services.logger.warn({ err: error }, "could not add the logo to the lead e-mail");
     }
   }
-  const text = [`New quote request from the website`, ``, ...rows.map(([k, v]) => `${k}: ${v}`), ``, m.message, ``, `Open it in Messages: ${link}`].join("\n");
+  const text = [`New quote request from the website`, ``, ...rows.map(([k, v]) => `${k}: ${v}`), ``, m.message, ``, `Open it in Messages: ${link}`, ``, registrationLine(profile.registration)].join("\n");
   const html = [
     ...(logoTag ? [logoTag] : []),
     `<p><strong>New quote request from the website</strong></p>`,
@@ -87,6 +88,7 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
       .map((a, i) => `<img src="cid:${a.cid}" alt="Photo ${i + 1} of ${photos.length}" width="${THUMB_WIDTH}" style="margin:4px">`)
       .join(""),
     `<p><a href="${escapeHtml(link)}">Open it in Messages</a></p>`,
+    `<p style="font-size:12px;color:#475569">Washington contractor registration ${escapeHtml(profile.registration)}. <a href="${VERIFY_CONTRACTOR_URL}">Verify a contractor</a></p>`,
   ].join("\n");
   const where = m.town ? ` in ${m.town}` : "";
   return {

@@ -35,6 +35,7 @@ import { drainSpool, spoolLead } from "~/leads/spool.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
+import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
 import { EnhanceScript } from "~/platform/runtime";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
@@ -345,6 +346,12 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               {profile.officeLine}
               <br />
               {profile.city}, {profile.region} {profile.postalCode}
+            </p>
+            <p className="mt-3 text-sm text-slate-700" data-registration>
+              Washington contractor registration {profile.registration}.{" "}
+              <a href={VERIFY_CONTRACTOR_URL} rel="noopener" className="font-semibold text-cedar-700 underline">
+                {VERIFY_CONTRACTOR_LABEL}
+              </a>
             </p>
           </div>
           <MapFacade
