@@ -1,6 +1,7 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
 import { telHref } from "~/content/text";
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
 
 /**
@@ -71,8 +72,17 @@ export function Footer({
           </span>
         </address>
       </div>
-      <div className="border-t border-lake-800 py-4 text-center text-sm">
-        © {year} {profile.companyName}. All rights reserved.
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-lake-800 px-4 py-4 text-center text-sm">
+        <span>
+          © {year} {profile.companyName}. All rights reserved.
+        </span>
+        {/* Decision 0033: what the site does with visitors' details, and how to report a barrier. */}
+        <Link to={PRIVACY_PATH} className="inline-block py-1.5 underline hover:text-white">
+          Privacy notice
+        </Link>
+        <Link to={ACCESSIBILITY_PATH} className="inline-block py-1.5 underline hover:text-white">
+          Accessibility
+        </Link>
       </div>
     </footer>
   );

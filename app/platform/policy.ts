@@ -124,7 +124,8 @@ export function toRole(value: unknown): Role {
   return value === "editor" ? "editor" : "owner";
 }
 
-export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity"] as const;
+// A person's data (download, delete) is the owner's to hand over or erase (decision 0033).
+export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity", "/admin/messages/person"] as const;
 
 export function isOwnerOnlyPath(raw: string) {
   const p = normalizePath(raw);

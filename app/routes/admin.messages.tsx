@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside R
 
 /** The contact form's messages as leads, newest first, filtered by status and a search text. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFrom(params);
   const { db } = context.services;
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: saved.full_name, status: saved.lead_status, href: `/admin/messages${leadFilterQuery({ status: saved.lead_status, q: filter.q })}` }
       : null;
   return data(
-    { messages: leads, filter, company: profile.companyName, moved, viewName: leadViewName(filter), overdueHours: settings.overdueHours },
+    { messages: leads, owner: user.role === "owner", filter, company: profile.companyName, moved, viewName: leadViewName(filter), overdueHours: settings.overdueHours },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -68,7 +68,7 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, filter, company, moved, viewName, overdueHours } = loaderData;
+  const { messages, owner, filter, company, moved, viewName, overdueHours } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
@@ -156,7 +156,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   <div className="flex flex-wrap gap-2">
                     {m.overdue ? <Badge tone="red">{`Overdue: New for over ${overdueHours} business hours`}</Badge> : null}
                     <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
-                    <Badge tone="blue">{m.project_type ?? "Other"}</Badge>
+                    {m.kind === "accessibility" ? <Badge tone="red">Accessibility report</Badge> : <Badge tone="blue">{m.project_type ?? "Other"}</Badge>}
                     <Badge tone={status.tone}>{status.label}</Badge>
                     {(m.email_status === "failed" || m.email_status === "gave-up") && (
                       <Form method="post" className="inline">
@@ -245,6 +245,16 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     <a className="btn-secondary" href={replyMailto(m, company)} aria-label={`Reply by e-mail to ${m.full_name}`}>
                       Reply by e-mail
                     </a>
+                    {owner && (
+                      <>
+                        <a className="btn-secondary" href={`/admin/messages/person/download?id=${encodeURIComponent(m.id)}`} download>
+                          {`Download ${m.full_name}'s data`}
+                        </a>
+                        <a className="btn-secondary" href={`/admin/messages/person/delete?id=${encodeURIComponent(m.id)}`}>
+                          {`Delete ${m.full_name}`}
+                        </a>
+                      </>
+                    )}
                   </div>
                 </Form>
               </li>

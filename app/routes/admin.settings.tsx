@@ -13,6 +13,9 @@ import { brandHistory, brandIntents } from "./admin.settings.brand.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
 import { getBrand } from "~/models/brand.server";
 import { servicesWithState } from "~/content/services-offered.server";
+import { DataSettingsForm } from "~/components/admin/DataSettingsForm";
+import { getDataSettings } from "~/models/data-settings.server";
+import { dataIntents } from "./admin.settings.data.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
@@ -28,11 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
     overdueHours: leads.overdueHours,
   };
-  const [services, brandVersions] = await Promise.all([servicesWithState(db, brand), brandHistory(db)]);
-  return data({ profile, history, leadSettings, brand, services, brandVersions }, { headers: { "Cache-Control": "no-store" } });
+  const [services, brandVersions, dataSettings] = await Promise.all([servicesWithState(db, brand), brandHistory(db), getDataSettings(db)]);
+  return data({ profile, history, leadSettings, brand, services, brandVersions, dataSettings }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents });
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...dataIntents });
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
@@ -59,6 +62,11 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
         settings={d.leadSettings}
         errors={result?.notice.intent === "lead-settings-save" ? (result.notice.fieldErrors ?? null) : null}
         values={result?.notice.intent === "lead-settings-save" ? result.values : null}
+      />
+      <DataSettingsForm
+        settings={d.dataSettings}
+        errors={result?.notice.intent === "data-settings-save" ? (result.notice.fieldErrors ?? null) : null}
+        values={result?.notice.intent === "data-settings-save" ? result.values : null}
       />
       <div className="max-w-3xl">
         <HistoryList versions={d.history} intent="settings-restore-version" />

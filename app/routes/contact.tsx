@@ -36,7 +36,8 @@ import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
 import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
-import { EnhanceScript } from "~/platform/runtime";
+import { EnhanceScript, SiteLink as Link } from "~/platform/runtime";
+import { PRIVACY_PATH } from "~/content/paths";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
 
@@ -547,7 +548,12 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <button type="submit" className="btn-primary" disabled={busy}>
                 {busy ? "Sending..." : "Send Message"}
               </button>
-              <p className="mt-2 text-sm text-slate-600">* Required. We use your details only to answer you.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                * Required. We use your details only to answer you.{" "}
+                <Link to={PRIVACY_PATH} className="underline">
+                  How we use your details
+                </Link>
+              </p>
             </div>
           </Form>
           <EnhanceScript src={contactScript} />
