@@ -143,6 +143,10 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
         <a className="font-semibold text-cedar-700 underline" href={`mailto:${profile.email}`}>
           {profile.email}
         </a>
+        {", or use the form below or the "}
+        <Link to="/contact" className="font-semibold text-cedar-700 underline">
+          contact page
+        </Link>
         .
       </p>
     ),

@@ -5,6 +5,7 @@ import { PRIVACY_PATH } from "~/content/paths";
 import { privacyFacts } from "~/content/privacy-facts.server";
 import { PRIVACY_PARTS } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";
+import { SiteLink as Link } from "~/platform/runtime";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
@@ -100,7 +101,11 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <a className="font-semibold text-cedar-700 underline" href={`mailto:${facts.email}`}>
           {facts.email}
         </a>
-        {` from the address you used. ${facts.companyName} can send you a copy of everything kept about that address (your messages, our notes and your photos) or delete all of it, photos included.`}
+        {` from the address you used, or reach us through the `}
+        <Link to="/contact" className="font-semibold text-cedar-700 underline">
+          contact page
+        </Link>
+        {`. ${facts.companyName} can send you a copy of everything kept about that address (your messages, our notes and your photos) or delete all of it, photos included.`}
       </p>
     ),
   };
