@@ -121,9 +121,9 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
     ),
     testing: (
       <ul className="list-disc space-y-1 pl-6" data-facts="testing">
-        <li>Every public page is checked in a real browser with the axe accessibility checker, at a phone’s width and a desktop’s, each time the site changes.</li>
-        <li>The menus, the forms, the gallery and the staff pages are tested with the keyboard alone: every control can be reached, shows where the focus is, and says what it does.</li>
-        <li>The pages work with JavaScript turned off, and the text keeps its contrast over every picture.</li>
+        <li>Before a new version of the site is put online, every public page is checked in a real browser with the axe accessibility checker, at a phone’s width and a desktop’s.</li>
+        <li>The menus, the contact form and the staff pages are tested with the keyboard: focus goes where it should, and Escape closes what it opened.</li>
+        <li>The pages are tested with JavaScript turned off, and the words over each page’s main picture are measured for contrast.</li>
       </ul>
     ),
     limits: (
