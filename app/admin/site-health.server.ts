@@ -200,8 +200,9 @@ async function trustChecks(db: AppLoadContext["services"]["db"], profile: Busine
         .select("id")
         .where("entity", "=", "content")
         .where("entity_id", "in", ids)
+        // A person's save (the baseline kept before the first one has no actor).
         .where("actor", "is not", null)
-        .where("actor", "!=", "system")
+        .where("actor", "not in", ["", "system"])
         .limit(1)
         .execute()
     : [];
