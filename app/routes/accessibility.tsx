@@ -18,6 +18,9 @@ import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
+/** Visitors post barrier reports here without signing in (like the contact form). */
+export const handle = { publicAction: true };
+
 type Part = { heading: string; text: string };
 type Copy = { title: string; seoTitle: string; seoDescription: string; intro: string } & Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], Part>;
 
