@@ -300,7 +300,12 @@ async function rollupDay(db: Db, day: string) {
     const top = (key: "path" | "source", max: number) => {
       const totals = new Map<string, number>();
       for (const r of firsts) totals.set(r[key], (totals.get(r[key]) ?? 0) + r.visitors);
-      return new Set([...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, max).map(([k]) => k));
+      return new Set(
+        [...totals]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, max)
+          .map(([k]) => k),
+      );
     };
     const sources = top("source", ANALYTICS.entrySources);
     const paths = top("path", ANALYTICS.entryPaths);

@@ -397,9 +397,15 @@ const migrations: Record<string, Migration> = {
   // daily jobs' database-held schedule and lease, and the backups taken from the browser.
   "2026-11-26-016-trust": {
     async up(db: Kysely<any>) {
-      await db.schema.alterTable("contact_messages").addColumn("kind", "text", (c) => c.notNull().defaultTo("quote")).execute();
+      await db.schema
+        .alterTable("contact_messages")
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo("quote"))
+        .execute();
       await db.schema.alterTable("contact_messages").addColumn("updated_at", "text").execute();
-      await db.updateTable("contact_messages").set({ updated_at: sql`created_at` }).execute();
+      await db
+        .updateTable("contact_messages")
+        .set({ updated_at: sql`created_at` })
+        .execute();
       await db.schema
         .createTable("scheduled_jobs")
         .addColumn("name", "text", (c) => c.primaryKey())

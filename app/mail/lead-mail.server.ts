@@ -79,7 +79,17 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
   }
   // A report of an accessibility barrier (decision 0033) is named as one, so it is answered as one.
   const heading = m.kind === "accessibility" ? "New accessibility report from the website" : "New quote request from the website";
-  const text = [heading, ``, ...rows.map(([k, v]) => `${k}: ${v}`), ``, m.message, ``, `Open it in Messages: ${link}`, ``, registrationLine(profile.registration)].join("\n");
+  const text = [
+    heading,
+    ``,
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ``,
+    m.message,
+    ``,
+    `Open it in Messages: ${link}`,
+    ``,
+    registrationLine(profile.registration),
+  ].join("\n");
   const html = [
     ...(logoTag ? [logoTag] : []),
     `<p><strong>${heading}</strong></p>`,

@@ -13,7 +13,12 @@ export async function sendStaffMail(services: Pick<AppServices, "config" | "db">
   url.searchParams.set("socketTimeout", "20000");
   const transport = nodemailer.createTransport(url.toString());
   try {
-    await transport.sendMail({ from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`, to, subject, text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n` });
+    await transport.sendMail({
+      from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
+      to,
+      subject,
+      text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
+    });
   } finally {
     transport.close();
   }

@@ -70,7 +70,11 @@ export async function countNewLeads(db: Db) {
 
 /** Sets a lead's status and note; false when the message does not exist. */
 export async function updateLead(db: Db, id: string, change: { status: LeadStatus; note: string | null }) {
-  const r = await db.updateTable("contact_messages").set({ lead_status: change.status, note: change.note, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  const r = await db
+    .updateTable("contact_messages")
+    .set({ lead_status: change.status, note: change.note, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

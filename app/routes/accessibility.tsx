@@ -37,7 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     sections[`${p.id}-text`] = copy[p.id].text;
   }
   const [page, settings] = await Promise.all([
-    publicPage(context, { path: ACCESSIBILITY_PATH, seo: { title: copy.seoTitle, description: copy.seoDescription }, sections, trail: [{ name: copy.title, path: ACCESSIBILITY_PATH }] }),
+    publicPage(context, {
+      path: ACCESSIBILITY_PATH,
+      seo: { title: copy.seoTitle, description: copy.seoDescription },
+      sections,
+      trail: [{ name: copy.title, path: ACCESSIBILITY_PATH }],
+    }),
     getDataSettings(context.services.db),
   ]);
   return { ...page, days: settings.accessibilityDays };
@@ -45,7 +50,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const reportSchema = z.object({
   fullName: z.string().trim().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
-  email: z.string().trim().min(1, "Please enter your e-mail address.").max(254, "That e-mail address is too long.").email("Please enter a valid e-mail address, like name@example.com."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(254, "That e-mail address is too long.")
+    .email("Please enter a valid e-mail address, like name@example.com."),
   problem: z.string().trim().min(1, "Please tell us what was hard to use, and where.").max(3000, "Please keep it under 3,000 characters."),
   setup: z.string().trim().max(200, "Please keep this under 200 characters."),
 });
@@ -71,7 +81,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!slot.ok) {
     const profile = await getProfile(db);
     return data<Result>(
-      { ok: false, values: echo(), errors: {}, formError: `You have sent several messages in a short time. Please try again in ${slot.waitMinutes} minutes, or call us at ${profile.phone}.` },
+      {
+        ok: false,
+        values: echo(),
+        errors: {},
+        formError: `You have sent several messages in a short time. Please try again in ${slot.waitMinutes} minutes, or call us at ${profile.phone}.`,
+      },
       { status: 429 },
     );
   }
@@ -96,7 +111,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     await releaseSlot(db, slot.id).catch(() => undefined);
     const profile = await getProfile(db).catch(() => null);
     return data<Result>(
-      { ok: false, values: echo(), errors: {}, formError: `We could not save your report just now. Please try again${profile ? `, or call us at ${profile.phone}` : ""}.` },
+      {
+        ok: false,
+        values: echo(),
+        errors: {},
+        formError: `We could not save your report just now. Please try again${profile ? `, or call us at ${profile.phone}` : ""}.`,
+      },
       { status: 503 },
     );
   }
@@ -119,12 +139,16 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
   const facts: Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], React.ReactNode> = {
     standard: (
       <p>
-        Every page is checked against WCAG 2.1 level A and AA rules. Where we know a part falls short, it is listed under “{textOf(sections["limits-heading"]!)}”.
+        Every page is checked against WCAG 2.1 level A and AA rules. Where we know a part falls short, it is listed under “{textOf(sections["limits-heading"]!)}
+        ”.
       </p>
     ),
     testing: (
       <ul className="list-disc space-y-1 pl-6" data-facts="testing">
-        <li>Before a new version of the site is put online, every public page is checked in a real browser with the axe accessibility checker, at a phone’s width and a desktop’s.</li>
+        <li>
+          Before a new version of the site is put online, every public page is checked in a real browser with the axe accessibility checker, at a phone’s width
+          and a desktop’s.
+        </li>
         <li>The menus, the contact form and the staff pages are tested with the keyboard: focus goes where it should, and Escape closes what it opened.</li>
         <li>The pages are tested with JavaScript turned off, and the words over each page’s main picture are measured for contrast.</li>
       </ul>
@@ -179,35 +203,99 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
             </p>
           )}
         </div>
-        <Form method="post" action={`${ACCESSIBILITY_PATH}#report-status`} className="mt-6 grid gap-5" aria-labelledby="a11y-report" noValidate={Boolean(failed)} key={result?.ok ? "sent" : "form"}>
+        <Form
+          method="post"
+          action={`${ACCESSIBILITY_PATH}#report-status`}
+          className="mt-6 grid gap-5"
+          aria-labelledby="a11y-report"
+          noValidate={Boolean(failed)}
+          key={result?.ok ? "sent" : "form"}
+        >
           <div>
             <label htmlFor="fullName" className="label">
               Your name <span aria-hidden="true">*</span>
             </label>
-            <input id="fullName" name="fullName" required autoComplete="name" maxLength={100} defaultValue={failed?.values.fullName} aria-invalid={Boolean(err.fullName)} aria-describedby={describedBy("fullName")} className="field" />
-            {err.fullName && <p id="fullName-error" className="mt-1 text-sm font-medium text-red-700">{err.fullName}</p>}
+            <input
+              id="fullName"
+              name="fullName"
+              required
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={failed?.values.fullName}
+              aria-invalid={Boolean(err.fullName)}
+              aria-describedby={describedBy("fullName")}
+              className="field"
+            />
+            {err.fullName && (
+              <p id="fullName-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.fullName}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor="email" className="label">
               Your e-mail address <span aria-hidden="true">*</span>
             </label>
-            <input id="email" name="email" type="email" required autoComplete="email" maxLength={254} defaultValue={failed?.values.email} aria-invalid={Boolean(err.email)} aria-describedby={describedBy("email")} className="field" />
-            {err.email && <p id="email-error" className="mt-1 text-sm font-medium text-red-700">{err.email}</p>}
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={failed?.values.email}
+              aria-invalid={Boolean(err.email)}
+              aria-describedby={describedBy("email")}
+              className="field"
+            />
+            {err.email && (
+              <p id="email-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.email}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor="problem" className="label">
               What was hard to use, and on which page? <span aria-hidden="true">*</span>
             </label>
-            <textarea id="problem" name="problem" required rows={5} maxLength={3000} defaultValue={failed?.values.problem} aria-invalid={Boolean(err.problem)} aria-describedby={describedBy("problem")} className="field" />
-            {err.problem && <p id="problem-error" className="mt-1 text-sm font-medium text-red-700">{err.problem}</p>}
+            <textarea
+              id="problem"
+              name="problem"
+              required
+              rows={5}
+              maxLength={3000}
+              defaultValue={failed?.values.problem}
+              aria-invalid={Boolean(err.problem)}
+              aria-describedby={describedBy("problem")}
+              className="field"
+            />
+            {err.problem && (
+              <p id="problem-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.problem}
+              </p>
+            )}
           </div>
           <div>
             <label htmlFor="setup" className="label">
               Your device, browser or assistive technology <span className="font-normal text-slate-600">(optional)</span>
             </label>
-            <input id="setup" name="setup" maxLength={200} defaultValue={failed?.values.setup} aria-invalid={Boolean(err.setup)} aria-describedby={describedBy("setup", "setup-hint")} className="field" />
-            <p id="setup-hint" className="mt-1 text-sm text-slate-600">For example: iPhone with VoiceOver, or Windows with NVDA and Firefox.</p>
-            {err.setup && <p id="setup-error" className="mt-1 text-sm font-medium text-red-700">{err.setup}</p>}
+            <input
+              id="setup"
+              name="setup"
+              maxLength={200}
+              defaultValue={failed?.values.setup}
+              aria-invalid={Boolean(err.setup)}
+              aria-describedby={describedBy("setup", "setup-hint")}
+              className="field"
+            />
+            <p id="setup-hint" className="mt-1 text-sm text-slate-600">
+              For example: iPhone with VoiceOver, or Windows with NVDA and Firefox.
+            </p>
+            {err.setup && (
+              <p id="setup-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.setup}
+              </p>
+            )}
           </div>
           <div className="hidden" aria-hidden="true">
             <label htmlFor="a11y-website">Leave this field empty</label>

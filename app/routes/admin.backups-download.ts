@@ -9,7 +9,8 @@ import type { Route } from "./+types/admin.backups-download";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireApiUser(request, context);
   const found = await backupFile(context.services, new URL(request.url).searchParams.get("id") ?? "");
-  if (!found) return new Response("That backup is no longer on the server.", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
+  if (!found)
+    return new Response("That backup is no longer on the server.", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
   await logActivity(context.services.db, { actor: user.email, action: "backup-download", detail: found.row.file_name, ip: context.clientIp });
   return new Response(Readable.toWeb(createReadStream(found.file)) as ReadableStream, {
     headers: {

@@ -49,9 +49,16 @@ const intents: Record<string, IntentHandler> = {
       const title = "Failed to save the backup schedule";
       const time = (values.time ?? "").trim().slice(0, 5);
       const keep = Number(values.keep);
-      if (!TIME.test(time)) return { notice: fail("backup-schedule-save", title, "Enter the time as hours and minutes, like 02:00.", { fieldErrors: { time: "Enter a time like 02:00." } }) };
+      if (!TIME.test(time))
+        return {
+          notice: fail("backup-schedule-save", title, "Enter the time as hours and minutes, like 02:00.", {
+            fieldErrors: { time: "Enter a time like 02:00." },
+          }),
+        };
       if (!Number.isInteger(keep) || keep < 1 || keep > 60)
-        return { notice: fail("backup-schedule-save", title, "Keep between 1 and 60 backups.", { fieldErrors: { keep: "Enter a whole number from 1 to 60." } }) };
+        return {
+          notice: fail("backup-schedule-save", title, "Keep between 1 and 60 backups.", { fieldErrors: { keep: "Enter a whole number from 1 to 60." } }),
+        };
       const enabled = values.enabled === "on";
       await saveBackupSchedule(context.services.db, { enabled, time, keep });
       return {
@@ -88,8 +95,8 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
           Back up now
         </h2>
         <p className="mt-1 text-slate-700">
-          One file with every page, lead, photo, setting and staff account. It is read back as soon as it is written, to check it opens and holds
-          everything. It is kept on the server where visitors cannot reach it; download a copy and keep it somewhere else too.
+          One file with every page, lead, photo, setting and staff account. It is read back as soon as it is written, to check it opens and holds everything. It
+          is kept on the server where visitors cannot reach it; download a copy and keep it somewhere else too.
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="backup-now" />
@@ -162,8 +169,8 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
           Putting a backup back
         </h2>
         <p className="mt-1 text-slate-700">
-          Restoring replaces the whole site with the backup, so it is not a button here: whoever runs the server does it, with the site stopped. Send
-          them the backup file and this:
+          Restoring replaces the whole site with the backup, so it is not a button here: whoever runs the server does it, with the site stopped. Send them the
+          backup file and this:
         </p>
         <ol className="mt-2 list-decimal space-y-1 pl-6 text-slate-800">
           <li>Stop the site.</li>

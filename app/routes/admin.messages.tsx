@@ -42,7 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: saved.full_name, status: saved.lead_status, href: `/admin/messages${leadFilterQuery({ status: saved.lead_status, q: filter.q })}` }
       : null;
   return data(
-    { messages: leads, owner: user.role === "owner", filter, company: profile.companyName, moved, viewName: leadViewName(filter), overdueHours: settings.overdueHours },
+    {
+      messages: leads,
+      owner: user.role === "owner",
+      filter,
+      company: profile.companyName,
+      moved,
+      viewName: leadViewName(filter),
+      overdueHours: settings.overdueHours,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }

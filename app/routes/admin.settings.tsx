@@ -35,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ profile, history, leadSettings, brand, services, brandVersions, dataSettings }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...dataIntents });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...dataIntents });
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;

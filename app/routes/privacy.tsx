@@ -48,12 +48,10 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-3">
-          With a request the site also keeps the internet address it came from and, when visits are counted, the page of this site where your visit
-          began and the site or campaign that sent you. The address is used to stop floods of messages; neither is shown to anyone but our staff.
+          With a request the site also keeps the internet address it came from and, when visits are counted, the page of this site where your visit began and
+          the site or campaign that sent you. The address is used to stop floods of messages; neither is shown to anyone but our staff.
         </p>
-        <p className="mt-3">
-          The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.
-        </p>
+        <p className="mt-3">The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.</p>
       </>
     ),
     photos: (
@@ -67,9 +65,9 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
       <ul className="list-disc space-y-1 pl-6" data-facts="visits">
         <li>No cookies are set for visitors, and no outside analytics or advertising service is used.</li>
         <li>
-          Each day the site makes a new random value (a salt) and mixes it with your internet address and your browser’s name to count you once that
-          day. Your address and your browser’s name are never stored, and the day’s salt is deleted when the day is over, so visits cannot be linked
-          from one day to the next.
+          Each day the site makes a new random value (a salt) and mixes it with your internet address and your browser’s name to count you once that day. Your
+          address and your browser’s name are never stored, and the day’s salt is deleted when the day is over, so visits cannot be linked from one day to the
+          next.
         </li>
         <li>What is kept is the count per day: pages viewed, how many people, and which kind of site sent them (a search engine, social media).</li>
         <li>If your browser sends Do Not Track or Global Privacy Control, your visit is not counted at all.</li>
@@ -123,8 +121,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
           </section>
         ))}
         <p className="mt-10 text-sm text-slate-700">
-          This notice describes what this website does. The lists under each heading are filled in from the site’s settings each time the page is
-          shown.
+          This notice describes what this website does. The lists under each heading are filled in from the site’s settings each time the page is shown.
         </p>
       </div>
     </>

@@ -64,7 +64,10 @@ export async function applyRetention(services: Services, now = Date.now()) {
     .select("id")
     .where((eb) => eb(eb.fn.coalesce("updated_at", "created_at"), "<", leadCut))
     .execute();
-  const leads = await deleteLeads(services, old.map((r) => r.id));
+  const leads = await deleteLeads(
+    services,
+    old.map((r) => r.id),
+  );
   const activity = await db.deleteFrom("activity_log").where("at", "<", monthsBefore(now, settings.activityMonths)).executeTakeFirst();
   const firstDay = dayOf(Date.parse(monthsBefore(now, settings.analyticsMonths)));
   let days = 0;

@@ -136,7 +136,11 @@ test.describe("the owner on a phone", () => {
       await page.getByRole("button", { name: "Back up now" }).click();
       await expect(page.getByTestId("backup-check").first()).toContainText("Read back: it opens");
       const download = page.waitForEvent("download");
-      await page.getByTestId("backup").first().getByRole("link", { name: /^Download the backup of / }).click();
+      await page
+        .getByTestId("backup")
+        .first()
+        .getByRole("link", { name: /^Download the backup of / })
+        .click();
       expect((await download).suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}-[a-z0-9]{6}\.jsonl\.gz$/);
       // Nothing on the page scrolls sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

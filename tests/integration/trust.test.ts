@@ -148,7 +148,12 @@ describe("the trust kit", () => {
     const badHtml = decodeHtml(await bad.text());
     expect(badHtml).toContain("Please enter a valid e-mail address");
     expect(badHtml).toContain('value="Sam Reyes"');
-    const good = await send({ fullName: "Sam Reyes", email: "sam@example.org", problem: "The gallery filter buttons are not announced.", setup: "NVDA with Firefox" });
+    const good = await send({
+      fullName: "Sam Reyes",
+      email: "sam@example.org",
+      problem: "The gallery filter buttons are not announced.",
+      setup: "NVDA with Firefox",
+    });
     expect(good.status).toBe(200);
     expect(decodeHtml(await good.text())).toContain("Your report reached us");
     const row = await s.services.db.selectFrom("contact_messages").selectAll().where("email", "=", "sam@example.org").executeTakeFirstOrThrow();
@@ -240,14 +245,21 @@ describe("the trust kit", () => {
       await Promise.all(
         Array.from({ length: 100 }, (_, j) =>
           fetch(`${s.url}/about?utm_source=invented-${i + j}`, {
-            headers: { "X-Forwarded-For": `203.0.${Math.floor((i + j) / 250)}.${(i + j) % 250}`, "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0" },
+            headers: {
+              "X-Forwarded-For": `203.0.${Math.floor((i + j) / 250)}.${(i + j) % 250}`,
+              "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0",
+            },
           }).then((r) => r.arrayBuffer()),
         ),
       );
     }
     await s.services.analytics.flush();
     const today = dayOf(Date.now());
-    const raw = await s.services.db.selectFrom("analytics_raw").select((eb) => eb.fn.countAll().as("n")).where("day", "=", today).executeTakeFirstOrThrow();
+    const raw = await s.services.db
+      .selectFrom("analytics_raw")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("day", "=", today)
+      .executeTakeFirstOrThrow();
     expect(Number(raw.n)).toBeGreaterThanOrEqual(views);
     // The day ends: rolled up the next morning.
     await s.services.analytics.rollup(Date.now() + 86_400_000 + 3_600_000);

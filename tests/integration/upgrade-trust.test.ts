@@ -36,7 +36,10 @@ const lead = (id: string, created_at: string) => ({
 
 beforeAll(async () => {
   const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
-  await old.db.insertInto("contact_messages").values([lead("old", OLD), lead("recent", RECENT)]).execute();
+  await old.db
+    .insertInto("contact_messages")
+    .values([lead("old", OLD), lead("recent", RECENT)])
+    .execute();
   await old.close();
   s = await startServer({ databaseUrl, dataDir });
 });
