@@ -1,3 +1,4 @@
+// Longer than 300 lines: the queue, the daily roll-up and its caps share the recorder's state (decisions 0026, 0033).
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";

@@ -1,35 +1,10 @@
+// Longer than 300 lines: every table's row type, in one file the whole app reads.
+import type { ContentItemRow } from "~/content/item-fields";
 import type { Kysely } from "kysely";
 
 /** Timestamps are ISO-8601 UTC strings on both databases; booleans are 0/1; lists are JSON text. */
-export interface ContentItemsTable {
-  id: string;
-  page_path: string;
-  section_id: string;
-  title: string | null;
-  content: string | null;
-  type: string;
-  is_published: number;
-  created_at: string;
-  updated_at: string;
-  /** ISO UTC; a published item shows from this moment (null: at once). */
-  publish_at: string | null;
-  /** ISO UTC; a published item stops showing at this moment (null: never). */
-  unpublish_at: string | null;
-  /** ISO UTC; set when the item was moved to Deleted items (kept 30 days). */
-  deleted_at: string | null;
-  /** A staff post's blog category key (blog.ts), or null. */
-  category: string | null;
-  /** A staff post's excerpt, or a new service page's summary. */
-  excerpt: string | null;
-  /** A pending change of a published block (JSON of title/content/image_id), or null (0019). */
-  draft: string | null;
-  /** ISO UTC; when the pending change goes live by itself (null: when someone publishes it). */
-  draft_at: string | null;
-  /** A picture from the Images library (images.id): a post's cover, a service page's picture. */
-  image_id: string | null;
-  /** A new service page's button label. */
-  cta_label: string | null;
-}
+/** A content item's row: its columns are listed once, in app/content/item-fields.ts (decision 0034). */
+export type ContentItemsTable = ContentItemRow;
 
 export interface ImagesTable {
   id: string;

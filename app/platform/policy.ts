@@ -113,7 +113,7 @@ export const LIMITS = {
 
 /**
  * Staff roles. Owners run everything; editors use Content, Images, SEO, the gallery and the
- * messages, and get 403 on the owner-only paths below (the guard checks every request).
+ * messages, and get 403 on the owner-only routes (each says so in its module; decision 0034).
  */
 export const ROLES = ["owner", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -124,7 +124,12 @@ export function toRole(value: unknown): Role {
   return value === "editor" ? "editor" : "owner";
 }
 
-// A person's data (download, delete) is the owner's to hand over or erase (decision 0033).
+/**
+ * The owner-only screens, for the admin's tab list (editors do not see their tabs). The rule itself
+ * is declared in each route module (`requireUser(…, { role: "owner" })`, decision 0034); the access
+ * test fails when this list and those declarations disagree.
+ */
+// "/admin/messages/person": a person's data (download, delete) is the owner's to hand over or erase (decision 0033).
 export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity", "/admin/messages/person"] as const;
 
 export function isOwnerOnlyPath(raw: string) {

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the statement, its report form and the form's action are one route, so the form works without JavaScript.
 import { Form, data } from "react-router";
 import { z } from "zod";
 import { BandHero, Rich, textOf } from "~/components/blocks";

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Backups | Lakeside Ri
 
 /** Settings → Backups (owners only; decision 0033): take one now, download it, a daily schedule, how to restore. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  await requireUser(request, context, { role: "owner" });
   const { db } = context.services;
   const [backups, schedule, job] = await Promise.all([listBackups(db), getBackupSchedule(db), getJob(db, BACKUP_JOB)]);
   return data(
@@ -70,7 +70,7 @@ const intents: Record<string, IntentHandler> = {
   },
 };
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings/backups", intents);
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings/backups", intents, { role: "owner" });
 
 const size = (n: number) => (n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the Messages screen is one list whose card holds the lead, its photos, its form and the owner's data buttons.
 import { telHref } from "~/content/text";
 import { Form, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the Projects screen (list, project form, photos, reviews) is one route whose parts share the loader's data.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link, data } from "react-router";
 import { NoticeBanner, useNoticeToast, Badge, confirmSubmit } from "~/components/admin/common";

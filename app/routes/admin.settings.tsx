@@ -3,6 +3,9 @@ import { SettingsTab } from "~/components/admin/SettingsTab";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
 import type { ActionResult } from "~/forms/notice";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
@@ -21,7 +24,7 @@ import type { Route } from "./+types/admin.settings";
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  await requireUser(request, context, OWNER_ONLY);
   const { db } = context.services;
   const [profile, history, leads, brand] = await Promise.all([getProfile(db), settingsHistory(db), getLeadSettings(db), getBrand(db)]);
   // The webhook secret never goes to the page: only whether one is saved, and its end.
@@ -36,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...dataIntents });
+  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...dataIntents }, OWNER_ONLY);
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the contact page is the quote form with its many optional fields, their errors and the no-JavaScript path.
 import { telHref } from "~/content/text";
 import { useEffect, useState } from "react";
 import { Form, data, useNavigation } from "react-router";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS, ARTICLE_SLUGS } from "../../app/content/paths";
-import { createContentItem } from "../../app/models/content-items.server";
+import { insertContentItem } from "../../app/models/content-items.server";
 import { getSeoForPath } from "../../app/models/seo-settings.server";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
@@ -111,7 +111,7 @@ describe("page cache", () => {
 
 describe("published content reaches the site", () => {
   it("a published item replaces its section; a draft never shows; HTML is sanitized", async () => {
-    await createContentItem(s.services.db, { page_path: "/about", section_id: "hero-subtitle", title: "Draft subtitle nobody should see", type: "page" });
+    await insertContentItem(s.services.db, { page_path: "/about", section_id: "hero-subtitle", title: "Draft subtitle nobody should see", type: "page" });
     expect((await get("/about")).html).not.toContain("Draft subtitle nobody should see");
 
     const create = await adminPost({

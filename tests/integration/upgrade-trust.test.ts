@@ -3,9 +3,9 @@ import { databaseAt } from "../helpers/db";
 import { startServer, type TestServer } from "../helpers/server";
 import { applyRetention } from "../../app/trust/retention.server";
 
-// Decision 0033's upgrade (migration 016): a database at the previous main's schema (015) with two
+// Decision 0033's upgrade (migration 017): a database at the previous main's schema (016) with two
 // leads from before, one 30 months old, opened by this version.
-const PREVIOUS_MAIN = "2026-11-25-015-analytics";
+const PREVIOUS_MAIN = "2026-11-26-016-item-image-ids";
 const OLD = new Date(Date.now() - 30 * 31 * 86_400_000).toISOString();
 const RECENT = new Date(Date.now() - 3 * 86_400_000).toISOString();
 let s: TestServer;

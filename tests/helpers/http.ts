@@ -1,0 +1,39 @@
+import { FORM_HEADERS, decodeHtml, form, type TestServer } from "./server";
+import { staffSession } from "./session";
+
+/**
+ * One staff member (or a visitor, with no cookie) speaking to the test server as a browser's form
+ * would: `post` sends a form to an admin screen (intent and fields) without following the redirect,
+ * `text` reads a page as a reader sees it. Every integration test that signs in uses this.
+ */
+export interface Client {
+  cookie: string;
+  email: string;
+  /** POSTs a form to `path` (an admin screen like "/admin/content") and answers the raw response. */
+  post(path: string, fields: Record<string, string>): Promise<Response>;
+  /** GETs `path` with this client's cookie. */
+  get(path: string): Promise<Response>;
+  /** A page's text, entities decoded. */
+  text(path: string): Promise<string>;
+}
+
+export function clientFor(s: TestServer, cookie: string, email = ""): Client {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return {
+    cookie,
+    email,
+    post: (path, fields) =>
+      fetch(`${s.url}${path}`, { method: "POST", headers: { ...FORM_HEADERS, ...headers, Origin: s.url }, body: form(fields), redirect: "manual" }),
+    get: (path) => fetch(`${s.url}${path}`, { headers, redirect: "manual" }),
+    text: async (path) => decodeHtml(await (await fetch(`${s.url}${path}`, { headers })).text()),
+  };
+}
+
+/** A new staff member of that role, signed in through /auth. */
+export async function signedIn(s: TestServer, role: "owner" | "editor" = "owner"): Promise<Client> {
+  const { cookie, email } = await staffSession(s, role);
+  return clientFor(s, cookie, email);
+}
+
+/** A visitor: no cookie. */
+export const visitor = (s: TestServer) => clientFor(s, "");
