@@ -115,7 +115,10 @@ for (const width of [390, 1280]) {
 }
 
 test.describe("the owner on a phone", () => {
-  test("sees the report marked in Messages, backs up from the browser and downloads the checked archive", async ({ browser, baseURL }) => {
+  test("sees the report marked in Messages, backs up from the browser, downloads the checked archive and deletes the reporter on request", async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     const page = await ownerPage(browser, baseURL, 390);
     try {
@@ -148,6 +151,19 @@ test.describe("the owner on a phone", () => {
       // The checklist's backup line is in order now.
       await page.goto("/admin");
       await expect(page.locator('li[data-check="backup"]')).toContainText("A backup was made in the last 7 days");
+
+      // The reporter asks to be forgotten: the owner deletes them after reading what will go.
+      await page.goto("/admin/messages?q=kim-phone%40example.org");
+      await page.getByTestId("message").filter({ hasText: "kim-phone@example.org" }).getByRole("link", { name: "Delete Kim Ortiz" }).click();
+      await expect(page.getByTestId("delete-person-summary")).toContainText(
+        "This deletes every message sent from kim-phone@example.org: 1 message and 0 photos",
+      );
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Delete 1 message from kim-phone@example.org" }).click();
+      await expect(page).toHaveURL(/\/admin\/messages$/);
+      await expect(page.getByText("Person deleted").first()).toBeVisible();
+      await page.goto("/admin/messages?q=kim-phone%40example.org");
+      await expect(page.getByTestId("message")).toHaveCount(0);
     } finally {
       await page.context().close();
     }

@@ -134,6 +134,12 @@ describe("the trust kit", () => {
     expect(privacy).toContain("Requests, their photos and our notes on them: 18 months after the request last changed.");
     expect(privacy).toContain("This notice describes what this website does.");
     expect(decodeHtml(await (await fetch(`${s.url}/accessibility`)).text())).toContain("We answer within 3 business days.");
+    // The owner's wording is edited like any page: the page editor lists the notice and its parts.
+    const pages = decodeHtml(await (await fetch(`${s.url}/admin/content`, { headers: { Cookie: editor.cookie } })).text());
+    expect(pages).toContain("Privacy notice");
+    expect(pages).toContain("Accessibility statement");
+    const editorPage = decodeHtml(await (await fetch(`${s.url}/admin/content/page?path=%2Fprivacy`, { headers: { Cookie: editor.cookie } })).text());
+    for (const label of ["What the forms ask for: heading", "Who is told: text", "How long: text"]) expect(editorPage).toContain(label);
   });
 
   it("a barrier report from /accessibility (no JavaScript) is a lead of its own kind in Messages; bad input is refused with a message", async () => {
