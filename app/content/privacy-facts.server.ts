@@ -5,6 +5,7 @@ import { channelsOn } from "~/leads/alert-channels";
 import { monthsText } from "~/forms/data-settings";
 import { getDataSettings } from "~/models/data-settings.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
+import { getBackupSchedule } from "~/trust/backups.server";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -37,7 +38,7 @@ export const REPORT_FIELD_PURPOSES = [
 
 export async function privacyFacts(context: AppLoadContext) {
   const { db, config } = context.services;
-  const [profile, leads, data] = await Promise.all([getProfile(db), getLeadSettings(db), getDataSettings(db)]);
+  const [profile, leads, data, backups] = await Promise.all([getProfile(db), getLeadSettings(db), getDataSettings(db), getBackupSchedule(db)]);
   const channels = channelsOn({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply });
   return {
     email: profile.email,
@@ -52,5 +53,6 @@ export async function privacyFacts(context: AppLoadContext) {
       analytics: monthsText(data.analyticsMonths),
     },
     accessibilityDays: data.accessibilityDays,
+    backupsKept: backups.keep,
   };
 }

@@ -6,7 +6,7 @@ import { CheckboxField, TextField } from "~/components/admin/Field";
 import { formatZoned } from "~/content/schedule";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { privateMeta } from "~/platform/meta";
-import { getBackupSchedule, listBackups, saveBackupSchedule, takeBackup } from "~/trust/backups.server";
+import { getBackupSchedule, listBackups, pruneBackups, saveBackupSchedule, takeBackup } from "~/trust/backups.server";
 import { getJob } from "~/trust/jobs.server";
 import { BACKUP_JOB } from "~/trust/backups.server";
 import type { Route } from "./+types/admin.backups";
@@ -35,6 +35,8 @@ const intents: Record<string, IntentHandler> = {
     errorTitle: "The backup failed",
     async run({ context, user }) {
       const row = await takeBackup(context.services, "now", user.email);
+      // The same "keep the last N" as the daily backup: the server never fills up with archives.
+      await pruneBackups(context.services, (await getBackupSchedule(context.services.db)).keep);
       return {
         notice: row.verified
           ? ok("backup-now", "Backup made and checked", { description: `${row.check_note} Download it below and keep it somewhere other than this server.` })
@@ -153,8 +155,8 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
             min={1}
             max={60}
             required
-            label="Keep the last (backups)"
-            hint="Older ones are deleted from the server."
+            label="How many backups to keep on the server"
+            hint="Daily ones and those taken with “Back up now”; older ones are deleted."
             defaultValue={values?.keep ?? String(d.schedule.keep)}
             error={errors?.keep}
           />

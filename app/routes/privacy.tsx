@@ -49,7 +49,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         </ul>
         <p className="mt-3">
           With a request the site also keeps the internet address it came from and, when visits are counted, the page of this site where your visit began and
-          the site or campaign that sent you. The address is used to stop floods of messages; neither is shown to anyone but our staff.
+          the site or campaign that sent you. The address is used to limit how many messages can be sent from one place; neither is shown on the public website.
         </p>
         <p className="mt-3">The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.</p>
       </>
@@ -90,7 +90,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <li>{`Requests, their photos and our notes on them: ${facts.keep.leads} after the request last changed.`}</li>
         <li>{`Daily visit counts: ${facts.keep.analytics}.`}</li>
         <li>{`The staff’s activity log (which may name a request): ${facts.keep.activity}.`}</li>
-        <li>Backups of the whole site, kept to recover from a mistake or a lost server, hold what the site held on the day they were made.</li>
+        <li>{`Backups of the whole site, kept to recover from a mistake or a lost server: the server keeps the last ${facts.backupsKept}, each holding what the site held on the day it was made.`}</li>
       </ul>
     ),
     ask: (
