@@ -12,6 +12,7 @@ import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { drainSpool } from "../app/leads/spool.server";
 import { tickDailyJobs } from "../app/trust/tick.server";
 import { createApp, type AppOptions } from "./app";
+import { ContentError, checkContent } from "../app/content/files.server";
 
 /**
  * The server. `npm start` runs the production build; `npm run dev` (this file with `--dev`)
@@ -36,6 +37,16 @@ async function main() {
   if (!dev && !existsSync(serverEntry)) {
     console.error("No build found: run `npm run build` first (npm start does it for you).");
     process.exit(1);
+  }
+  try {
+    // The copy in content/ seeds the database: a mistake there stops the start, naming the file and key.
+    checkContent();
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
   const services = createServices(config);
   try {

@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers/wait";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 
@@ -29,8 +30,13 @@ const PAGES = ["/", "/about", "/services", "/service-adu", "/gallery", "/blog", 
 describe("page cache", () => {
   it("answers a hit from stored gzip and brotli bytes with an ETag, and 304 when the browser has them", async () => {
     const first = await visit("/services");
-    await sleep(300); // the compressed copies are made off the main thread
-    const br = await fetch(`${s.url}/services`, { headers: { "Accept-Encoding": "br, gzip" } });
+    // The compressed copies are made off the main thread: the first hit after they are ready has them.
+    const br = await waitFor(async () => {
+      const r = await fetch(`${s.url}/services`, { headers: { "Accept-Encoding": "br, gzip" } });
+      if (r.headers.get("content-encoding") === "br") return r;
+      await r.arrayBuffer();
+      return null;
+    }, "the brotli copy of /services");
     expect(br.headers.get("x-page-cache")).toBe("hit");
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toContain("Accept-Encoding");
