@@ -5,6 +5,7 @@
  * a key the site does not read is an error (it is almost always a typo).
  */
 import { z } from "zod";
+import { ACCESSIBILITY_PARTS, PRIVACY_PARTS } from "./sections";
 
 const text = z.string().trim().min(1);
 const paras = z.array(text).min(1);
@@ -16,7 +17,7 @@ const video = z.strictObject({ key: text, title: text, caption: text.optional() 
 const menu = z.array(z.strictObject({ label: text, to: z.string().regex(/^\/[a-z0-9\-/]*$/, "a path of this site, like /about") }));
 const base = { title: text, seoTitle: text, seoDescription: text };
 const part = z.strictObject({ heading: text, text: text });
-const partsOf = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, part]));
+const partsOf = (parts: ReadonlyArray<{ id: string }>) => Object.fromEntries(parts.map((p) => [p.id, part]));
 
 /** content/pages/{name}.yaml, by name; a page without its own entry must have at least the base fields. */
 export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
@@ -59,8 +60,8 @@ export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
     tagline: text,
   }),
   // Decision 0033: the owner's wording of each part; the facts under it come from Settings.
-  privacy: z.strictObject({ ...base, intro: text, ...partsOf(["forms", "photos", "visits", "alerts", "keep", "ask"]) }),
-  accessibility: z.strictObject({ ...base, intro: text, ...partsOf(["standard", "testing", "limits", "report"]) }),
+  privacy: z.strictObject({ ...base, intro: text, ...partsOf(PRIVACY_PARTS) }),
+  accessibility: z.strictObject({ ...base, intro: text, ...partsOf(ACCESSIBILITY_PARTS) }),
 };
 export const BASE_PAGE_SCHEMA = z.looseObject(base);
 
