@@ -10,6 +10,7 @@ import { unsafeRedirects } from "../app/models/redirects.server";
 import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { drainSpool } from "../app/leads/spool.server";
+import { tickDailyJobs } from "../app/trust/tick.server";
 import { createApp, type AppOptions } from "./app";
 import { ContentError, checkContent } from "../app/content/files.server";
 
@@ -94,6 +95,8 @@ async function main() {
   void drainSpool(services);
   setInterval(() => void drainSpool(services), 30_000).unref();
   setInterval(() => void kickLeadAlerts(services), 60_000).unref();
+  // Retention and scheduled backups (decision 0033): the schedule and the lease are in the database.
+  setInterval(() => void tickDailyJobs(services), 60_000).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);

@@ -7,6 +7,8 @@ export interface HealthCheck {
   why: string;
   /** Where it is fixed: a page of the admin, or what to ask of whoever runs the server. */
   fix: { to: string; text: string } | { note: string };
+  /** Shown first, marked "Must fix before launch": the law asks for it (decision 0033). */
+  blocker?: boolean;
   /** The pages or items concerned. */
   items?: string[];
 }

@@ -11,6 +11,8 @@ import { bundled } from "~/media/images";
 import { readCounter } from "~/models/change-counter.server";
 import { listImages } from "~/models/images.server";
 import { getProfile } from "~/models/settings.server";
+import { getDataSettings } from "~/models/data-settings.server";
+import { PRIVACY_PATH } from "~/content/paths";
 import { listVersions } from "~/models/versions.server";
 import type { BusinessProfile } from "~/content/types";
 import type { HealthCheck } from "./health";
@@ -55,8 +57,9 @@ function demoChecks(profile: BusinessProfile, demo: BusinessProfile, reviewed: b
       id: "registration",
       ok: !same("registration") && !/demo value|X{2}/i.test(profile.registration),
       label: same("registration") ? `The contractor registration number is the demo value (${profile.registration})` : "Contractor registration number",
-      why: "Washington requires your L&I registration number in all advertising, and every page's footer shows it.",
+      why: "Washington requires your L&I registration number in all advertising: the footer, the Contact page, every e-mail the site sends and what search engines read show it, beside a link to the state's “Verify a contractor” lookup.",
       fix: settingsFix,
+      blocker: true,
     },
     {
       id: "phone",
@@ -185,16 +188,63 @@ async function pagesChecked(context: AppLoadContext): Promise<Crawl> {
   return s.running;
 }
 
+/**
+ * The checks the trust kit adds (decision 0033): the privacy notice read and saved once by a
+ * person, a way to report a barrier, the retention times confirmed. (The registration number and
+ * the backup are checked above.)
+ */
+async function trustChecks(db: AppLoadContext["services"]["db"], profile: BusinessProfile, demo: BusinessProfile): Promise<HealthCheck[]> {
+  const ids = (await db.selectFrom("content_items").select("id").where("page_path", "=", PRIVACY_PATH).execute()).map((r) => r.id);
+  const edits = ids.length
+    ? await db
+        .selectFrom("versions")
+        .select("id")
+        .where("entity", "=", "content")
+        .where("entity_id", "in", ids)
+        // A person's save (the baseline kept before the first one has no actor).
+        .where("actor", "is not", null)
+        .where("actor", "not in", ["", "system"])
+        .limit(1)
+        .execute()
+    : [];
+  const data = await getDataSettings(db);
+  const contactSet = profile.email.trim() !== demo.email.trim() && !/\.example$|@example\.(com|org|net)$/i.test(profile.email);
+  return [
+    {
+      id: "privacy",
+      ok: edits.length > 0,
+      label: edits.length ? "Privacy notice reviewed" : "The privacy notice has not been read and saved by anyone yet",
+      why: "It speaks for your business: read it, change any words that are not how you work, and publish it once.",
+      fix: { to: `/admin/content/page?path=${encodeURIComponent(PRIVACY_PATH)}`, text: "Review the privacy notice" },
+    },
+    {
+      id: "accessibility-contact",
+      ok: contactSet,
+      label: contactSet ? `Accessibility reports reach ${profile.email}` : "Accessibility reports would go to the demo e-mail address",
+      why: "The accessibility statement promises an answer; reports and the statement's contact details use the business e-mail.",
+      fix: settingsFix,
+    },
+    {
+      id: "retention",
+      ok: data.saved,
+      label: data.saved ? "How long data is kept" : "How long leads, activity and visit figures are kept has not been confirmed",
+      why: "The privacy notice tells visitors these times, and every night the site deletes what is older.",
+      fix: { to: "/admin/settings#data-settings-heading", text: "Confirm the data settings" },
+    },
+  ];
+}
+
 export async function siteHealth(context: AppLoadContext): Promise<{ launched: boolean; checks: HealthCheck[] }> {
   const { db, config, dialect } = context.services;
   const demo = siteFile().profile;
-  const [profile, versions, images, lastBackup, launchedAt, pages] = await Promise.all([
+  const [profile, versions, images, lastBackup, launchedAt, pages, verifiedBackup] = await Promise.all([
     getProfile(db),
     listVersions(db, "settings", "profile"),
     listImages(db),
     setting(db, LAST_BACKUP_KEY),
     setting(db, LAUNCHED_KEY),
     pagesChecked(context),
+    db.selectFrom("backups").select(["created_at", "check_note"]).where("verified", "=", 1).orderBy("created_at", "desc").executeTakeFirst(),
   ]);
   // Saved once by a person (not only the baseline the first save keeps): the values were looked at.
   const reviewed = versions.some((v) => v.actor && v.actor !== "system" && v.created_at > new Date(0).toISOString());
@@ -277,8 +327,10 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
             ? `The last backup is ${Math.floor(backupAge)} days old`
             : "No backup has been made yet",
       why: "A backup is the only way back after a lost server or a bad mistake.",
-      fix: { note: "Ask whoever runs the server to run `npm run backup` every day (README → Backups)." },
+      fix: { to: "/admin/settings/backups", text: "Back up now, or set a daily backup" },
+      ...(verifiedBackup ? { items: [`Last checked backup: ${verifiedBackup.check_note}`] } : {}),
     },
+    ...(await trustChecks(db, profile, demo)),
     {
       id: "https",
       ok: config.siteUrl.startsWith("https://"),

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the queue, the daily roll-up and its caps share the recorder's state (decisions 0026, 0033).
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
@@ -30,7 +31,13 @@ export const ANALYTICS = {
   rollupGraceMs: 10 * 60_000,
   rollupEveryMs: 10 * 60_000,
   keepDays: 730,
+  /** Distinct sources and landing pages kept per day; the rest are one "(other)" (decision 0033). */
+  entrySources: 100,
+  entryPaths: 200,
 } as const;
+
+/** What the sources and landing pages beyond the day's cap are counted as. */
+export const OTHER = "(other)";
 
 export const MANY_PATHS = "(other paths)";
 
@@ -282,12 +289,43 @@ async function rollupDay(db: Db, day: string) {
     await sql`insert into analytics_pages (day, path, status, views, visitors)
       select day, path, status, sum(views), count(distinct visitor) from analytics_raw where day = ${day} group by day, path, status
       on conflict (day, path, status) do nothing`.execute(tx);
-    await sql`insert into analytics_entries (day, path, source, visitors)
-      select day, path, source, count(*) from (
-        select day, path, source, row_number() over (partition by visitor order by first_at, path) as n
+    // Where visits began: at most ANALYTICS.entrySources sources and entryPaths landing pages a
+    // day (the busiest), the rest counted as "(other)" (decision 0033), so invented utm_source
+    // values cannot fill two years of rows.
+    const firsts = (
+      await sql<{ path: string; source: string; visitors: number | string }>`select path, source, count(*) as visitors from (
+        select path, source, row_number() over (partition by visitor order by first_at, path) as n
         from analytics_raw where day = ${day} and status = 200
-      ) firsts where n = 1 group by day, path, source
-      on conflict (day, path, source) do nothing`.execute(tx);
+      ) firsts where n = 1 group by path, source`.execute(tx)
+    ).rows.map((r) => ({ ...r, visitors: Number(r.visitors) }));
+    const top = (key: "path" | "source", max: number) => {
+      const totals = new Map<string, number>();
+      for (const r of firsts) totals.set(r[key], (totals.get(r[key]) ?? 0) + r.visitors);
+      return new Set(
+        [...totals]
+          .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+          .slice(0, max)
+          .map(([k]) => k),
+      );
+    };
+    const sources = top("source", ANALYTICS.entrySources);
+    const paths = top("path", ANALYTICS.entryPaths);
+    const entries = new Map<string, { day: string; path: string; source: string; visitors: number }>();
+    for (const r of firsts) {
+      const path = paths.has(r.path) ? r.path : OTHER;
+      const source = sources.has(r.source) ? r.source : OTHER;
+      const k = `${path}\u0000${source}`;
+      const e = entries.get(k);
+      if (e) e.visitors += r.visitors;
+      else entries.set(k, { day, path, source, visitors: r.visitors });
+    }
+    const rows = [...entries.values()];
+    for (let i = 0; i < rows.length; i += 200)
+      await tx
+        .insertInto("analytics_entries")
+        .values(rows.slice(i, i + 200))
+        .onConflict((oc) => oc.columns(["day", "path", "source"]).doNothing())
+        .execute();
     await tx.deleteFrom("analytics_raw").where("day", "=", day).execute();
   });
 }

@@ -1,6 +1,8 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
 import { telHref } from "~/content/text";
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
+import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
 
 /**
  * The footer on every visitor's page: the business, then three short link lists (the site's pages,
@@ -31,7 +33,13 @@ export function Footer({
           <p className="text-lg font-bold text-white">{profile.companyName}</p>
           <p className="mt-2 text-sm">{profile.tagline}</p>
           <p className="mt-2 text-sm">Serving {profile.areaServed}.</p>
-          <p className="mt-2 text-sm">WA contractor registration: {profile.registration}</p>
+          <p className="mt-2 text-sm" data-registration>
+            WA contractor registration: {profile.registration}
+            <br />
+            <a className="inline-block py-1.5 underline hover:text-white" href={VERIFY_CONTRACTOR_URL} rel="noopener">
+              {VERIFY_CONTRACTOR_LABEL}
+            </a>
+          </p>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-3 md:col-span-2">
           {groups.map((g) => (
@@ -64,8 +72,17 @@ export function Footer({
           </span>
         </address>
       </div>
-      <div className="border-t border-lake-800 py-4 text-center text-sm">
-        © {year} {profile.companyName}. All rights reserved.
+      <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-lake-800 px-4 py-4 text-center text-sm">
+        <span>
+          © {year} {profile.companyName}. All rights reserved.
+        </span>
+        {/* Decision 0033: what the site does with visitors' details, and how to report a barrier. */}
+        <Link to={PRIVACY_PATH} className="inline-block py-1.5 underline hover:text-white">
+          Privacy notice
+        </Link>
+        <Link to={ACCESSIBILITY_PATH} className="inline-block py-1.5 underline hover:text-white">
+          Accessibility
+        </Link>
       </div>
     </footer>
   );

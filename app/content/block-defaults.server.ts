@@ -4,8 +4,8 @@
  * for a block that has no row (a block added by a later version of the site).
  */
 import { allArticleDocs, getArea, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
-import { AREA_PATHS, AREA_SLUGS, PERMITS_PATH, SERVICE_KEYS, pageTemplate, type AreaSlug, type ServiceKey } from "./paths";
-import { sectionsFor, type BlockItem } from "./sections";
+import { ACCESSIBILITY_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PRIVACY_PATH, SERVICE_KEYS, pageTemplate, type AreaSlug, type ServiceKey } from "./paths";
+import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from "./sections";
 import type { BlockValue } from "./block-values";
 import type { CallToAction, Hero, TitledText } from "./types";
 
@@ -198,6 +198,19 @@ function areaDefaults(path: string): Defaults {
   };
 }
 
+/** The privacy notice and the accessibility statement: a heading and the owner's text per part (decision 0033). */
+function partsDefaults(name: "privacy" | "accessibility"): Defaults {
+  const c = pageCopy<Record<string, { heading: string; text: string }> & { title: string; intro: string }>(name);
+  const out: Defaults = { "hero-title": t(c.title), intro: paragraphs([c.intro]) };
+  for (const p of name === "privacy" ? PRIVACY_PARTS : ACCESSIBILITY_PARTS) {
+    const part = c[p.id] as { heading: string; text: string } | undefined;
+    if (!part) continue;
+    out[`${p.id}-heading`] = t(part.heading);
+    out[`${p.id}-text`] = paragraphs([part.text]);
+  }
+  return out;
+}
+
 /** The seed values of the page's blocks (only blocks the page declares, only those with a value). */
 export function blockDefaults(path: string): Record<string, BlockValue> {
   const template = pageTemplate(path);
@@ -210,6 +223,7 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
   else if (template === "service") d = serviceDefaults(path.slice("/service-".length) as ServiceKey);
   else if (template === "article") d = articleDefaults(path.slice("/blog/".length));
   else if (template === "area" || template === "permits") d = areaDefaults(path);
+  else if (template === "privacy" || template === "accessibility") d = partsDefaults(template);
   const defs = sectionsFor(path);
   // A seed value for a block the page does not declare is a typo here, not something to drop silently.
   const unknown = Object.keys(d).filter((id) => d[id] !== undefined && !defs.some((def) => def.id === id));
@@ -224,5 +238,5 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
 
 /** Every page whose blocks come from content/: the pages the seed fills. */
 export function seededPagePaths(): string[] {
-  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact", ...AREA_PATHS, PERMITS_PATH];
+  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact", ...AREA_PATHS, PERMITS_PATH, PRIVACY_PATH, ACCESSIBILITY_PATH];
 }

@@ -5,6 +5,7 @@
  * a key the site does not read is an error (it is almost always a typo).
  */
 import { z } from "zod";
+import { ACCESSIBILITY_PARTS, PRIVACY_PARTS } from "./sections";
 
 const text = z.string().trim().min(1);
 const paras = z.array(text).min(1);
@@ -15,6 +16,8 @@ const card = z.strictObject({ title: text, text: text });
 const video = z.strictObject({ key: text, title: text, caption: text.optional() });
 const menu = z.array(z.strictObject({ label: text, to: z.string().regex(/^\/[a-z0-9\-/]*$/, "a path of this site, like /about") }));
 const base = { title: text, seoTitle: text, seoDescription: text };
+const part = z.strictObject({ heading: text, text: text });
+const partsOf = (parts: ReadonlyArray<{ id: string }>) => Object.fromEntries(parts.map((p) => [p.id, part]));
 
 /** content/pages/{name}.yaml, by name; a page without its own entry must have at least the base fields. */
 export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
@@ -56,6 +59,9 @@ export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
     map: z.strictObject({ title: text, caption: text }),
     tagline: text,
   }),
+  // Decision 0033: the owner's wording of each part; the facts under it come from Settings.
+  privacy: z.strictObject({ ...base, intro: text, ...partsOf(PRIVACY_PARTS) }),
+  accessibility: z.strictObject({ ...base, intro: text, ...partsOf(ACCESSIBILITY_PARTS) }),
 };
 export const BASE_PAGE_SCHEMA = z.looseObject(base);
 

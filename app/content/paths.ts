@@ -40,7 +40,24 @@ export const AREA_PATHS = AREA_SLUGS.map((s) => `/areas/${s}`);
 /** The one page on who issues which permit (content/areas/permits.md); the area pages link to it. */
 export const PERMITS_PATH = "/permits";
 
-export const STATIC_PUBLIC_PATHS = ["/", "/about", "/services", ...SERVICE_PATHS, "/gallery", "/about-chelan", ...AREA_PATHS, PERMITS_PATH, "/blog", "/contact"];
+/** The privacy notice and the accessibility statement (decision 0033). */
+export const PRIVACY_PATH = "/privacy";
+export const ACCESSIBILITY_PATH = "/accessibility";
+
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICE_PATHS,
+  "/gallery",
+  "/about-chelan",
+  ...AREA_PATHS,
+  PERMITS_PATH,
+  "/blog",
+  "/contact",
+  PRIVACY_PATH,
+  ACCESSIBILITY_PATH,
+];
 
 export const PUBLIC_PATHS = [...STATIC_PUBLIC_PATHS, ...ARTICLE_SLUGS.map((s) => `/blog/${s}`)];
 
@@ -89,7 +106,9 @@ export type PageTemplate =
   | "staff-service"
   | "staff-post"
   | "area"
-  | "permits";
+  | "permits"
+  | "privacy"
+  | "accessibility";
 
 const FIXED_TEMPLATES: Record<string, PageTemplate> = {
   "/": "home",
@@ -100,6 +119,8 @@ const FIXED_TEMPLATES: Record<string, PageTemplate> = {
   "/blog": "blog",
   "/contact": "contact",
   [PERMITS_PATH]: "permits",
+  [PRIVACY_PATH]: "privacy",
+  [ACCESSIBILITY_PATH]: "accessibility",
 };
 
 export function pageTemplate(path: string): PageTemplate | null {

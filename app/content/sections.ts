@@ -49,6 +49,24 @@ const cta: SectionDef[] = [text("cta-heading", "Closing heading"), rich("cta-tex
 /** The About Chelan page's sections, in page order (content/pages/about-chelan.yaml). */
 export const CHELAN_SECTIONS = ["history", "recreation", "wine", "community", "building"] as const;
 
+/** The privacy notice's parts, in page order (content/pages/privacy.yaml). */
+export const PRIVACY_PARTS = [
+  { id: "forms", name: "What the forms ask for" },
+  { id: "photos", name: "Photos" },
+  { id: "visits", name: "Counting visits" },
+  { id: "alerts", name: "Who is told" },
+  { id: "keep", name: "How long" },
+  { id: "ask", name: "A copy or deletion" },
+] as const;
+
+/** The accessibility statement's parts, in page order (content/pages/accessibility.yaml). */
+export const ACCESSIBILITY_PARTS = [
+  { id: "standard", name: "The standard" },
+  { id: "testing", name: "Testing" },
+  { id: "limits", name: "Known limits" },
+  { id: "report", name: "Report a barrier" },
+] as const;
+
 /** A service-area page and the shared permits page (content/areas/*.md). */
 export const AREA_SECTIONS: SectionDef[] = [
   ...hero,
@@ -121,6 +139,17 @@ const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-s
     img("map-image", "Map picture"),
     para("map-caption", "Map caption"),
     para("tagline", "Closing tagline"),
+  ],
+  // The owner's wording; the facts under each part come from Settings at render (decision 0033).
+  privacy: [
+    text("hero-title", "Main heading (H1)"),
+    rich("intro", "Introduction"),
+    ...PRIVACY_PARTS.flatMap((p) => [text(`${p.id}-heading`, `${p.name}: heading`), rich(`${p.id}-text`, `${p.name}: text`)]),
+  ],
+  accessibility: [
+    text("hero-title", "Main heading (H1)"),
+    rich("intro", "Introduction"),
+    ...ACCESSIBILITY_PARTS.flatMap((p) => [text(`${p.id}-heading`, `${p.name}: heading`), rich(`${p.id}-text`, `${p.name}: text`)]),
   ],
 };
 

@@ -50,6 +50,10 @@ export function businessJsonLd(profile: BusinessProfile, siteUrl: string, servic
     url: `${siteUrl}/`,
     telephone: profile.phone,
     email: profile.email,
+    // The Washington L&I registration number the law asks for in advertising (decision 0033).
+    ...(profile.registration.trim()
+      ? { identifier: { "@type": "PropertyValue", propertyID: "Washington L&I contractor registration", value: profile.registration.trim() } }
+      : {}),
     image: `${siteUrl}/img/b/og/1280.jpg`,
     ...(logo ? { logo } : {}),
     address: {

@@ -6,7 +6,7 @@
 import type { Db } from "~/db/schema";
 import { listStaffPageRows } from "~/models/content-items.server";
 import { allAreas, allArticleDocs, allServices, getArea } from "./files.server";
-import { PERMITS_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
+import { ACCESSIBILITY_PATH, PERMITS_PATH, PRIVACY_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
 
 import type { SitePage } from "./types";
 
@@ -39,6 +39,8 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
     { ...page("/blog", "Blog"), group: "Blog" },
     ...posts,
     page("/contact", "Contact"),
+    page(PRIVACY_PATH, "Privacy notice"),
+    page(ACCESSIBILITY_PATH, "Accessibility statement"),
   ];
 }
 

@@ -65,6 +65,8 @@ export const PRIVATE_TABLES = new Set([
   "analytics_days",
   "analytics_pages",
   "analytics_entries",
+  "scheduled_jobs",
+  "backups",
   "kysely_migration",
   "kysely_migration_lock",
 ]);

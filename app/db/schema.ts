@@ -77,6 +77,10 @@ export interface ContactMessagesTable {
   /** The page that brought the visitor to /contact (a path on this site), and utm_source or the referring site. */
   landing_page: string | null;
   source: string | null;
+  /** quote | accessibility (a report of a barrier on the site, decision 0033). */
+  kind?: string;
+  /** When the lead last changed (status, note); retention counts from here (decision 0033). */
+  updated_at?: string | null;
 }
 
 /** A photo a visitor attached to a quote request: stored under leads/ (never public), cleaned like every upload. */
@@ -240,6 +244,35 @@ export interface Database {
   analytics_days: AnalyticsDaysTable;
   analytics_pages: AnalyticsPagesTable;
   analytics_entries: AnalyticsEntriesTable;
+  scheduled_jobs: ScheduledJobsTable;
+  backups: BackupsTable;
+}
+
+/** A daily job's schedule and lease, shared by every instance (decision 0033). */
+export interface ScheduledJobsTable {
+  name: string;
+  next_run_at: string;
+  /** While set and in the future, the instance in lease_holder is running it. */
+  lease_until: string | null;
+  lease_holder: string | null;
+  last_run_at: string | null;
+  last_result: string | null;
+}
+
+/** A backup taken from the browser or on schedule, and what reading it back found (decision 0033). */
+export interface BackupsTable {
+  id: string;
+  file_name: string;
+  created_at: string;
+  /** now | schedule */
+  trigger: string;
+  actor: string | null;
+  bytes: number;
+  rows: number;
+  files: number;
+  /** 1 when the archive opened and its counts matched what was written. */
+  verified: number;
+  check_note: string;
 }
 
 /** The salt of one day (business time zone), deleted when the day is over (decision 0026). */

@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
 import { allArticleDocs, allServices, areaPages, bundledGallery, pageCopy } from "../content/files.server";
-import { AREA_PATHS, PERMITS_PATH } from "~/content/paths";
+import { ACCESSIBILITY_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
 import { randomUUID } from "node:crypto";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
@@ -36,6 +36,8 @@ export function defaultSeoRows(): Array<{ path: string; title: string; descripti
       return { path: `/blog/${a.slug}`, title: a.seoTitle, description: a.seoDescription, ...(since ? { since: `${since}T00:00:00.000Z` } : {}) };
     }),
     page("contact", "/contact"),
+    page("privacy", PRIVACY_PATH),
+    page("accessibility", ACCESSIBILITY_PATH),
     ...areaPages().map((a) => ({ path: a.path, title: a.seoTitle, description: a.seoDescription })),
   ];
 }
@@ -111,6 +113,8 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
   // The service-area pages and /permits came later: a site seeded before them gets their blocks
   // once too (a fresh install already has them from blocks-v1, so nothing is added twice).
   await once(services, "areas-v1", () => seedBlocks(services, [...AREA_PATHS, PERMITS_PATH]));
+  // The privacy notice and the accessibility statement came later still (decision 0033).
+  await once(services, "trust-v1", () => seedBlocks(services, [PRIVACY_PATH, ACCESSIBILITY_PATH]));
   await once(services, "gallery-v1", async () => {
     for (const [index, entry] of bundledGallery().entries()) {
       const name = path.basename(entry.file);

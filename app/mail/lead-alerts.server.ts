@@ -7,6 +7,7 @@ import { claimAlert, dueAlerts, markAlertFailed, markAlertSent, nextAlertDue, qu
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
+import { registrationLine } from "~/content/registration";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -100,7 +101,7 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
       to: { name: m.full_name, address: m.email },
       replyTo: profile.email,
       subject: `We received your request — ${profile.companyName}`,
-      text,
+      text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
       // An automatic answer: mail systems should not answer it in turn.
       headers: { "Auto-Submitted": "auto-replied" },
     });

@@ -7,6 +7,7 @@ import { listStaff } from "~/models/staff.server";
 import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { formatZoned } from "~/content/schedule";
+import { VERIFY_CONTRACTOR_URL, registrationLine } from "~/content/registration";
 
 const THUMB_WIDTH = 320;
 
@@ -76,10 +77,22 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
       services.logger.warn({ err: error }, "could not add the logo to the lead e-mail");
     }
   }
-  const text = [`New quote request from the website`, ``, ...rows.map(([k, v]) => `${k}: ${v}`), ``, m.message, ``, `Open it in Messages: ${link}`].join("\n");
+  // A report of an accessibility barrier (decision 0033) is named as one, so it is answered as one.
+  const heading = m.kind === "accessibility" ? "New accessibility report from the website" : "New quote request from the website";
+  const text = [
+    heading,
+    ``,
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ``,
+    m.message,
+    ``,
+    `Open it in Messages: ${link}`,
+    ``,
+    registrationLine(profile.registration),
+  ].join("\n");
   const html = [
     ...(logoTag ? [logoTag] : []),
-    `<p><strong>New quote request from the website</strong></p>`,
+    `<p><strong>${heading}</strong></p>`,
     `<table cellpadding="4">${rows.map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`).join("")}</table>`,
     `<p style="white-space:pre-wrap">${escapeHtml(m.message)}</p>`,
     attachments
@@ -87,13 +100,14 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
       .map((a, i) => `<img src="cid:${a.cid}" alt="Photo ${i + 1} of ${photos.length}" width="${THUMB_WIDTH}" style="margin:4px">`)
       .join(""),
     `<p><a href="${escapeHtml(link)}">Open it in Messages</a></p>`,
+    `<p style="font-size:12px;color:#475569">Washington contractor registration ${escapeHtml(profile.registration)}. <a href="${VERIFY_CONTRACTOR_URL}">Verify a contractor</a></p>`,
   ].join("\n");
   const where = m.town ? ` in ${m.town}` : "";
   return {
     from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
     to: await leadRecipients(services),
     replyTo: { name: m.full_name, address: m.email },
-    subject: `New lead: ${m.project_type ?? "General"}${where} — ${m.full_name}`,
+    subject: m.kind === "accessibility" ? `Accessibility report — ${m.full_name}` : `New lead: ${m.project_type ?? "General"}${where} — ${m.full_name}`,
     text,
     html,
     attachments,

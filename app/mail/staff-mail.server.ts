@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
+import { registrationLine } from "~/content/registration";
 
 /** Invitations and password-reset links, e-mailed to one staff member. Needs SMTP_URL. */
 export async function sendStaffMail(services: Pick<AppServices, "config" | "db">, to: string, subject: string, text: string) {
@@ -12,7 +13,12 @@ export async function sendStaffMail(services: Pick<AppServices, "config" | "db">
   url.searchParams.set("socketTimeout", "20000");
   const transport = nodemailer.createTransport(url.toString());
   try {
-    await transport.sendMail({ from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`, to, subject, text });
+    await transport.sendMail({
+      from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
+      to,
+      subject,
+      text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
+    });
   } finally {
     transport.close();
   }

@@ -14,10 +14,10 @@ export async function logActivity(db: Db, e: { actor: string | null; action: str
     .execute();
 }
 
-export async function pruneActivity(db: Db, now = Date.now()) {
+export async function pruneActivity(db: Db, now = Date.now(), keepMs = KEEP_MS) {
   await db
     .deleteFrom("activity_log")
-    .where("at", "<", new Date(now - KEEP_MS).toISOString())
+    .where("at", "<", new Date(now - keepMs).toISOString())
     .execute();
 }
 

@@ -9,7 +9,7 @@ export type ContactMessage = ContactMessagesTable;
 type QuoteColumns = "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source";
 export type NewContactMessage = Omit<
   ContactMessage,
-  "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note" | QuoteColumns
+  "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note" | "updated_at" | QuoteColumns
 > &
   Partial<Pick<ContactMessage, QuoteColumns>>;
 
@@ -36,6 +36,8 @@ export async function createContactMessage(
     created_at: keep.created_at ?? nowIso(),
     lead_status: "new",
     note: null,
+    kind: input.kind ?? "quote",
+    updated_at: keep.created_at ?? nowIso(),
   };
   await db.insertInto("contact_messages").values(row).execute();
   return row;
@@ -68,7 +70,11 @@ export async function countNewLeads(db: Db) {
 
 /** Sets a lead's status and note; false when the message does not exist. */
 export async function updateLead(db: Db, id: string, change: { status: LeadStatus; note: string | null }) {
-  const r = await db.updateTable("contact_messages").set({ lead_status: change.status, note: change.note }).where("id", "=", id).executeTakeFirst();
+  const r = await db
+    .updateTable("contact_messages")
+    .set({ lead_status: change.status, note: change.note, updated_at: nowIso() })
+    .where("id", "=", id)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

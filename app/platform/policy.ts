@@ -130,7 +130,8 @@ export function toRole(value: unknown): Role {
  * is declared in each route module (`requireUser(…, { role: "owner" })`, decision 0034); the access
  * test fails when this list and those declarations disagree.
  */
-export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity"] as const;
+// "/admin/messages/person": a person's data (download, delete) is the owner's to hand over or erase (decision 0033).
+export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity", "/admin/messages/person"] as const;
 
 export function isOwnerOnlyPath(raw: string) {
   const p = normalizePath(raw);

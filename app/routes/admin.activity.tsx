@@ -6,6 +6,9 @@ import { requireUser } from "~/auth/guard.server";
 const OWNER_ONLY = { role: "owner" } as const;
 import { activityActors, listActivity, pruneActivity } from "~/models/activity.server";
 import { privateMeta } from "~/platform/meta";
+import { getDataSettings } from "~/models/data-settings.server";
+import { monthsText } from "~/forms/data-settings";
+import { monthsBefore } from "~/trust/retention.server";
 import type { Route } from "./+types/admin.activity";
 
 export const meta: Route.MetaFunction = () => privateMeta("Activity | Lakeside Ridge CMS");
@@ -14,10 +17,12 @@ export const meta: Route.MetaFunction = () => privateMeta("Activity | Lakeside R
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, OWNER_ONLY);
   const { db } = context.services;
-  await pruneActivity(db);
+  // Kept as long as Settings → Data says (decision 0033).
+  const { activityMonths } = await getDataSettings(db);
+  await pruneActivity(db, Date.now(), Date.now() - Date.parse(monthsBefore(Date.now(), activityMonths)));
   const person = (new URL(request.url).searchParams.get("person") ?? "").trim().toLowerCase().slice(0, 254) || null;
   const [entries, people] = await Promise.all([listActivity(db, { actor: person }), activityActors(db)]);
-  return data({ entries, people, person }, { headers: { "Cache-Control": "no-store" } });
+  return data({ entries, people, person, kept: monthsText(activityMonths) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -25,7 +30,7 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export default function Activity({ loaderData: d }: Route.ComponentProps) {
   return (
     <div>
-      <p className="text-slate-700">Sign-ins and changes by everyone on the staff, newest first. Entries are kept for a year.</p>
+      <p className="text-slate-700">Sign-ins and changes by everyone on the staff, newest first. {`Entries are kept for ${d.kept}.`}</p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3" aria-label="Filter activity">
         <div>
           <label htmlFor="person" className="label">

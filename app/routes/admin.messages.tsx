@@ -1,4 +1,4 @@
-// Longer than 300 lines: one list of leads, each with its details, photos, status and note, and its follow-ups (send again, ask for a review).
+// Longer than 300 lines: one list of leads, each card with the lead, its photos, status and note, and its follow-ups (send again, ask for a review, the owner's data buttons).
 import { telHref } from "~/content/text";
 import { Form, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside R
 
 /** The contact form's messages as leads, newest first, filtered by status and a search text. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFrom(params);
   const { db } = context.services;
@@ -48,7 +48,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: saved.full_name, status: saved.lead_status, href: `/admin/messages${leadFilterQuery({ status: saved.lead_status, q: filter.q })}` }
       : null;
   return data(
-    { messages: leads, filter, company: profile.companyName, moved, viewName: leadViewName(filter), overdueHours: settings.overdueHours },
+    {
+      messages: leads,
+      owner: user.role === "owner",
+      filter,
+      company: profile.companyName,
+      moved,
+      viewName: leadViewName(filter),
+      overdueHours: settings.overdueHours,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -77,7 +85,7 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, filter, company, moved, viewName, overdueHours } = loaderData;
+  const { messages, owner, filter, company, moved, viewName, overdueHours } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
@@ -166,7 +174,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                   <div className="flex flex-wrap gap-2">
                     {m.overdue ? <Badge tone="red">{`Overdue: New for over ${overdueHours} business hours`}</Badge> : null}
                     <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
-                    <Badge tone="blue">{m.project_type ?? "Other"}</Badge>
+                    {m.kind === "accessibility" ? <Badge tone="red">Accessibility report</Badge> : <Badge tone="blue">{m.project_type ?? "Other"}</Badge>}
                     <Badge tone={status.tone}>{status.label}</Badge>
                     {(m.email_status === "failed" || m.email_status === "gave-up") && (
                       <Form method="post" className="inline">
@@ -258,6 +266,16 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     <a className="btn-secondary" href={replyMailto(m, company)} aria-label={`Reply by e-mail to ${m.full_name}`}>
                       Reply by e-mail
                     </a>
+                    {owner && (
+                      <>
+                        <a className="btn-secondary" href={`/admin/messages/person/download?id=${encodeURIComponent(m.id)}`} download>
+                          {`Download ${m.full_name}'s data`}
+                        </a>
+                        <a className="btn-secondary" href={`/admin/messages/person/delete?id=${encodeURIComponent(m.id)}`}>
+                          {`Delete ${m.full_name}`}
+                        </a>
+                      </>
+                    )}
                   </div>
                 </Form>
               </li>

@@ -20,6 +20,9 @@ import { ReviewLinksForm, SmsAlertForm, TextUsForm } from "~/components/admin/Te
 import { textAndReviewSettings } from "~/sms/view.server";
 import { smsIntents } from "~/sms/admin.server";
 import { reviewSettingsIntents } from "~/reviews/admin.server";
+import { DataSettingsForm } from "~/components/admin/DataSettingsForm";
+import { getDataSettings } from "~/models/data-settings.server";
+import { dataIntents } from "./admin.settings.data.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
@@ -35,12 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
     overdueHours: leads.overdueHours,
   };
-  const [services, brandVersions, texts] = await Promise.all([servicesWithState(db, brand), brandHistory(db), textAndReviewSettings(context.services)]);
-  return data({ profile, history, leadSettings, brand, services, brandVersions, texts }, { headers: { "Cache-Control": "no-store" } });
+  const [services, brandVersions, texts, dataSettings] = await Promise.all([
+    servicesWithState(db, brand),
+    brandHistory(db),
+    textAndReviewSettings(context.services),
+    getDataSettings(db),
+  ]);
+  return data({ profile, history, leadSettings, brand, services, brandVersions, texts, dataSettings }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...smsIntents, ...reviewSettingsIntents }, OWNER_ONLY);
+  runAdminAction(
+    request,
+    context,
+    "/admin/settings",
+    { ...settingsIntents, ...brandIntents, ...smsIntents, ...reviewSettingsIntents, ...dataIntents },
+    OWNER_ONLY,
+  );
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
@@ -71,6 +85,11 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
       <SmsAlertForm sms={d.texts.sms} result={result} />
       <TextUsForm mobile={d.texts.mobile} result={result} />
       <ReviewLinksForm links={d.texts.reviewLinks} result={result} />
+      <DataSettingsForm
+        settings={d.dataSettings}
+        errors={result?.notice.intent === "data-settings-save" ? (result.notice.fieldErrors ?? null) : null}
+        values={result?.notice.intent === "data-settings-save" ? result.values : null}
+      />
       <div className="max-w-3xl">
         <HistoryList versions={d.history} intent="settings-restore-version" />
       </div>

@@ -38,7 +38,9 @@ import { drainSpool, spoolLead } from "~/leads/spool.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
-import { EnhanceScript } from "~/platform/runtime";
+import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
+import { EnhanceScript, SiteLink as Link } from "~/platform/runtime";
+import { PRIVACY_PATH } from "~/content/paths";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
 
@@ -367,6 +369,12 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <br />
               {profile.city}, {profile.region} {profile.postalCode}
             </p>
+            <p className="mt-3 text-sm text-slate-700" data-registration>
+              Washington contractor registration {profile.registration}.{" "}
+              <a href={VERIFY_CONTRACTOR_URL} rel="noopener" className="font-semibold text-cedar-700 underline">
+                {VERIFY_CONTRACTOR_LABEL}
+              </a>
+            </p>
           </div>
           <MapFacade
             poster={d.images["map-image"]}
@@ -561,7 +569,12 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               <button type="submit" className="btn-primary" disabled={busy}>
                 {busy ? "Sending..." : "Send Message"}
               </button>
-              <p className="mt-2 text-sm text-slate-600">* Required. We use your details only to answer you.</p>
+              <p className="mt-2 text-sm text-slate-600">
+                * Required. We use your details only to answer you.{" "}
+                <Link to={PRIVACY_PATH} className="underline">
+                  How we use your details
+                </Link>
+              </p>
             </div>
           </Form>
           <EnhanceScript src={contactScript} />

@@ -90,6 +90,21 @@ describe("launch checklist", () => {
     c = await checklist();
     expect(c.done).toContain("company");
 
+    // The trust kit's lines (decision 0033): the retention times confirmed, the privacy notice read and published once.
+    expect(c.todo).toEqual(expect.arrayContaining(["privacy", "retention"]));
+    await adminPost("settings", { intent: "data-settings-save", leadMonths: "24", activityMonths: "12", analyticsMonths: "24", accessibilityDays: "5" });
+    const intro = await s.services.db
+      .selectFrom("content_items")
+      .selectAll()
+      .where("page_path", "=", "/privacy")
+      .where("section_id", "=", "intro")
+      .executeTakeFirstOrThrow();
+    // The owner rewords its introduction and publishes it.
+    const reworded = (intro.content ?? "").replace("</p>", " Ask us if anything here is unclear.</p>");
+    await adminPost("content", { intent: "content-update", id: intro.id, title: intro.title ?? "", content: reworded, is_published: "on" });
+    c = await checklist();
+    expect(c.done).toEqual(expect.arrayContaining(["privacy", "retention", "accessibility-contact"]));
+
     // `npm run backup` records that it ran.
     const file = path.join(tempDir(), "site.jsonl.gz");
     await run(process.execPath, ["--import", "tsx", "scripts/backup.ts", file], { env: { ...process.env, ...s.env } });

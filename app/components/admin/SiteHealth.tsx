@@ -6,7 +6,8 @@ import type { HealthCheck } from "~/admin/health";
  * comes first, each with why it matters and where it is fixed; what is in order is listed after.
  */
 export function SiteHealth({ launched, checks }: { launched: boolean; checks: HealthCheck[] }) {
-  const todo = checks.filter((c) => !c.ok);
+  // What the law asks for comes before everything else (decision 0033).
+  const todo = checks.filter((c) => !c.ok).sort((a, b) => Number(Boolean(b.blocker)) - Number(Boolean(a.blocker)));
   const done = checks.filter((c) => c.ok);
   const heading = launched ? "Site health" : "Ready to launch?";
   return (
@@ -25,6 +26,11 @@ export function SiteHealth({ launched, checks }: { launched: boolean; checks: He
         <ul className="mt-3 space-y-3" aria-label="To do">
           {todo.map((c) => (
             <li key={c.id} className="break-words rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-check={c.id}>
+              {c.blocker && (
+                <p className="mb-1 inline-block rounded bg-red-800 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-blocker>
+                  Must fix before launch
+                </p>
+              )}
               <p className="font-semibold">
                 <span aria-hidden="true">✗ </span>
                 {c.label}

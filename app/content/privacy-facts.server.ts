@@ -1,0 +1,58 @@
+import type { AppLoadContext } from "react-router";
+import type { ContactErrors } from "~/leads/contact-form";
+import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
+import { channelsOn } from "~/leads/alert-channels";
+import { monthsText } from "~/forms/data-settings";
+import { getDataSettings } from "~/models/data-settings.server";
+import { getLeadSettings, getProfile } from "~/models/settings.server";
+import { getBackupSchedule } from "~/trust/backups.server";
+
+/**
+ * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
+ * fields, the alert channels that are on, the retention times in Settings → Data, whether visits
+ * are counted, the business's address. The owner words the parts; these lists stay true.
+ */
+
+/** Every field the quote form has, and why it is asked. Typed by the form's fields: a new field does not compile until it is described here. */
+export const QUOTE_FIELD_PURPOSES: Record<keyof ContactErrors, { label: string; why: string }> = {
+  fullName: { label: "Your name", why: "to know whom we are answering" },
+  email: { label: "Your e-mail address", why: "to answer you" },
+  phone: { label: "Your phone number (optional)", why: "to call you back if you prefer" },
+  projectType: { label: "The kind of project", why: "so the right person answers" },
+  preferredContact: { label: "How you would like to be contacted", why: "to answer the way you asked" },
+  message: { label: "Your message", why: "to understand what you need" },
+  town: { label: "The town of the site (optional)", why: "to know whether and when we can come" },
+  streetAddress: { label: "The street address (optional)", why: "to look at the lot before a visit" },
+  budget: { label: "A budget range (optional)", why: "to suggest what fits it" },
+  timeline: { label: "When you would like to start (optional)", why: "to plan the work" },
+  heardFrom: { label: "How you heard of us (optional)", why: "to know which of our efforts reach people" },
+  photos: { label: `Photos (optional, up to ${MAX_QUOTE_PHOTOS})`, why: "to see the site or the room before a visit" },
+};
+
+/** The accessibility statement's report form. */
+export const REPORT_FIELD_PURPOSES = [
+  { label: "Your name and e-mail address", why: "to answer you" },
+  { label: "What was hard to use, and where", why: "to fix it" },
+  { label: "The device, browser or assistive technology you use (optional)", why: "to see the problem as you do" },
+];
+
+export async function privacyFacts(context: AppLoadContext) {
+  const { db, config } = context.services;
+  const [profile, leads, data, backups] = await Promise.all([getProfile(db), getLeadSettings(db), getDataSettings(db), getBackupSchedule(db)]);
+  const channels = channelsOn({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply });
+  return {
+    email: profile.email,
+    companyName: profile.companyName,
+    fields: Object.values(QUOTE_FIELD_PURPOSES),
+    reportFields: REPORT_FIELD_PURPOSES,
+    analytics: config.analytics,
+    channels: channels.map((c) => ({ id: c.id, text: c.describe({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply }, profile) })),
+    keep: {
+      leads: monthsText(data.leadMonths),
+      activity: monthsText(data.activityMonths),
+      analytics: monthsText(data.analyticsMonths),
+    },
+    accessibilityDays: data.accessibilityDays,
+    backupsKept: backups.keep,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Db } from "~/db/schema";
+import { nowIso } from "~/db/client.server";
+import { DATA_DEFAULTS, type DataSettings } from "~/forms/data-settings";
+
+const KEY = "data_settings";
+
+/** Settings → Data (decision 0033); the defaults until an owner saves them. `saved`: an owner saved them once. */
+export async function getDataSettings(db: Db): Promise<DataSettings & { saved: boolean }> {
+  const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
+  if (!row) return { ...DATA_DEFAULTS, saved: false };
+  return { ...DATA_DEFAULTS, ...(JSON.parse(row.value) as Partial<DataSettings>), saved: true };
+}
+
+export async function saveDataSettings(db: Db, settings: DataSettings) {
+  const value = JSON.stringify(settings);
+  const updated_at = nowIso();
+  await db
+    .insertInto("site_settings")
+    .values({ key: KEY, value, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+}

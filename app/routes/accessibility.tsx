@@ -1,0 +1,320 @@
+// Longer than 300 lines: the statement, its report form and the form's action are one route, so the form works without JavaScript.
+import { Form, data } from "react-router";
+import { z } from "zod";
+import { BandHero, Rich, textOf } from "~/components/blocks";
+import { pageCopy } from "~/content/files.server";
+import { publicPage } from "~/content/page-data.server";
+import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
+import { ACCESSIBILITY_PARTS } from "~/content/sections";
+import { seoMeta } from "~/content/seo-meta";
+import { parseForm } from "~/forms/validate";
+import { kickNotifications } from "~/mail/mailer.server";
+import { createContactMessage } from "~/models/contact-messages.server";
+import { getDataSettings } from "~/models/data-settings.server";
+import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
+import { LIMITS } from "~/platform/policy";
+import { getProfile } from "~/models/settings.server";
+import { SiteLink as Link } from "~/platform/runtime";
+import type { Route } from "./+types/accessibility";
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+/** Visitors post barrier reports here without signing in (like the contact form). */
+export const handle = { publicAction: true };
+
+type Part = { heading: string; text: string };
+type Copy = { title: string; seoTitle: string; seoDescription: string; intro: string } & Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], Part>;
+
+/**
+ * The accessibility statement (decision 0033): the owner's wording per part, the testing and the
+ * known limits as this site really has them, and a short form whose report becomes a lead of its
+ * own kind in Messages. The response time is the one set in Settings → Data.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const copy = pageCopy<Copy>("accessibility");
+  const sections: Record<string, string> = { "hero-title": copy.title, intro: copy.intro };
+  for (const p of ACCESSIBILITY_PARTS) {
+    sections[`${p.id}-heading`] = copy[p.id].heading;
+    sections[`${p.id}-text`] = copy[p.id].text;
+  }
+  const [page, settings] = await Promise.all([
+    publicPage(context, {
+      path: ACCESSIBILITY_PATH,
+      seo: { title: copy.seoTitle, description: copy.seoDescription },
+      sections,
+      trail: [{ name: copy.title, path: ACCESSIBILITY_PATH }],
+    }),
+    getDataSettings(context.services.db),
+  ]);
+  return { ...page, days: settings.accessibilityDays };
+}
+
+const reportSchema = z.object({
+  fullName: z.string().trim().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .max(254, "That e-mail address is too long.")
+    .email("Please enter a valid e-mail address, like name@example.com."),
+  problem: z.string().trim().min(1, "Please tell us what was hard to use, and where.").max(3000, "Please keep it under 3,000 characters."),
+  setup: z.string().trim().max(200, "Please keep this under 200 characters."),
+});
+type ReportField = keyof z.infer<typeof reportSchema>;
+const MAX: Record<ReportField, number> = { fullName: 100, email: 254, problem: 3000, setup: 200 };
+
+type Result = { ok: true } | { ok: false; values: Record<ReportField, string>; errors: Partial<Record<ReportField, string>>; formError?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, logger } = context.services;
+  const form = await request.formData().catch(() => null);
+  const field = (n: string) => {
+    const v = form?.get(n);
+    return typeof v === "string" ? v : "";
+  };
+  const values = { fullName: field("fullName"), email: field("email"), problem: field("problem"), setup: field("setup") };
+  const echo = () => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, MAX[k as ReportField])])) as Record<ReportField, string>;
+  if (field("website").trim() !== "") return data<Result>({ ok: true });
+  const parsed = parseForm(reportSchema, values);
+  if (!parsed.ok) return data<Result>({ ok: false, values: echo(), errors: parsed.fieldErrors }, { status: 400 });
+  // The same per-address limit as the quote form: reports share it (app/models/rate-limit.server.ts).
+  const slot = await takeSlot(db, LIMITS.contactPerIp, context.clientIp || "unknown");
+  if (!slot.ok) {
+    const profile = await getProfile(db);
+    return data<Result>(
+      {
+        ok: false,
+        values: echo(),
+        errors: {},
+        formError: `You have sent several messages in a short time. Please try again in ${slot.waitMinutes} minutes, or call us at ${profile.phone}.`,
+      },
+      { status: 429 },
+    );
+  }
+  const v = parsed.data;
+  try {
+    await createContactMessage(
+      db,
+      {
+        kind: "accessibility",
+        full_name: v.fullName,
+        email: v.email,
+        phone: null,
+        project_type: "Accessibility report",
+        preferred_contact: "Email",
+        message: v.setup ? `${v.problem}\n\nDevice, browser or assistive technology: ${v.setup}` : v.problem,
+        ip: context.clientIp || null,
+      },
+      config.smtpUrl ? "pending" : "skipped",
+    );
+  } catch (error) {
+    logger.error({ err: error }, "could not store an accessibility report");
+    await releaseSlot(db, slot.id).catch(() => undefined);
+    const profile = await getProfile(db).catch(() => null);
+    return data<Result>(
+      {
+        ok: false,
+        values: echo(),
+        errors: {},
+        formError: `We could not save your report just now. Please try again${profile ? `, or call us at ${profile.phone}` : ""}.`,
+      },
+      { status: 503 },
+    );
+  }
+  void kickNotifications(context.services);
+  return data<Result>({ ok: true });
+}
+
+const LIMITS_KNOWN = [
+  "Most pictures on the site are drawings that stand in for photos of our own work; each has a text description, but a drawing shows less than a photo would.",
+  "The videos are on YouTube and open in YouTube's player, whose captions and controls we do not control.",
+  "The map on the Contact page is a picture with the address written beside it; the interactive map it opens is Google's.",
+];
+
+export default function Accessibility({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { sections, seo, profile } = d;
+  const result = actionData as Result | undefined;
+  const failed = result && !result.ok ? result : null;
+  const err = failed?.errors ?? {};
+  const describedBy = (n: ReportField, hint?: string) => [hint, err[n] ? `${n}-error` : null].filter(Boolean).join(" ") || undefined;
+  const facts: Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], React.ReactNode> = {
+    standard: (
+      <p>
+        Every page is checked against WCAG 2.1 level A and AA rules. Where we know a part falls short, it is listed under “{textOf(sections["limits-heading"]!)}
+        ”.
+      </p>
+    ),
+    testing: (
+      <ul className="list-disc space-y-1 pl-6" data-facts="testing">
+        <li>
+          Before a new version of the site is put online, every public page is checked in a real browser with the axe accessibility checker, at a phone’s width
+          and a desktop’s.
+        </li>
+        <li>The menus, the contact form and the staff pages are tested with the keyboard: focus goes where it should, and Escape closes what it opened.</li>
+        <li>The pages are tested with JavaScript turned off, and the words over each page’s main picture are measured for contrast.</li>
+      </ul>
+    ),
+    limits: (
+      <ul className="list-disc space-y-1 pl-6" data-facts="limits">
+        {LIMITS_KNOWN.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+    ),
+    report: (
+      <p>
+        {`We answer within ${d.days} business day${d.days === 1 ? "" : "s"}. You can also call `}
+        <a className="font-semibold text-cedar-700 underline" href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}>
+          {profile.phone}
+        </a>
+        {" or write to "}
+        <a className="font-semibold text-cedar-700 underline" href={`mailto:${profile.email}`}>
+          {profile.email}
+        </a>
+        {", or use the form below or the "}
+        <Link to="/contact" className="font-semibold text-cedar-700 underline">
+          contact page
+        </Link>
+        .
+      </p>
+    ),
+  };
+  return (
+    <>
+      <BandHero title={seo.h1 ?? textOf(sections["hero-title"]!)} intro={sections.intro!} />
+      <div className="mx-auto max-w-3xl px-4 py-section sm:py-section-lg">
+        {ACCESSIBILITY_PARTS.map((p) => (
+          <section key={p.id} aria-labelledby={`a11y-${p.id}`} className="mt-10 first:mt-0" data-block={`${p.id}-text`}>
+            <h2 id={`a11y-${p.id}`} className="text-2xl font-bold text-lake-900">
+              {textOf(sections[`${p.id}-heading`]!)}
+            </h2>
+            <Rich value={sections[`${p.id}-text`]!} className="mt-3 text-lg text-slate-800" />
+            <div className="mt-3 text-slate-800">{facts[p.id]}</div>
+          </section>
+        ))}
+        <div id="report-status" tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
+          {result?.ok && (
+            <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900" data-report-sent>
+              {`Thank you. Your report reached us, and we will answer within ${d.days} business day${d.days === 1 ? "" : "s"}.`}
+            </p>
+          )}
+          {failed && (
+            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+              {failed.formError ?? "Your report was not sent yet: please check the fields marked below. Everything you typed is still there."}
+            </p>
+          )}
+        </div>
+        <Form
+          method="post"
+          action={`${ACCESSIBILITY_PATH}#report-status`}
+          className="mt-6 grid gap-5"
+          aria-labelledby="a11y-report"
+          noValidate={Boolean(failed)}
+          key={result?.ok ? "sent" : "form"}
+        >
+          <div>
+            <label htmlFor="fullName" className="label">
+              Your name <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id="fullName"
+              name="fullName"
+              required
+              autoComplete="name"
+              maxLength={100}
+              defaultValue={failed?.values.fullName}
+              aria-invalid={Boolean(err.fullName)}
+              aria-describedby={describedBy("fullName")}
+              className="field"
+            />
+            {err.fullName && (
+              <p id="fullName-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.fullName}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="email" className="label">
+              Your e-mail address <span aria-hidden="true">*</span>
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              defaultValue={failed?.values.email}
+              aria-invalid={Boolean(err.email)}
+              aria-describedby={describedBy("email")}
+              className="field"
+            />
+            {err.email && (
+              <p id="email-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.email}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="problem" className="label">
+              What was hard to use, and on which page? <span aria-hidden="true">*</span>
+            </label>
+            <textarea
+              id="problem"
+              name="problem"
+              required
+              rows={5}
+              maxLength={3000}
+              defaultValue={failed?.values.problem}
+              aria-invalid={Boolean(err.problem)}
+              aria-describedby={describedBy("problem")}
+              className="field"
+            />
+            {err.problem && (
+              <p id="problem-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.problem}
+              </p>
+            )}
+          </div>
+          <div>
+            <label htmlFor="setup" className="label">
+              Your device, browser or assistive technology <span className="font-normal text-slate-600">(optional)</span>
+            </label>
+            <input
+              id="setup"
+              name="setup"
+              maxLength={200}
+              defaultValue={failed?.values.setup}
+              aria-invalid={Boolean(err.setup)}
+              aria-describedby={describedBy("setup", "setup-hint")}
+              className="field"
+            />
+            <p id="setup-hint" className="mt-1 text-sm text-slate-600">
+              For example: iPhone with VoiceOver, or Windows with NVDA and Firefox.
+            </p>
+            {err.setup && (
+              <p id="setup-error" className="mt-1 text-sm font-medium text-red-700">
+                {err.setup}
+              </p>
+            )}
+          </div>
+          <div className="hidden" aria-hidden="true">
+            <label htmlFor="a11y-website">Leave this field empty</label>
+            <input id="a11y-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          </div>
+          <div>
+            <button type="submit" className="btn-primary">
+              Send the report
+            </button>
+            <p className="mt-2 text-sm text-slate-600">
+              * Required.{" "}
+              <Link to={PRIVACY_PATH} className="underline">
+                How we use your details
+              </Link>
+            </p>
+          </div>
+        </Form>
+      </div>
+    </>
+  );
+}

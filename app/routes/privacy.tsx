@@ -1,0 +1,129 @@
+import { BandHero, Rich, textOf } from "~/components/blocks";
+import { pageCopy } from "~/content/files.server";
+import { publicPage } from "~/content/page-data.server";
+import { PRIVACY_PATH } from "~/content/paths";
+import { privacyFacts } from "~/content/privacy-facts.server";
+import { PRIVACY_PARTS } from "~/content/sections";
+import { seoMeta } from "~/content/seo-meta";
+import { SiteLink as Link } from "~/platform/runtime";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
+
+type Part = { heading: string; text: string };
+type PrivacyCopy = { title: string; seoTitle: string; seoDescription: string; intro: string } & Record<(typeof PRIVACY_PARTS)[number]["id"], Part>;
+
+/**
+ * The privacy notice (decision 0033): the owner's wording from the page editor, and under each
+ * part the facts read at render from what the site does and from Settings, so a change there
+ * (the webhook turned on, a shorter retention time) shows here at once.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const copy = pageCopy<PrivacyCopy>("privacy");
+  const sections: Record<string, string> = { "hero-title": copy.title, intro: copy.intro };
+  for (const p of PRIVACY_PARTS) {
+    sections[`${p.id}-heading`] = copy[p.id].heading;
+    sections[`${p.id}-text`] = copy[p.id].text;
+  }
+  const [page, facts] = await Promise.all([
+    publicPage(context, {
+      path: PRIVACY_PATH,
+      seo: { title: copy.seoTitle, description: copy.seoDescription },
+      sections,
+      trail: [{ name: copy.title, path: PRIVACY_PATH }],
+    }),
+    privacyFacts(context),
+  ]);
+  return { ...page, facts };
+}
+
+export default function Privacy({ loaderData: d }: Route.ComponentProps) {
+  const { sections, seo, facts } = d;
+  const lists: Record<(typeof PRIVACY_PARTS)[number]["id"], React.ReactNode> = {
+    forms: (
+      <>
+        <ul className="list-disc space-y-1 pl-6" data-facts="forms">
+          {facts.fields.map((f) => (
+            <li key={f.label}>{`${f.label}: ${f.why}.`}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          With a request the site also keeps the internet address it came from and, when visits are counted, the page of this site where your visit began and
+          the site or campaign that sent you. The address is used to limit how many messages can be sent from one place; neither is shown on the public website.
+        </p>
+        <p className="mt-3">The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.</p>
+      </>
+    ),
+    photos: (
+      <ul className="list-disc space-y-1 pl-6" data-facts="photos">
+        <li>Location data (GPS) and the rest of the camera’s hidden details are removed from every photo before it is stored.</li>
+        <li>Your photos are never shown on the public website: only our signed-in staff can open them.</li>
+        <li>{`They are kept with your request and deleted with it (see “${textOf(sections["keep-heading"]!)}”).`}</li>
+      </ul>
+    ),
+    visits: facts.analytics ? (
+      <ul className="list-disc space-y-1 pl-6" data-facts="visits">
+        <li>No cookies are set for visitors, and no outside analytics or advertising service is used.</li>
+        <li>
+          Each day the site makes a new random value (a salt) and mixes it with your internet address and your browser’s name to count you once that day. Your
+          address and your browser’s name are never stored, and the day’s salt is deleted when the day is over, so visits cannot be linked from one day to the
+          next.
+        </li>
+        <li>What is kept is the count per day: pages viewed, how many people, and which kind of site sent them (a search engine, social media).</li>
+        <li>If your browser sends Do Not Track or Global Privacy Control, your visit is not counted at all.</li>
+      </ul>
+    ) : (
+      <p data-facts="visits">Visits to this site are not counted at the moment. No cookies are set for visitors.</p>
+    ),
+    alerts: (
+      <ul className="list-disc space-y-1 pl-6" data-facts="alerts">
+        <li data-channel="messages">Every request is stored in the site’s staff area, where our signed-in staff read and answer it.</li>
+        {facts.channels.map((c) => (
+          <li key={c.id} data-channel={c.id}>
+            {c.text}
+          </li>
+        ))}
+      </ul>
+    ),
+    keep: (
+      <ul className="list-disc space-y-1 pl-6" data-facts="keep">
+        <li>{`Requests, their photos and our notes on them: ${facts.keep.leads} after the request last changed.`}</li>
+        <li>{`Daily visit counts: ${facts.keep.analytics}.`}</li>
+        <li>{`The staff’s activity log (which may name a request): ${facts.keep.activity}.`}</li>
+        <li>{`Backups of the whole site, kept to recover from a mistake or a lost server: the server keeps the last ${facts.backupsKept}, each holding what the site held on the day it was made.`}</li>
+      </ul>
+    ),
+    ask: (
+      <p data-facts="ask">
+        {"Write to "}
+        <a className="font-semibold text-cedar-700 underline" href={`mailto:${facts.email}`}>
+          {facts.email}
+        </a>
+        {` from the address you used, or reach us through the `}
+        <Link to="/contact" className="font-semibold text-cedar-700 underline">
+          contact page
+        </Link>
+        {`. ${facts.companyName} can send you a copy of everything kept about that address (your messages, our notes and your photos) or delete all of it, photos included.`}
+      </p>
+    ),
+  };
+  return (
+    <>
+      <BandHero title={seo.h1 ?? textOf(sections["hero-title"]!)} intro={sections.intro!} />
+      <div className="mx-auto max-w-3xl px-4 py-section sm:py-section-lg">
+        {PRIVACY_PARTS.map((p) => (
+          <section key={p.id} aria-labelledby={`privacy-${p.id}`} className="mt-10 first:mt-0" data-block={`${p.id}-text`}>
+            <h2 id={`privacy-${p.id}`} className="text-2xl font-bold text-lake-900">
+              {textOf(sections[`${p.id}-heading`]!)}
+            </h2>
+            <Rich value={sections[`${p.id}-text`]!} className="mt-3 text-lg text-slate-800" />
+            <div className="mt-3 text-slate-800">{lists[p.id]}</div>
+          </section>
+        ))}
+        <p className="mt-10 text-sm text-slate-700">
+          This notice describes what this website does. The lists under each heading are filled in from the site’s settings each time the page is shown.
+        </p>
+      </div>
+    </>
+  );
+}

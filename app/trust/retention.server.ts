@@ -1,0 +1,101 @@
+import type { AppServices } from "~/platform/services.server";
+import { dayMinus, dayOf } from "~/analytics/recorder.server";
+import { logActivity } from "~/models/activity.server";
+import { getDataSettings } from "~/models/data-settings.server";
+import { zonedInputToIso } from "~/content/schedule";
+import { claimJob, ensureJob, finishJob } from "./jobs.server";
+
+/**
+ * The daily retention job (decision 0033): leads (with their photos and alerts) whose last change
+ * is older than Settings → Data allows, activity entries and analytics days past their time. It
+ * runs once a day across instances (jobs.server.ts) and writes what it deleted into Activity.
+ */
+export const RETENTION_JOB = "retention";
+/** When it runs: early morning in the business's time zone, when nobody is at work. */
+const RETENTION_AT = "03:30";
+
+/** The moment `months` calendar months before `now`. */
+export function monthsBefore(now: number, months: number) {
+  const d = new Date(now);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString();
+}
+
+/** The next time of day `hhmm` (business time zone) after `now`. */
+export function nextDaily(now: number, hhmm: string) {
+  const today = dayOf(now);
+  const at = zonedInputToIso(`${today}T${hhmm}`);
+  if (at && Date.parse(at) > now) return at;
+  return zonedInputToIso(`${dayMinus(today, -1)}T${hhmm}`) ?? new Date(now + 86_400_000).toISOString();
+}
+
+type Services = Pick<AppServices, "db" | "storage" | "logger">;
+
+/** Deletes leads (their photos' files first), and answers how many leads and files went. */
+export async function deleteLeads(services: Pick<AppServices, "db" | "storage" | "logger">, ids: string[]) {
+  let files = 0;
+  for (let i = 0; i < ids.length; i += 200) {
+    const chunk = ids.slice(i, i + 200);
+    const photos = await services.db.selectFrom("lead_photos").select(["id", "file_path"]).where("message_id", "in", chunk).execute();
+    for (const p of photos) {
+      try {
+        await services.storage.delete(p.file_path);
+        files++;
+      } catch (error) {
+        services.logger.warn({ err: error, photo: p.id }, "could not delete a lead photo's file");
+      }
+    }
+    await services.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom("lead_photos").where("message_id", "in", chunk).execute();
+      await tx.deleteFrom("lead_alerts").where("message_id", "in", chunk).execute();
+      await tx.deleteFrom("contact_messages").where("id", "in", chunk).execute();
+    });
+  }
+  return { leads: ids.length, files };
+}
+
+/** Deletes what is past its time now; returns the sentence Activity keeps. */
+export async function applyRetention(services: Services, now = Date.now()) {
+  const { db } = services;
+  const settings = await getDataSettings(db);
+  const leadCut = monthsBefore(now, settings.leadMonths);
+  const old = await db
+    .selectFrom("contact_messages")
+    .select("id")
+    .where((eb) => eb(eb.fn.coalesce("updated_at", "created_at"), "<", leadCut))
+    .execute();
+  const leads = await deleteLeads(
+    services,
+    old.map((r) => r.id),
+  );
+  const activity = await db.deleteFrom("activity_log").where("at", "<", monthsBefore(now, settings.activityMonths)).executeTakeFirst();
+  const firstDay = dayOf(Date.parse(monthsBefore(now, settings.analyticsMonths)));
+  let days = 0;
+  for (const t of ["analytics_days", "analytics_pages", "analytics_entries"] as const) {
+    const r = await db.deleteFrom(t).where("day", "<", firstDay).executeTakeFirst();
+    if (t === "analytics_days") days = Number(r.numDeletedRows);
+  }
+  const detail =
+    `Deleted ${leads.leads} lead${leads.leads === 1 ? "" : "s"} last changed before ${leadCut.slice(0, 10)} (${leads.files} photo file${leads.files === 1 ? "" : "s"}), ` +
+    `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks.`;
+  await logActivity(db, { actor: null, action: "retention", detail });
+  return { ...leads, activity: Number(activity.numDeletedRows), analyticsDays: days, detail };
+}
+
+/** Runs the retention job when it is due and no other instance has it. */
+export async function runRetentionIfDue(services: Services, now = Date.now()) {
+  await ensureJob(services.db, RETENTION_JOB, nextDaily(now, RETENTION_AT));
+  if (!(await claimJob(services.db, RETENTION_JOB, now))) return null;
+  let result = "failed";
+  try {
+    const done = await applyRetention(services, now);
+    result = done.detail;
+    return done;
+  } catch (error) {
+    services.logger.error({ err: error }, "the retention job failed");
+    result = `Failed: ${(error as Error).message}`;
+    return null;
+  } finally {
+    await finishJob(services.db, RETENTION_JOB, result, nextDaily(now, RETENTION_AT), now);
+  }
+}
