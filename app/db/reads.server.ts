@@ -54,6 +54,7 @@ export const PRIVATE_TABLES = new Set([
   "lead_photos",
   "lead_alerts",
   "lead_alert_optins",
+  "mail_bounces",
   "activity_log",
   "versions",
   "staff_tokens",

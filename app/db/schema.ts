@@ -102,6 +102,19 @@ export interface ContactMessagesTable {
   /** The page that brought the visitor to /contact (a path on this site), and utm_source or the referring site. */
   landing_page: string | null;
   source: string | null;
+  /** Why a message was kept as spam (lead_status "spam"); null for a lead (decision 0031). */
+  spam_reason?: string | null;
+  /** ISO UTC: when staff first answered (status left New, Reply by e-mail, or Called), and how. */
+  first_response_at?: string | null;
+  /** status | email | call */
+  first_response_via?: string | null;
+}
+
+/** Addresses the mail server refused (SHA-256 of the lower-cased address): no auto-reply goes there again. */
+export interface MailBouncesTable {
+  address_hash: string;
+  reason: string;
+  created_at: string;
 }
 
 /** A photo a visitor attached to a quote request: stored under leads/ (never public), cleaned like every upload. */
@@ -124,7 +137,7 @@ export interface LeadAlertsTable {
   message_id: string;
   /** webhook | auto-reply */
   channel: string;
-  /** pending | sent | failed (will retry) | gave-up */
+  /** pending | sent | failed (will retry) | gave-up | skipped (a limit or a refused address, decision 0031) */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -232,6 +245,7 @@ export interface Database {
   lead_photos: LeadPhotosTable;
   lead_alerts: LeadAlertsTable;
   lead_alert_optins: LeadAlertOptinsTable;
+  mail_bounces: MailBouncesTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_raw: AnalyticsRawTable;
   analytics_days: AnalyticsDaysTable;

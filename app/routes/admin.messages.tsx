@@ -9,6 +9,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFi
 import { formatAge, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
+import { alertsFor } from "~/models/lead-alerts.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
@@ -27,9 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     messages.map((m) => m.id),
   );
+  const alerts = await alertsFor(
+    db,
+    messages.map((m) => m.id),
+  );
   const now = Date.now();
   const leads = messages.map((m) => ({
     ...m,
+    autoReply: autoReplyLine(alerts.find((a) => a.message_id === m.id && a.channel === "auto-reply")),
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
@@ -56,6 +62,15 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
   const id = sent?.get("intent") === "lead-save" ? String(sent.get("id") ?? "") : null;
   return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), messageIntents);
 };
+
+/** What became of the visitor's auto-reply (decision 0031), in a line for staff; null when none was due. */
+function autoReplyLine(alert: { status: string; last_error: string | null } | undefined) {
+  if (!alert) return null;
+  if (alert.status === "sent") return "Auto-reply sent.";
+  if (alert.status === "skipped") return `Auto-reply ${(alert.last_error ?? "not sent.").replace(/^Not sent/, "not sent")}`;
+  if (alert.status === "gave-up") return `Auto-reply not sent: ${alert.last_error ?? "it failed."}`;
+  return "Auto-reply waiting to be sent.";
+}
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
 const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "red" | "slate" }> = {
@@ -196,6 +211,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}
                   <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>
+                  {m.autoReply ? (
+                    <>
+                      {" · "}
+                      <span data-testid="auto-reply">{m.autoReply}</span>
+                    </>
+                  ) : null}
                 </p>
                 <Form
                   method="post"
