@@ -10,6 +10,7 @@ import { unsafeRedirects } from "../app/models/redirects.server";
 import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { drainSpool } from "../app/leads/spool.server";
+import { purgeSpamOnce } from "../app/leads/spam.server";
 import { createApp, type AppOptions } from "./app";
 
 /**
@@ -83,6 +84,10 @@ async function main() {
   void drainSpool(services);
   setInterval(() => void drainSpool(services), 30_000).unref();
   setInterval(() => void kickLeadAlerts(services), 60_000).unref();
+  // Spam older than 30 days goes (decision 0031): one instance an hour, claimed in the database.
+  const purge = () => void purgeSpamOnce(services.db).catch((error: unknown) => services.logger.warn({ err: error }, "spam purge failed"));
+  purge();
+  setInterval(purge, 5 * 60_000).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);

@@ -48,7 +48,8 @@ export async function listContactMessages(db: Db, limit = 200) {
 /** Messages matching a lead filter (a status, and text found in the name, e-mail or message), newest first. */
 export async function listLeads(db: Db, filter: LeadFilter, limit = 500) {
   let q = db.selectFrom("contact_messages").selectAll();
-  if (filter.status) q = q.where("lead_status", "=", filter.status);
+  // Spam waits in its own folder (decision 0031), never among the leads.
+  q = filter.status ? q.where("lead_status", "=", filter.status) : q.where("lead_status", "!=", "spam");
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const like = (col: "full_name" | "email" | "message") => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`;

@@ -3,6 +3,7 @@ import { tabRedirect } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { countNewLeads, listContactMessages, listNewLeads } from "~/models/contact-messages.server";
 import { countFailingAlerts } from "~/models/lead-alerts.server";
+import { countSpam } from "~/leads/spam.server";
 import { getLeadSettings } from "~/models/settings.server";
 import { formatAge, isOverdue } from "~/leads/overdue";
 import { listContentItems } from "~/models/content-items.server";
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The launch checklist is the owner's: most of its fixes are in Settings, which only owners open.
     user.role === "owner" ? siteHealth(context) : null,
   ]);
+  const spam = await countSpam(db);
   const now = Date.now();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
@@ -44,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overdueHours: settings.overdueHours,
       failingAlerts,
       newLeads,
+      spam,
       failedEmails: messages.filter((m) => m.email_status === "failed" || m.email_status === "gave-up").length,
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
@@ -81,6 +84,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       text: (n: number) => `${n} lead alert${n === 1 ? "" : "s"} (webhook or auto-reply) could not be delivered yet`,
       to: "/admin/settings",
       link: "Check the lead settings",
+    },
+    {
+      n: d.spam,
+      text: (n: number) => `${n} message${n === 1 ? "" : "s"} in Spam (kept 30 days, in case a real customer was caught)`,
+      to: "/admin/messages?view=spam",
+      link: "Look through Spam",
     },
     { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
     { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },

@@ -5,6 +5,7 @@ import { parseForm } from "~/forms/validate";
 import { LEAD_STATUS_LABELS } from "~/leads/status";
 import { getContactMessage, notifyAgain, updateLead } from "~/models/contact-messages.server";
 import { kickNotifications } from "~/mail/mailer.server";
+import { markNotSpam } from "~/leads/spam.server";
 
 /** Admin → Messages: a lead's status and note. */
 export const messageIntents: Record<string, IntentHandler> = {
@@ -19,6 +20,19 @@ export const messageIntents: Record<string, IntentHandler> = {
       await updateLead(db, p.data.id, { status: p.data.status, note: p.data.note });
       return {
         notice: ok("lead-save", "Lead saved", { id: p.data.id, description: `${before.full_name}: ${LEAD_STATUS_LABELS[p.data.status]}.` }),
+      };
+    },
+  },
+  // Decision 0031: a message wrongly caught becomes a New lead, and its alerts go out now.
+  "lead-not-spam": {
+    errorTitle: "The message could not be moved out of Spam",
+    async run({ values, context }) {
+      const m = await getContactMessage(context.services.db, (values.id ?? "").slice(0, 64));
+      if (!m || !(await markNotSpam(context.services, m.id))) {
+        return { notice: fail("lead-not-spam", "The message could not be moved out of Spam", "That message is no longer in Spam."), status: 404 };
+      }
+      return {
+        notice: ok("lead-not-spam", "Moved to New", { id: m.id, description: `${m.full_name || "The message"} is now a New lead; its e-mail is on its way.` }),
       };
     },
   },

@@ -1,5 +1,5 @@
 import { telHref } from "~/content/text";
-import { Form, data, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
@@ -13,6 +13,9 @@ import { alertsFor } from "~/models/lead-alerts.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
+import { countSpam, listSpam } from "~/leads/spam.server";
+import { SPAM_KEEP } from "~/leads/spam-rules";
+import { SpamList } from "~/components/admin/SpamList";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -23,7 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFrom(params);
   const { db } = context.services;
-  const [messages, profile, settings] = await Promise.all([listLeads(db, filter), getProfile(db), getLeadSettings(db)]);
+  const spamView = params.get("view") === "spam";
+  const [messages, profile, settings, spamCount, spam] = await Promise.all([
+    spamView ? [] : listLeads(db, filter),
+    getProfile(db),
+    getLeadSettings(db),
+    countSpam(db),
+    spamView ? listSpam(db) : null,
+  ]);
   const photos = await listLeadPhotos(
     db,
     messages.map((m) => m.id),
@@ -48,7 +58,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { name: saved.full_name, status: saved.lead_status, href: `/admin/messages${leadFilterQuery({ status: saved.lead_status, q: filter.q })}` }
       : null;
   return data(
-    { messages: leads, filter, company: profile.companyName, moved, viewName: leadViewName(filter), overdueHours: settings.overdueHours },
+    {
+      messages: leads,
+      filter,
+      company: profile.companyName,
+      moved,
+      viewName: leadViewName(filter),
+      overdueHours: settings.overdueHours,
+      spamCount,
+      spam: spam?.map((m) => ({
+        id: m.id,
+        full_name: m.full_name,
+        email: m.email,
+        phone: m.phone,
+        message: m.message,
+        spam_reason: m.spam_reason ?? null,
+        created_at: m.created_at,
+      })),
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -59,8 +86,10 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
     .clone()
     .formData()
     .catch(() => null);
-  const id = sent?.get("intent") === "lead-save" ? String(sent.get("id") ?? "") : null;
-  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), messageIntents);
+  const intent = sent?.get("intent");
+  const id = intent === "lead-save" ? String(sent?.get("id") ?? "") : null;
+  const back = intent === "lead-not-spam" ? "/admin/messages?view=spam" : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
+  return runAdminAction(request, context, back, messageIntents);
 };
 
 /** What became of the visitor's auto-reply (decision 0031), in a line for staff; null when none was due. */
@@ -83,9 +112,17 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, filter, company, moved, viewName, overdueHours } = loaderData;
+  const { messages, filter, company, moved, viewName, overdueHours, spamCount, spam } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
+  if (spam) {
+    return (
+      <div>
+        <NoticeBanner notice={result?.notice} />
+        <SpamList items={spam} keepDays={SPAM_KEEP.days} />
+      </div>
+    );
+  }
   const nav = useNavigation();
   const query = leadFilterQuery(filter);
   const filtered = Boolean(filter.status || filter.q);
@@ -100,7 +137,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           </a>
         </p>
       )}
-      <p className="text-slate-700">Everything sent through the contact form, newest first. Notes are private to staff.</p>
+      <p className="text-slate-700">
+        Everything sent through the contact form, newest first. Notes are private to staff.{" "}
+        <Link to="/admin/messages?view=spam" className="font-semibold text-lake-800 underline" data-testid="spam-link">
+          {`Spam (${spamCount})`}
+        </Link>
+      </p>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action="/admin/messages" className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter messages">
           <div>

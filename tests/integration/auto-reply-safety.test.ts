@@ -9,7 +9,8 @@ import { getLeadSettings } from "../../app/models/settings.server";
 
 const ATTACK_WORDS = ["WIN-A-PRIZE", "evil.example", "Claim", "crypto"];
 const attacker = (email: string) => ({
-  fullName: "WIN-A-PRIZE at http://evil.example/claim",
+  // Words and one link: past the Spam folder's rules, so only the auto-reply's own limits hold it.
+  fullName: "WIN-A-PRIZE Claim crypto today",
   email,
   phone: "",
   projectType: "Garage",
