@@ -115,6 +115,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   const { messages, filter, company, moved, viewName, overdueHours, spamCount, spam } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
+  const nav = useNavigation();
   if (spam) {
     return (
       <div>
@@ -123,7 +124,6 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       </div>
     );
   }
-  const nav = useNavigation();
   const query = leadFilterQuery(filter);
   const filtered = Boolean(filter.status || filter.q);
   return (
