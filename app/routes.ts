@@ -38,6 +38,7 @@ export default [
   route("admin/setup", "routes/admin.setup.tsx"),
   route("admin/settings/logo", "routes/admin.settings-logo.ts"),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
+  route("admin/messages/reply", "routes/admin.messages-reply.ts"),
   route("admin/content/preview", "routes/admin.page-preview.ts"),
   route("admin/projects/photos", "routes/admin.projects-photos.ts"),
   route("admin/messages/photo/:id", "routes/admin.messages-photo.ts"),

@@ -4,6 +4,8 @@ import { requireUser } from "~/auth/guard.server";
 import { countNewLeads, listContactMessages, listNewLeads } from "~/models/contact-messages.server";
 import { countFailingAlerts } from "~/models/lead-alerts.server";
 import { countSpam } from "~/leads/spam.server";
+import { responseReport } from "~/leads/response-times.server";
+import { ResponseTimes } from "~/components/admin/ResponseTimes";
 import { getLeadSettings } from "~/models/settings.server";
 import { formatAge, isOverdue } from "~/leads/overdue";
 import { listContentItems } from "~/models/content-items.server";
@@ -36,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The launch checklist is the owner's: most of its fixes are in Settings, which only owners open.
     user.role === "owner" ? siteHealth(context) : null,
   ]);
-  const spam = await countSpam(db);
+  const [spam, responses] = await Promise.all([countSpam(db), responseReport(db, 7)]);
   const now = Date.now();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
@@ -47,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failingAlerts,
       newLeads,
       spam,
+      responses,
       failedEmails: messages.filter((m) => m.email_status === "failed" || m.email_status === "gave-up").length,
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
@@ -134,6 +137,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </ul>
       )}
       {visits}
+      <ResponseTimes report={d.responses} />
       {d.health && <SiteHealth launched={d.health.launched} checks={d.health.checks} />}
     </>
   );

@@ -5,8 +5,8 @@ import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName, replyMailto } from "~/leads/status";
-import { formatAge, isOverdue } from "~/leads/overdue";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/leads/status";
+import { businessMinutesBetween, formatAge, formatBusinessMinutes, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { alertsFor } from "~/models/lead-alerts.server";
@@ -45,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const leads = messages.map((m) => ({
     ...m,
+    answered: m.first_response_at
+      ? `answered in ${formatBusinessMinutes(businessMinutesBetween(m.created_at, m.first_response_at))}${VIA[m.first_response_via ?? ""] ?? ""}`
+      : null,
     autoReply: autoReplyLine(alerts.find((a) => a.message_id === m.id && a.channel === "auto-reply")),
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
@@ -92,6 +95,9 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
   return runAdminAction(request, context, back, messageIntents);
 };
 
+/** How the first answer was given (decision 0031). */
+const VIA: Record<string, string> = { status: " (status changed)", email: " (by e-mail)", call: " (by phone)" };
+
 /** What became of the visitor's auto-reply (decision 0031), in a line for staff; null when none was due. */
 function autoReplyLine(alert: { status: string; last_error: string | null } | undefined) {
   if (!alert) return null;
@@ -112,7 +118,7 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, filter, company, moved, viewName, overdueHours, spamCount, spam } = loaderData;
+  const { messages, filter, moved, viewName, overdueHours, spamCount, spam } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
@@ -211,6 +217,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
+                    {m.answered ? (
+                      <span data-testid="lead-answered">
+                        <Badge tone="green">{m.answered}</Badge>
+                      </span>
+                    ) : null}
                     {m.overdue ? <Badge tone="red">{`Overdue: New for over ${overdueHours} business hours`}</Badge> : null}
                     <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
                     <Badge tone="blue">{m.project_type ?? "Other"}</Badge>
@@ -305,10 +316,21 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     <button type="submit" className="btn-primary" disabled={saving}>
                       {saving ? "Saving..." : `Save ${m.full_name}`}
                     </button>
-                    <a className="btn-secondary" href={replyMailto(m, company)} aria-label={`Reply by e-mail to ${m.full_name}`}>
+                    {/* Both post their own plain forms below (no nesting): the reply is recorded, then the mail client opens (decision 0031). */}
+                    <button type="submit" form={`reply-${m.id}`} className="btn-secondary" aria-label={`Reply by e-mail to ${m.full_name}`}>
                       Reply by e-mail
-                    </a>
+                    </button>
+                    <button type="submit" form={`called-${m.id}`} className="btn-secondary" aria-label={`Called ${m.full_name}: record the call`}>
+                      Called
+                    </button>
                   </div>
+                </Form>
+                <form id={`reply-${m.id}`} method="post" action="/admin/messages/reply" hidden>
+                  <input type="hidden" name="id" value={m.id} />
+                </form>
+                <Form id={`called-${m.id}`} method="post" action={`/admin/messages${query}`} preventScrollReset hidden>
+                  <input type="hidden" name="intent" value="lead-called" />
+                  <input type="hidden" name="id" value={m.id} />
                 </Form>
               </li>
             );
