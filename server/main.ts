@@ -11,6 +11,7 @@ import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { drainSpool } from "../app/leads/spool.server";
 import { purgeSpamOnce } from "../app/leads/spam.server";
+import { pushOverdueLeads } from "../app/push/push.server";
 import { createApp, type AppOptions } from "./app";
 
 /**
@@ -88,6 +89,8 @@ async function main() {
   const purge = () => void purgeSpamOnce(services.db).catch((error: unknown) => services.logger.warn({ err: error }, "spam purge failed"));
   purge();
   setInterval(purge, 5 * 60_000).unref();
+  // A lead still New at its overdue time is pushed again, once (decision 0031).
+  setInterval(() => void pushOverdueLeads(services).catch((error: unknown) => services.logger.warn({ err: error }, "overdue push failed")), 60_000).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);

@@ -37,6 +37,8 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   "lead-not-spam": "Moved a message out of Spam",
   "lead-called": "Marked a lead as called",
   "lead-replied": "Replied to a lead by e-mail",
+  "push-on": "Turned notifications on for a device",
+  "push-off": "Removed a device's notifications",
   invite: "Invited someone",
   "set-role": "Changed a role",
   "reset-link": "Made a reset link",

@@ -108,6 +108,21 @@ export interface ContactMessagesTable {
   first_response_at?: string | null;
   /** status | email | call */
   first_response_via?: string | null;
+  /** ISO UTC: when the "still New" push went out (decision 0031); claimed once across instances. */
+  overdue_pushed_at?: string | null;
+}
+
+/** A staff member's device that turned on notifications (Web Push, decision 0031). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The browser and system, as staff see it in Your account ("Chrome on Android"). */
+  device: string;
+  created_at: string;
+  last_ok_at: string | null;
 }
 
 /** Addresses the mail server refused (SHA-256 of the lower-cased address): no auto-reply goes there again. */
@@ -246,6 +261,7 @@ export interface Database {
   lead_alerts: LeadAlertsTable;
   lead_alert_optins: LeadAlertOptinsTable;
   mail_bounces: MailBouncesTable;
+  push_subscriptions: PushSubscriptionsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_raw: AnalyticsRawTable;
   analytics_days: AnalyticsDaysTable;

@@ -17,6 +17,8 @@ import {
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { PROJECT_TYPES } from "~/leads/contact-form";
+import { LEAD_PUSHES_PER_HOUR, hasSubscriptions, pushNewLead } from "~/push/push.server";
+import { takeSlot } from "~/models/rate-limit.server";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -43,6 +45,12 @@ export async function enqueueLeadAlerts(services: Pick<AppServices, "db" | "conf
   if (!m || m.lead_status === "spam") return;
   const settings = await getLeadSettings(services.db);
   if (settings.webhookUrl) await queueAlert(services.db, messageId, "webhook");
+  // Staff devices with notifications on (decision 0031), at most LEAD_PUSHES_PER_HOUR in all.
+  if (await hasSubscriptions(services.db)) {
+    const slot = await takeSlot(services.db, { bucket: "push-leads", max: LEAD_PUSHES_PER_HOUR, windowMs: 60 * 60_000 }, "all");
+    if (slot.ok) await queueAlert(services.db, messageId, "push");
+    else await recordSkippedAlert(services.db, messageId, "push", `Not pushed: ${LEAD_PUSHES_PER_HOUR} leads were pushed in the last hour already.`);
+  }
   if (services.config.smtpUrl && settings.autoReply.trim()) {
     const decision = await takeAutoReplySlot(services.db, m.email, settings.autoReplyPerHour);
     if (decision.ok) await queueAlert(services.db, messageId, "auto-reply");
@@ -160,6 +168,7 @@ export async function deliverDueAlerts(services: AppServices) {
       if (m) {
         if (alert.channel === "webhook") await sendWebhook(services, alert, m);
         else if (alert.channel === "auto-reply") await sendAutoReply(services, m);
+        else if (alert.channel === "push") await pushNewLead(services, m);
       }
       await markAlertSent(services.db, alert.id);
       sent++;

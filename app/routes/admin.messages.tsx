@@ -196,7 +196,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             const error = result?.notice.kind === "error" && result.notice.id === m.id ? result : null;
             const saving = nav.state === "submitting" && nav.formData?.get("id") === m.id;
             return (
-              <li key={m.id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="message">
+              <li key={m.id} id={`lead-${m.id}`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="message">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h3 className="text-lg font-semibold text-lake-900">{m.full_name}</h3>
