@@ -12,6 +12,7 @@
  */
 import { createECDH, createHmac, randomUUID } from "node:crypto";
 import webpush from "web-push";
+import { sql } from "kysely";
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
@@ -227,7 +228,14 @@ export async function pushTo(services: Pick<AppServices, "db" | "config" | "logg
   return { delivered, removed, failed };
 }
 
-const allDevices = (db: Db) => db.selectFrom("push_subscriptions").select(["id", "endpoint", "p256dh", "auth", "user_id"]).execute();
+/** Every device; those of people no longer on the staff are deleted first. */
+async function allDevices(db: Db) {
+  await db
+    .deleteFrom("push_subscriptions")
+    .where(sql<boolean>`user_id not in (select id from "user")`)
+    .execute();
+  return db.selectFrom("push_subscriptions").select(["id", "endpoint", "p256dh", "auth", "user_id"]).execute();
+}
 
 /** A new lead to every device that turned notifications on; throws (so the queue retries) when none took it and some failed. */
 export async function pushNewLead(services: Pick<AppServices, "db" | "config" | "logger">, m: ContactMessage) {

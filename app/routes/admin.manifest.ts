@@ -15,9 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     background_color: "#ffffff",
     theme_color: "#0d2c3d",
     icons: [
-      { src: "/admin/app-icon/192.png", sizes: "192x192", type: "image/png", purpose: "any" },
-      { src: "/admin/app-icon/512.png", sizes: "512x512", type: "image/png", purpose: "any" },
-      { src: "/admin/app-icon/512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/admin-app-icon/192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/admin-app-icon/512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/admin-app-icon/512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
   return new Response(JSON.stringify(manifest), {

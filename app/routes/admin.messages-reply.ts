@@ -27,7 +27,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   const profile = await getProfile(db);
   return redirect(replyMailto(m, profile.companyName), { status: 303, headers: { "Cache-Control": "no-store" } });
 }
-
-export function loader() {
-  return data({ error: "Use the Reply by e-mail button in Messages." }, { status: 405, headers: { Allow: "POST" } });
-}

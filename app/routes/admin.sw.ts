@@ -12,8 +12,8 @@ self.addEventListener("push", (event) => {
   event.waitUntil(self.registration.showNotification(data.title || "New lead", {
     body: data.body || "",
     tag: data.tag || undefined,
-    icon: "/admin/app-icon/192.png",
-    badge: "/admin/app-icon/192.png",
+    icon: "/admin-app-icon/192.png",
+    badge: "/admin-app-icon/192.png",
     data: { url },
   }));
 });
@@ -34,7 +34,7 @@ export function loader() {
   return new Response(SCRIPT, {
     headers: {
       "Content-Type": "text/javascript; charset=utf-8",
-      // The script lives under /admin/, and its scope is /admin (the dashboard's own address too).
+      // The script is public (it holds nothing private) and lives outside /admin; its scope is /admin only.
       "Service-Worker-Allowed": "/admin",
       "Cache-Control": "no-cache",
       "X-Content-Type-Options": "nosniff",

@@ -17,8 +17,8 @@ import type { Route } from "./+types/admin";
  */
 /** The admin installs as an app on a phone (decision 0031): its manifest and icon, on admin pages only. */
 export const links: Route.LinksFunction = () => [
-  { rel: "manifest", href: "/admin/manifest.webmanifest" },
-  { rel: "apple-touch-icon", href: "/admin/app-icon/192.png" },
+  { rel: "manifest", href: "/admin-app.webmanifest" },
+  { rel: "apple-touch-icon", href: "/admin-app-icon/192.png" },
 ];
 
 /** The admin runs the full React app in the browser (children inherit this). */

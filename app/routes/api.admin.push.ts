@@ -30,7 +30,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   await logActivity(db, { actor: user.email, action: "push-on", detail: device, ip: context.clientIp }).catch(() => undefined);
   return data({ ok: true, device }, { status: 201, headers });
 }
-
-export function loader() {
-  return data({ error: "Turn notifications on from Your account." }, { status: 405, headers: { Allow: "POST" } });
-}

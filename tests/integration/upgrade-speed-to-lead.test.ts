@@ -3,7 +3,7 @@ import { databaseAt } from "../helpers/db";
 import { decodeHtml, startServer, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 
-// Decision 0031's upgrade (migration 016): leads stored before it keep every field, are not spam,
+// Decision 0031's upgrades (migrations 016 and 017): leads stored before it keep every field, are not spam,
 // have no first response yet, and show in Messages.
 const PREVIOUS_MAIN = "2026-11-25-015-analytics";
 let s: TestServer;
@@ -41,11 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-describe("upgrade to speed to lead (016)", () => {
+describe("upgrade to speed to lead (016, 017)", () => {
   it("keeps an older lead whole, outside Spam, with no first response recorded", async () => {
     const row = await s.services.db.selectFrom("contact_messages").selectAll().where("id", "=", "kept-lead-1").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ full_name: "Casey Older", lead_status: "contacted", note: "Called back on Friday.", town: "Manson", spam_reason: null });
     expect(row.first_response_at).toBeNull();
+    expect(row.overdue_pushed_at).toBeNull();
+    expect(await s.services.db.selectFrom("push_subscriptions").selectAll().execute()).toEqual([]);
     expect(await s.services.db.selectFrom("mail_bounces").selectAll().execute()).toEqual([]);
     const owner = await staffSession(s, "owner");
     const page = decodeHtml(await (await fetch(`${s.url}/admin/messages`, { headers: { Cookie: owner.cookie } })).text());

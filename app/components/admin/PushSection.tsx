@@ -46,7 +46,7 @@ export function PushSection({ publicKey, devices, role }: { publicKey: string; d
         setMessage("Notifications are blocked for this site in this browser. Allow them in the browser's site settings, then try again.");
         return;
       }
-      const reg = await navigator.serviceWorker.register("/admin/sw.js", { scope: "/admin" });
+      const reg = await navigator.serviceWorker.register("/admin-sw.js", { scope: "/admin" });
       await navigator.serviceWorker.ready;
       const sub =
         (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
