@@ -395,7 +395,7 @@ const migrations: Record<string, Migration> = {
   // Decision 0031: speed to lead. A message caught as spam is kept (status "spam", with the
   // reason) instead of dropped; each lead records when staff first answered and how; an address
   // the mail server refused is remembered (as a hash) so no auto-reply goes to it again.
-  "2026-11-26-016-speed-to-lead": {
+  "2026-11-26-018-speed-to-lead": {
     async up(db: Kysely<any>) {
       for (const column of ["spam_reason", "first_response_at", "first_response_via"]) {
         await db.schema.alterTable("contact_messages").addColumn(column, "text").execute();
@@ -417,7 +417,7 @@ const migrations: Record<string, Migration> = {
   // Decision 0031: Web Push to staff devices. One row per device a staff member turned on
   // (the push service's address and the keys to encrypt for it); a lead still New at its overdue
   // time is pushed again once (overdue_pushed_at claims it across instances).
-  "2026-11-26-017-push": {
+  "2026-11-26-019-push": {
     async up(db: Kysely<any>) {
       await db.schema
         .createTable("push_subscriptions")
