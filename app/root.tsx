@@ -30,6 +30,7 @@ import { isPrivatePath } from "./platform/policy";
 import { RuntimeProvider, needsRuntime, useRuntime } from "./platform/runtime";
 import { BOOT_AFTER_PAINT, HYDRATED_ATTRIBUTE } from "./platform/boot";
 import { getProfile } from "./models/settings.server";
+import { getTextUs } from "./sms/settings.server";
 import { listStaffServices } from "./models/staff-pages.server";
 import { getBrand } from "./models/brand.server";
 import { brandCss, DEFAULT_DARK } from "./content/brand";
@@ -42,12 +43,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, profile, { flash, clear }, added, brand] = await Promise.all([
+  const [user, profile, { flash, clear }, added, brand, textUs] = await Promise.all([
     currentUser(request, context),
     getProfile(context.services.db),
     readFlash(request, context.services),
     listStaffServices(context.services.db),
     getBrand(context.services.db),
+    getTextUs(context.services.db),
   ]);
   const site = siteFile();
   // Service pages staff added from the admin join the Services dropdown; those turned off in Settings leave it.
@@ -58,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       user: user ? { email: user.email, name: user.name || user.email.split("@")[0]! } : null,
       profile,
+      // "Text us" beside "Call" when Settings has a mobile number for texts (decision 0032).
+      textMobile: textUs.mobile,
       adminName: site.adminName,
       // The owner's colours (only when they differ from app.css) and logo: docs/decisions/0027-brand-settings.md.
       brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo },
@@ -174,6 +178,7 @@ export default function App() {
           companyName={d.profile.companyName}
           logo={d.brand.logo}
           phone={d.profile.phone}
+          textMobile={d.textMobile}
           servicesMenu={d.menus.services}
           desktopMenu={d.menus.desktop}
           mobileMenu={d.menus.mobile}

@@ -13,6 +13,7 @@ import { drainSpool } from "../app/leads/spool.server";
 import { purgeSpamOnce } from "../app/leads/spam.server";
 import { pushOverdueLeads } from "../app/push/push.server";
 import { createApp, type AppOptions } from "./app";
+import { ContentError, checkContent } from "../app/content/files.server";
 
 /**
  * The server. `npm start` runs the production build; `npm run dev` (this file with `--dev`)
@@ -37,6 +38,16 @@ async function main() {
   if (!dev && !existsSync(serverEntry)) {
     console.error("No build found: run `npm run build` first (npm start does it for you).");
     process.exit(1);
+  }
+  try {
+    // The copy in content/ seeds the database: a mistake there stops the start, naming the file and key.
+    checkContent();
+  } catch (error) {
+    if (error instanceof ContentError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
   }
   const services = createServices(config);
   try {

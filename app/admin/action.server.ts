@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { requireApiUser } from "~/auth/guard.server";
+import { requireApiUser, type Access } from "~/auth/guard.server";
 import type { SessionUser } from "~/auth/auth.server";
 import { formValues } from "~/forms/validate";
 import { fail, type ActionResult, type Notice } from "~/forms/notice";
@@ -45,8 +45,9 @@ export async function runAdminAction(
   context: AppLoadContext,
   backTo: string | ((notice: Notice) => string),
   handlers: Record<string, IntentHandler>,
+  access: Access = {},
 ) {
-  const user = await requireApiUser(request, context);
+  const user = await requireApiUser(request, context, access);
   let form: FormData;
   try {
     form = await request.formData();

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the offline writer's passage index, matching and answer building are one algorithm (decision 0016).
 import MiniSearch from "minisearch";
 import { htmlToText } from "~/content/text";
 import type { BusinessProfile } from "../content/types";

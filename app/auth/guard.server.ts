@@ -1,13 +1,21 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth.server";
-import { isOwnerOnlyPath } from "~/platform/policy";
 import { SETUP_PATH, setupState } from "./first-start.server";
 
 export const OWNER_ONLY_MESSAGE = "Only an owner can open this page. Ask an owner if you need something changed here.";
 
-/** Editors are refused the owner-only paths (policy.ts) with 403, pages and actions alike. */
-function checkRole(request: Request, user: SessionUser) {
-  if (user.role !== "owner" && isOwnerOnlyPath(new URL(request.url).pathname)) {
+/**
+ * Who may use a route, stated in the route module itself (decision 0034): `{ role: "owner" }` for the
+ * owner-only screens; nothing for any signed-in staff member. A test checks these declarations
+ * against the tab list's OWNER_ONLY_PREFIXES (policy.ts), so the two cannot disagree.
+ */
+export interface Access {
+  role?: "owner";
+}
+
+/** Editors are refused an owner-only route with 403, pages and actions alike. */
+function checkRole(user: SessionUser, access: Access) {
+  if (access.role === "owner" && user.role !== "owner") {
     throw data(OWNER_ONLY_MESSAGE, { status: 403, headers: { "Cache-Control": "no-store" } });
   }
   return user;
@@ -22,18 +30,18 @@ export function currentUser(request: Request, context: AppLoadContext) {
  * For admin pages: anonymous visitors are sent to /auth (the history entry is replaced in the
  * browser), or to /auth/setup while the first start's setup code waits for the owner account.
  */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireUser(request: Request, context: AppLoadContext, access: Access = {}): Promise<SessionUser> {
   const user = await currentUser(request, context);
   if (!user) {
     const to = (await setupState(context.services)) === "closed" ? "/auth" : SETUP_PATH;
     throw redirect(to, { headers: { "Cache-Control": "no-store" } });
   }
-  return checkRole(request, user);
+  return checkRole(user, access);
 }
 
 /** For admin APIs and actions: anonymous callers get 401 and no data. */
-export async function requireApiUser(request: Request, context: AppLoadContext): Promise<SessionUser> {
+export async function requireApiUser(request: Request, context: AppLoadContext, access: Access = {}): Promise<SessionUser> {
   const user = await currentUser(request, context);
   if (!user) throw data({ error: "You must be signed in to do that." }, { status: 401, headers: { "Cache-Control": "no-store" } });
-  return checkRole(request, user);
+  return checkRole(user, access);
 }

@@ -3,6 +3,7 @@ import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
 import { telHref } from "~/content/text";
+import { smsHref } from "~/sms/settings";
 import { EnhanceScript } from "~/platform/runtime";
 import headerScript from "./Header.enhance.ts?enhance";
 
@@ -11,13 +12,15 @@ interface Props {
   /** The owner's logo from Settings: shown instead of the icon and name, with the name as its alt text. */
   logo?: BrandLogo | null;
   phone: string;
+  /** The mobile number for texts (Settings): a "Text us" link beside "Call" when set (decision 0032). */
+  textMobile?: string;
   servicesMenu: MenuItem[];
   desktopMenu: MenuItem[];
   mobileMenu: MenuItem[];
   signedIn: boolean;
 }
 
-export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
+export function Header({ companyName, logo, phone, textMobile, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
   const [home, ...rest] = desktopMenu;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
@@ -27,9 +30,16 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
       <div className="hidden bg-lake-900 text-white sm:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-sm">
           <span>Chelan, WA · General contractor</span>
-          <a href={telHref(phone)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
-            {phone}
-          </a>
+          <span className="flex items-center gap-4">
+            <a href={telHref(phone)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
+              {phone}
+            </a>
+            {textMobile && (
+              <a href={smsHref(textMobile)} className="inline-block py-1 font-semibold underline hover:no-underline" aria-label={`Text us at ${textMobile}`}>
+                Text us
+              </a>
+            )}
+          </span>
         </div>
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-4 sm:py-3">
@@ -112,6 +122,18 @@ export function Header({ companyName, logo, phone, servicesMenu, desktopMenu, mo
             </svg>
             Call
           </a>
+          {textMobile && (
+            <a
+              href={smsHref(textMobile)}
+              className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
+              aria-label={`Text us at ${textMobile}`}
+            >
+              <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+                <path d="M2 3h12v8H6l-3 3v-3H2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+              </svg>
+              Text
+            </a>
+          )}
           <details className="group relative" data-testid="mobile-menu">
             <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 [&::-webkit-details-marker]:hidden">
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">

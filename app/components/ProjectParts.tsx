@@ -12,38 +12,74 @@ export interface ReviewView {
   words: string;
   source: string;
   source_url: string | null;
+  /** Written through a review request (decision 0032): shown as "Verified client". */
+  request_id?: string | null;
+  rating?: number | null;
 }
 
 const dateText = (d: string) => new Date(`${d}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 
-/** What clients said, each with where it was first posted. Shows nothing when there are none. No star ratings (decision 0023). */
-export function ReviewsSection({ reviews, heading = "What clients said" }: { reviews: ReviewView[]; heading?: string }) {
+/**
+ * What clients said, each with where it was first posted (or "Verified client" when it came through
+ * a review request, with the client's own rating if they gave one). Shows nothing when there are
+ * none. No star markup, no aggregate rating (decision 0023). `allLink` adds "Read all reviews".
+ */
+export function ReviewsSection({
+  reviews,
+  heading = "What clients said",
+  headingLevel,
+  allLink,
+}: {
+  reviews: ReviewView[];
+  heading?: string;
+  /** "sr-only": the page's own heading says it; the section keeps a heading for screen readers. */
+  headingLevel?: "sr-only";
+  allLink?: boolean;
+}) {
   if (reviews.length === 0) return null;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="reviews">
-      <h2 id="reviews" className="text-3xl font-bold text-lake-900">
+    <section className={`mx-auto max-w-7xl px-4 ${headingLevel ? "py-8" : "py-section sm:py-section-lg"}`} aria-labelledby="reviews">
+      <h2 id="reviews" className={headingLevel ?? "text-3xl font-bold text-lake-900"}>
         {heading}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.map((r) => (
-          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="review">
             <figure>
+              {r.request_id && (
+                <p className="mb-3 flex flex-wrap gap-2 text-sm font-semibold">
+                  <span className="rounded-full bg-lake-50 px-2.5 py-0.5 text-lake-900">Verified client</span>
+                  {r.rating ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-800">Rated {r.rating} of 5</span> : null}
+                </p>
+              )}
               <blockquote className="text-lg leading-relaxed text-slate-800">“{r.words}”</blockquote>
               <figcaption className="mt-4 text-sm text-slate-700">
                 <strong className="text-slate-900">{r.client_name}</strong>
-                {r.town ? `, ${r.town}` : ""} · {dateText(r.review_date)} ·{" "}
-                {r.source_url ? (
-                  <a href={r.source_url} rel="nofollow noopener" className="underline">
-                    first posted on {r.source}
-                  </a>
-                ) : (
-                  <>first posted on {r.source}</>
+                {r.town ? `, ${r.town}` : ""} · {dateText(r.review_date)}
+                {r.request_id ? null : (
+                  <>
+                    {" · "}
+                    {r.source_url ? (
+                      <a href={r.source_url} rel="nofollow noopener" className="underline">
+                        first posted on {r.source}
+                      </a>
+                    ) : (
+                      <>first posted on {r.source}</>
+                    )}
+                  </>
                 )}
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
+      {allLink && (
+        <p className="mt-6">
+          <a href="/reviews" className="font-semibold text-cedar-700 underline">
+            Read all reviews
+          </a>
+        </p>
+      )}
     </section>
   );
 }

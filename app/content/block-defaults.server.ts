@@ -210,8 +210,12 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
   else if (template === "service") d = serviceDefaults(path.slice("/service-".length) as ServiceKey);
   else if (template === "article") d = articleDefaults(path.slice("/blog/".length));
   else if (template === "area" || template === "permits") d = areaDefaults(path);
+  const defs = sectionsFor(path);
+  // A seed value for a block the page does not declare is a typo here, not something to drop silently.
+  const unknown = Object.keys(d).filter((id) => d[id] !== undefined && !defs.some((def) => def.id === id));
+  if (unknown.length) throw new Error(`${path}: seed values for undeclared blocks ${unknown.join(", ")} (app/content/sections.ts declares the page's blocks)`);
   const out: Record<string, BlockValue> = {};
-  for (const def of sectionsFor(path)) {
+  for (const def of defs) {
     const v = d[def.id];
     if (v) out[def.id] = v;
   }

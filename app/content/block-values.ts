@@ -46,6 +46,60 @@ function parseJson(content: string | null): unknown {
 
 const str = (v: unknown, max: number) => (typeof v === "string" ? v.slice(0, max) : "");
 
+/** A link a button or card may open: a page of this site, or an https, tel: or mailto: address. */
+export function safeHref(href: string): boolean {
+  if (href.length > 500) return false;
+  if (/^\/(?![/\\])[a-z0-9\-/]*(#[a-z0-9-]*)?$/.test(href)) return true;
+  return /^(https:\/\/[^\s\\]+|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s@]+@[^\s@]+)$/.test(href);
+}
+
+/** The messages a block's rules give, the same whichever screen sent the value. */
+export const blockMessages = {
+  tooLong: (def: SectionDef, max: number) => `${def.label} is too long (${max.toLocaleString("en-US")} characters at most).`,
+  needsLabel: (def: SectionDef) => `${def.label} needs a label.`,
+  buttonHref: (def: SectionDef) => `${def.label}: choose one of the site's pages for the button to open.`,
+  cardHref: (def: SectionDef) => `${def.label}: choose one of the site's pages for each card's link.`,
+  entryTooLong: (def: SectionDef) => `An entry of ${def.label} is too long (${BLOCK_LIMITS.entry.toLocaleString("en-US")} characters at most).`,
+  tooManyEntries: (def: SectionDef) => `${def.label} can have ${BLOCK_LIMITS.listEntries} entries at most.`,
+  notAList: (def: SectionDef) => `${def.label} is a list: edit it in the page editor.`,
+  pictureMarkup: (def: SectionDef) => `${def.label} is a picture: choose one from the Images library instead of typing markup.`,
+};
+
+/**
+ * Why a stored block would be refused by its kind's rules, or null when it is fine. Every write of
+ * a content item runs this (app/content/items.server.ts), whichever screen sent it.
+ */
+export function storedBlockError(def: SectionDef, row: Partial<StoredBlock>): string | null {
+  const max = def.max ?? BLOCK_LIMITS.text;
+  const title = row.title ?? "";
+  const content = row.content ?? "";
+  switch (def.kind) {
+    case "text":
+      return title.length > max ? blockMessages.tooLong(def, max) : null;
+    case "rich":
+      return content.length > max ? blockMessages.tooLong(def, max) : null;
+    case "link":
+      if (title.length > max) return blockMessages.tooLong(def, max);
+      if (row.title !== undefined && !title.trim()) return blockMessages.needsLabel(def);
+      return row.content !== undefined && content.trim() && !safeHref(content.trim()) ? blockMessages.buttonHref(def) : null;
+    case "image":
+      return /<\s*img\b/i.test(content) ? blockMessages.pictureMarkup(def) : null;
+    case "list":
+    case "items": {
+      if (row.content === undefined || !content.trim()) return null;
+      const v = parseJson(content);
+      if (!Array.isArray(v)) return blockMessages.notAList(def);
+      if (v.length > BLOCK_LIMITS.listEntries) return blockMessages.tooManyEntries(def);
+      for (const e of v) {
+        const o = (typeof e === "string" ? { title: e } : (e ?? {})) as Record<string, unknown>;
+        if (String(o.title ?? "").length > BLOCK_LIMITS.entry || String(o.text ?? "").length > BLOCK_LIMITS.entry) return blockMessages.entryTooLong(def);
+        if (o.href !== undefined && o.href !== "" && !safeHref(String(o.href))) return blockMessages.cardHref(def);
+      }
+      return null;
+    }
+  }
+}
+
 /** A stored block read back as its kind's value; null when the row holds nothing usable. */
 export function fromStored(def: SectionDef, row: StoredBlock): BlockValue | null {
   switch (def.kind) {
@@ -54,7 +108,9 @@ export function fromStored(def: SectionDef, row: StoredBlock): BlockValue | null
     case "rich":
       return row.content?.trim() ? { html: row.content } : null;
     case "link":
-      return row.title?.trim() ? { link: { label: row.title.slice(0, def.max ?? 60), href: row.content?.trim() || "/contact" } } : null;
+      // A link its rules would refuse (typed before they held) is not trusted: the seed value shows.
+      if (!row.title?.trim() || (row.content?.trim() && !safeHref(row.content.trim()))) return null;
+      return { link: { label: row.title.slice(0, def.max ?? 60), href: row.content?.trim() || "/contact" } };
     case "image":
       return row.image_id ? { imageId: row.image_id } : null;
     case "list": {
@@ -67,7 +123,8 @@ export function fromStored(def: SectionDef, row: StoredBlock): BlockValue | null
       const items = v.slice(0, BLOCK_LIMITS.listEntries).map((e) => {
         const o = (e ?? {}) as Record<string, unknown>;
         const item: BlockItem = { title: str(o.title, BLOCK_LIMITS.text), text: str(o.text, BLOCK_LIMITS.entry) };
-        if (def.withLink) item.href = str(o.href, 200) || undefined;
+        const href = str(o.href, 200);
+        if (def.withLink) item.href = href && safeHref(href) ? href : undefined;
         return item;
       });
       return { items: items.filter((i) => i.title || i.text) };

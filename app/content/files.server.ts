@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
@@ -6,17 +6,57 @@ import { htmlToText, slugify } from "./text";
 import { bundled } from "~/media/images";
 import { AREA_SLUGS, ARTICLE_SLUGS, SERVICE_KEYS, type AreaSlug, type ServiceKey } from "./paths";
 import type { AreaData, ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
+import { copyProblems, schemaFor } from "./copy-schemas";
 
 /** Reads the copy in content/ once per process. Pages are templates; this is their data. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
 
 const cache = new Map<string, unknown>();
 
+/** A content file that does not have the shape the site reads: the message names the file and the key. */
+export class ContentError extends Error {}
+
+function checked(relative: string, value: unknown) {
+  const schema = schemaFor(relative);
+  const problems = schema ? copyProblems(`content/${relative}`, schema, value) : [];
+  if (problems.length) throw new ContentError(problems.join("\n"));
+}
+
+function parseYaml(relative: string, source: string): unknown {
+  try {
+    return parse(source);
+  } catch (error) {
+    throw new ContentError(`content/${relative}: ${(error as Error).message.split("\n")[0]}`);
+  }
+}
+
 export function readYaml<T>(relative: string): T {
   if (!cache.has(relative)) {
-    cache.set(relative, parse(readFileSync(path.join(CONTENT_DIR, relative), "utf8")) as T);
+    const value = parseYaml(relative, readFileSync(path.join(CONTENT_DIR, relative), "utf8"));
+    checked(relative, value);
+    cache.set(relative, value);
   }
   return cache.get(relative) as T;
+}
+
+/**
+ * Reads and checks every file of the copy once (the server's start and the tests): throws a
+ * ContentError listing the files and keys that are wrong.
+ */
+export function checkContent() {
+  const problems: string[] = [];
+  const files = ["site.yaml", "gallery-images.yaml", ...["pages", "services", "areas", "articles"].flatMap((d) => readdirSync(path.join(CONTENT_DIR, d)).map((f) => `${d}/${f}`))];
+  for (const f of files) {
+    try {
+      if (f.endsWith(".md")) readDoc(f);
+      else readYaml(f);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(error.message);
+    }
+  }
+  if (problems.length) throw new ContentError(`The copy in content/ has mistakes:\n${problems.join("\n")}`);
+  return files.length;
 }
 
 
@@ -38,8 +78,9 @@ export function readDoc<T>(relative: string): Doc<T> {
   if (hit) return hit as Doc<T>;
   const text = readFileSync(path.join(CONTENT_DIR, relative), "utf8");
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-  if (!m) throw new Error(`${relative}: missing front matter`);
-  const data = parse(m[1]!) as T;
+  if (!m) throw new ContentError(`content/${relative}: missing front matter (the --- lines at the top)`);
+  const data = parseYaml(relative, m[1]!) as T;
+  checked(relative, data);
   const body = m[2]!;
   const html = (marked.parse(body, { async: false, gfm: true }) as string).replace(
     /<h([23])>([\s\S]*?)<\/h\1>/g,

@@ -7,8 +7,8 @@ import type { ContentItem } from "./types";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
-import { listImages } from "~/models/images.server";
-import { imageReference, imageUrl, widthsFor, type ImageRef } from "~/media/images";
+import { getImagesByIds } from "~/models/images.server";
+import { imageUrl, widthsFor, type ImageRef } from "~/media/images";
 import { allAreas, allServices } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
@@ -113,9 +113,9 @@ function checkDeclared(path: string, ids: string[]) {
 }
 
 /**
- * The page's image slots (decision 0019): the slot's item names a library picture by image id
- * (older items by the URL the Add Image button inserted), shown with the library's alt text and
- * focal point. Drafts never show; an item naming no library image leaves the drawing.
+ * The page's image slots (decisions 0019 and 0034): the slot's item names a library picture by image
+ * id, shown with the library's alt text and focal point. Drafts never show; an item naming no
+ * library image leaves the drawing.
  */
 export async function pageImages<I extends string>(context: AppLoadContext, path: string, defaults: Record<I, ImageRef>, known?: ContentItem[]): Promise<Record<I, ImageRef>> {
   const ids = Object.keys(defaults) as I[];
@@ -124,15 +124,14 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
   const defs = sectionsFor(path);
   const unknown = ids.filter((id) => !defs.some((d) => d.id === id && d.kind === "image"));
   if (unknown.length) throw new Error(`${path}: image slots ${unknown.join(", ")} are not declared in app/content/sections.ts`);
-  const { db, storage, config } = context.services;
-  const items = (known ?? (await pageItems(context, path))).filter((i) => (i.type === "image" || i.image_id) && ids.includes(i.section_id as I));
+  const { db } = context.services;
+  const items = (known ?? (await pageItems(context, path))).filter((i) => i.image_id && ids.includes(i.section_id as I));
   if (!items.length) return out;
-  const library = await listImages(db);
+  const library = await getImagesByIds(db, [...new Set(items.map((i) => i.image_id!))]);
   for (const id of ids) {
     // The newest item for the slot that names an existing library image wins.
     for (const item of items.filter((i) => i.section_id === id)) {
-      const ref = item.image_id ?? imageReference(item.content ?? "", config.siteUrl);
-      const found = ref && library.find((r) => ref === r.id || ref === r.file_path || ref === storage.publicUrl(r.file_path) || ref.startsWith(`/img/u/${r.file_path}/`));
+      const found = library.find((r) => r.id === item.image_id);
       if (!found) continue;
       const d = defaults[id];
       out[id] = {

@@ -2,6 +2,7 @@
 
 import type { ServiceKey } from "./paths";
 import type { ContentStatus } from "./schedule";
+import type { ContentItem } from "./item-fields";
 
 export interface MenuItem {
   label: string;
@@ -156,31 +157,7 @@ export interface GalleryEntry {
   category: string;
 }
 
-export const CONTENT_TYPES = ["page", "blog", "component", "image"] as const;
-
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export interface ContentItem {
-  id: string;
-  page_path: string;
-  section_id: string;
-  title: string | null;
-  content: string | null;
-  type: ContentType;
-  is_published: boolean;
-  created_at: string;
-  updated_at: string;
-  publish_at: string | null;
-  unpublish_at: string | null;
-  deleted_at: string | null;
-  category: string | null;
-  excerpt: string | null;
-  image_id: string | null;
-  cta_label: string | null;
-  /** A pending change of a published block, as JSON (decision 0019), and when it goes live. */
-  draft?: string | null;
-  draft_at?: string | null;
-}
+export { CONTENT_TYPES, type ContentType, type ContentItem } from "./item-fields";
 
 /** A content item as the admin shows it: its status and times already in the business's zone. */
 export interface ContentItemView extends ContentItem {

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the backup format, its writer and its all-or-nothing reader belong together (decision 0015).
 import { createHmac } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { access, constants, rename, rm, stat } from "node:fs/promises";

@@ -113,3 +113,12 @@ export async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * Runs `work` in one transaction, or inside the caller's when `db` already is one (a page save
+ * writes several items, a redirect, its SEO and its pictures' details together; decision 0034).
+ */
+export async function inTransaction<T>(db: Kysely<Database>, work: (tx: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}

@@ -1,3 +1,4 @@
+// Longer than 300 lines: every migration since the first, in order, as Kysely requires; a migration is never edited once shipped.
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 
 /**
@@ -390,6 +391,76 @@ const migrations: Record<string, Migration> = {
     },
     async down(db: Kysely<any>) {
       for (const t of ["analytics_entries", "analytics_pages", "analytics_days", "analytics_raw", "analytics_salts"]) await db.schema.dropTable(t).execute();
+    },
+  },
+  // Decision 0034: a picture slot names its library picture by image_id only. Older items named it
+  // by the URL inside <img> markup; each is pointed at its library picture, its markup cleared and
+  // its alt text kept as the item's title when it had none. Items whose picture is gone keep theirs.
+  "2026-11-26-016-item-image-ids": {
+    async up(db: Kysely<any>) {
+      const items = (await db
+        .selectFrom("content_items")
+        .select(["id", "title", "content", "section_id"])
+        .where("image_id", "is", null)
+        .where("content", "like", "%<img%")
+        // Picture slots only (their ids end in "image"); rich text with a picture inside stays prose.
+        .where((eb) => eb.or([eb("type", "=", "image"), eb("section_id", "like", "%image")]))
+        .execute()) as Array<{ id: string; title: string | null; content: string; section_id: string }>;
+      if (items.length === 0) return;
+      const library = (await db.selectFrom("images").select(["id", "file_path"]).execute()) as Array<{ id: string; file_path: string }>;
+      for (const item of items) {
+        const tag = /<img\b[^>]{0,2000}>/i.exec(item.content.slice(0, 100_000))?.[0] ?? "";
+        const src = (/\bsrc\s*=\s*["']([^"']{1,2000})["']/i.exec(tag)?.[1] ?? "").replace(/&amp;/g, "&");
+        const alt = (/\balt\s*=\s*["']([^"']{0,300})["']/i.exec(tag)?.[1] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+        const path = src.replace(/^https?:\/\/[^/]+/, "").split("?")[0]!;
+        const found = library.find((r) => src === r.id || path.endsWith(`/${r.file_path}`) || path.startsWith(`/img/u/${r.file_path}/`));
+        if (!found) continue;
+        const onlyThePicture = item.content.trim() === tag.trim();
+        await db
+          .updateTable("content_items")
+          .set({
+            image_id: found.id,
+            ...(onlyThePicture ? { content: null } : {}),
+            ...(alt && !item.title?.trim() ? { title: alt } : {}),
+          })
+          .where("id", "=", item.id)
+          .execute();
+      }
+    },
+    async down() {
+      // image_id stays: an older version reads it first too.
+    },
+  },
+  // Decision 0032: review requests. A one-time link (only its SHA-256 kept) per finished client;
+  // a review that came through one is Verified, keeps its optional rating and the moment the
+  // client consented, and waits for the owner's approval.
+  "2026-11-26-017-review-requests": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("review_requests")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("token_hash", "text", (c) => c.notNull().unique())
+        .addColumn("recipient", "text", (c) => c.notNull())
+        .addColumn("email", "text")
+        .addColumn("client_name", "text", (c) => c.notNull())
+        .addColumn("lead_id", "text")
+        .addColumn("project_id", "text")
+        .addColumn("service_key", "text")
+        .addColumn("town", "text")
+        .addColumn("created_by", "text")
+        .addColumn("expires_at", "text", (c) => c.notNull())
+        .addColumn("used_at", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("review_requests_recipient").on("review_requests").column("recipient").execute();
+      await db.schema.alterTable("reviews").addColumn("request_id", "text").execute();
+      await db.schema.alterTable("reviews").addColumn("rating", "integer").execute();
+      await db.schema.alterTable("reviews").addColumn("consent_at", "text").execute();
+      await db.schema.alterTable("reviews").addColumn("approved_at", "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      for (const c of ["approved_at", "consent_at", "rating", "request_id"]) await db.schema.alterTable("reviews").dropColumn(c).execute();
+      await db.schema.dropTable("review_requests").execute();
     },
   },
   // Decision 0031: speed to lead. A message caught as spam is kept (status "spam", with the

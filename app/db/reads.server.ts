@@ -59,6 +59,7 @@ export const PRIVATE_TABLES = new Set([
   "activity_log",
   "versions",
   "staff_tokens",
+  "review_requests",
   "change_counters",
   "page_changes",
   "analytics_salts",

@@ -1,35 +1,10 @@
+// Longer than 300 lines: the row type of every table, in one Database interface as Kysely needs it.
+import type { ContentItemRow } from "~/content/item-fields";
 import type { Kysely } from "kysely";
 
 /** Timestamps are ISO-8601 UTC strings on both databases; booleans are 0/1; lists are JSON text. */
-export interface ContentItemsTable {
-  id: string;
-  page_path: string;
-  section_id: string;
-  title: string | null;
-  content: string | null;
-  type: string;
-  is_published: number;
-  created_at: string;
-  updated_at: string;
-  /** ISO UTC; a published item shows from this moment (null: at once). */
-  publish_at: string | null;
-  /** ISO UTC; a published item stops showing at this moment (null: never). */
-  unpublish_at: string | null;
-  /** ISO UTC; set when the item was moved to Deleted items (kept 30 days). */
-  deleted_at: string | null;
-  /** A staff post's blog category key (blog.ts), or null. */
-  category: string | null;
-  /** A staff post's excerpt, or a new service page's summary. */
-  excerpt: string | null;
-  /** A pending change of a published block (JSON of title/content/image_id), or null (0019). */
-  draft: string | null;
-  /** ISO UTC; when the pending change goes live by itself (null: when someone publishes it). */
-  draft_at: string | null;
-  /** A picture from the Images library (images.id): a post's cover, a service page's picture. */
-  image_id: string | null;
-  /** A new service page's button label. */
-  cta_label: string | null;
-}
+/** A content item's row: its columns are listed once, in app/content/item-fields.ts (decision 0034). */
+export type ContentItemsTable = ContentItemRow;
 
 export interface ImagesTable {
   id: string;
@@ -239,6 +214,33 @@ export interface ReviewsTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+  /** Set when the client wrote it through a review request (decision 0032): shown as "Verified client". */
+  request_id?: string | null;
+  /** The client's optional 1–5 rating (shown beside their words; never summed into markup). */
+  rating?: number | null;
+  /** When the client ticked "you may publish this". */
+  consent_at?: string | null;
+  /** When the owner approved a requested review (null: waiting). */
+  approved_at?: string | null;
+}
+
+/** A one-time link asking a finished client for a review (decision 0032): only the token's SHA-256 is kept. */
+export interface ReviewRequestsTable {
+  id: string;
+  token_hash: string;
+  /** Who it is for: the e-mail address, or "project:{id}" when staff only copy the link. One open request each. */
+  recipient: string;
+  email: string | null;
+  /** The client's name as staff recorded it: the only words of theirs the e-mail carries. */
+  client_name: string;
+  lead_id: string | null;
+  project_id: string | null;
+  service_key: string | null;
+  town: string | null;
+  created_by: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
@@ -246,6 +248,7 @@ export interface Database {
   projects: ProjectsTable;
   project_photos: ProjectPhotosTable;
   reviews: ReviewsTable;
+  review_requests: ReviewRequestsTable;
   images: ImagesTable;
   seo_settings: SeoSettingsTable;
   site_settings: SiteSettingsTable;

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { isSitePath } from "~/content/paths";
 import { CONTENT_TYPES } from "~/content/types";
+import { fieldMax } from "~/content/item-fields";
+
+/** What the form reads of a title before the item's rules check it (they allow at most 200). */
+const READ_CAP = 2_000;
+const TOO_LONG = "Keep the title under 200 characters.";
 import { zonedInputToIso } from "~/content/schedule";
 import { BLOG_CATEGORIES } from "~/content/blog";
 
@@ -40,9 +45,9 @@ const details = {
     .trim()
     .optional()
     .refine((v) => !v || BLOG_CATEGORIES.some((c) => c.key !== "all" && c.key === v), "Choose one of the blog's categories."),
-  excerpt: z.string().trim().max(300, "Keep the excerpt under 300 characters.").optional(),
-  image_id: z.string().trim().max(64).optional(),
-  cta_label: z.string().trim().max(60, "Keep the button label under 60 characters.").optional(),
+  excerpt: z.string().trim().max(fieldMax("excerpt"), "Keep the excerpt under 300 characters.").optional(),
+  image_id: z.string().trim().max(fieldMax("image_id")).optional(),
+  cta_label: z.string().trim().max(fieldMax("cta_label"), "Keep the button label under 60 characters.").optional(),
 };
 
 /** Admin → Content: the create form. */
@@ -50,8 +55,9 @@ export const contentCreateSchema = z.object({
   page_path: pagePath,
   section_id: sectionId,
   type: z.enum(CONTENT_TYPES, { message: "Choose a content type: page, blog, component or image." }),
-  title: z.string().max(200, "Keep the title under 200 characters.").optional(),
-  content: z.string().max(100_000, "The content is too long (100,000 characters at most).").optional(),
+  // Read caps only: the one writer of content items checks each value by its block's rules.
+  title: z.string().max(READ_CAP, TOO_LONG).optional(),
+  content: z.string().max(fieldMax("content"), "The content is too long (100,000 characters at most).").optional(),
   ...details,
 });
 
@@ -61,8 +67,8 @@ export const contentUpdateSchema = z
     id: z.string().min(1),
     page_path: pagePath.optional(),
     section_id: sectionId.optional(),
-    title: z.string().max(200, "Keep the title under 200 characters."),
-    content: z.string().max(100_000, "The content is too long (100,000 characters at most)."),
+    title: z.string().max(READ_CAP, TOO_LONG),
+    content: z.string().max(fieldMax("content"), "The content is too long (100,000 characters at most)."),
     is_published: z.boolean(),
     publish_at: zonedTime("Publish at"),
     unpublish_at: zonedTime("Unpublish at"),

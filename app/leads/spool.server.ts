@@ -9,7 +9,7 @@ import { mkdir, open, readdir, readFile, rename, unlink } from "node:fs/promises
 import path from "node:path";
 import type { AppServices } from "~/platform/services.server";
 import { createContactMessage, hasContactMessage, type NewContactMessage } from "~/models/contact-messages.server";
-import { storeLeadPhotos, type cleanPhotos } from "~/routes/contact.server";
+import { storeLeadPhotos, type cleanPhotos } from "~/leads/photos.server";
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
 import { kickNotifications } from "~/mail/mailer.server";
 import { nowIso } from "~/db/client.server";

@@ -19,6 +19,7 @@ import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { PROJECT_TYPES } from "~/leads/contact-form";
 import { LEAD_PUSHES_PER_HOUR, hasSubscriptions, pushNewLead } from "~/push/push.server";
 import { takeSlot } from "~/models/rate-limit.server";
+import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -56,6 +57,8 @@ export async function enqueueLeadAlerts(services: Pick<AppServices, "db" | "conf
     if (decision.ok) await queueAlert(services.db, messageId, "auto-reply");
     else await recordSkippedAlert(services.db, messageId, "auto-reply", decision.reason);
   }
+  // The owner's text message (decision 0032).
+  if (smsReady(await getSmsSettings(services.db))) await queueAlert(services.db, messageId, "sms");
 }
 
 /** The webhook's JSON: small, and enough for a phone notification (ntfy, Slack's `text`, an SMS gateway). */
@@ -169,13 +172,15 @@ export async function deliverDueAlerts(services: AppServices) {
         if (alert.channel === "webhook") await sendWebhook(services, alert, m);
         else if (alert.channel === "auto-reply") await sendAutoReply(services, m);
         else if (alert.channel === "push") await pushNewLead(services, m);
+        else if (alert.channel === "sms") await sendLeadSms(services, m, (await getProfile(services.db)).companyName);
       }
       await markAlertSent(services.db, alert.id);
       sent++;
     } catch (error) {
       failed++;
       const wait = (error as { permanent?: boolean }).permanent ? undefined : BACKOFF_SECONDS[alert.attempts];
-      const nextAt = wait === undefined ? null : new Date(Date.now() + wait * 1000).toISOString();
+      // Over the hourly text cap: not retried (the lead's e-mail still goes).
+      const nextAt = wait === undefined || error instanceof SmsCapped ? null : new Date(Date.now() + wait * 1000).toISOString();
       const reason =
         error instanceof Error ? (error.name === "TimeoutError" ? "The webhook did not answer within 5 seconds." : errorText(error)) : String(error);
       await markAlertFailed(services.db, alert.id, reason, nextAt);

@@ -55,14 +55,3 @@ export function bundled(source: string, alt: string): ImageRef {
   const [w, h] = BUNDLED_SIZES[source.split("/")[0]!] ?? [1200, 800];
   return { id: `b:${source}`, width: w, height: h, alt };
 }
-
-/**
- * What an image slot's content names: the `src` of the first `<img>` in it (what the Add Image
- * button inserts), or the whole trimmed text (an image id or URL). This site's own origin is dropped.
- */
-export function imageReference(content: string, siteUrl = ""): string | null {
-  const text = content.trim();
-  const src = /<img\b[^>]*?\bsrc\s*=\s*["']([^"']+)["']/i.exec(text)?.[1] ?? text;
-  const ref = siteUrl && src.startsWith(`${siteUrl}/`) ? src.slice(siteUrl.length) : src;
-  return ref.replace(/&amp;/g, "&") || null;
-}

@@ -2,8 +2,8 @@ import { describeWrites } from "~/db/reads.server";
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder } from "kysely";
 import type { ContentItemsTable, Database, Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
-import type { ContentItem, ContentType } from "~/content/types";
+import { nowIso, inTransaction } from "~/db/client.server";
+import { ITEM_FIELD_NAMES, type ContentItem, type ContentItemChanges, type ContentType, type NewContentItem } from "~/content/item-fields";
 import { TRASH_DAYS } from "~/content/schedule";
 
 function fromRow(r: ContentItemsTable): ContentItem {
@@ -145,22 +145,11 @@ export async function nextScheduleChange(db: Db, now = nowIso()): Promise<string
   return times.length ? times.sort()[0]! : null;
 }
 
-export interface NewContentItem {
-  page_path: string;
-  section_id: string;
-  title?: string | null;
-  content?: string | null;
-  type: ContentType;
-  is_published?: boolean;
-  publish_at?: string | null;
-  unpublish_at?: string | null;
-  category?: string | null;
-  excerpt?: string | null;
-  image_id?: string | null;
-  cta_label?: string | null;
-}
-
-export async function createContentItem(db: Db, input: NewContentItem) {
+/**
+ * The row writes below are for app/content/items.server.ts, the one writer of content items
+ * (decision 0034), which checks and versions every write; tests use them to set up data.
+ */
+export async function insertContentItem(db: Db, input: NewContentItem) {
   const now = nowIso();
   const row: ContentItemsTable = {
     id: randomUUID(),
@@ -186,22 +175,6 @@ export async function createContentItem(db: Db, input: NewContentItem) {
   return fromRow(row);
 }
 
-export interface ContentItemChanges {
-  page_path?: string;
-  section_id?: string;
-  title?: string | null;
-  content?: string | null;
-  is_published?: boolean;
-  publish_at?: string | null;
-  unpublish_at?: string | null;
-  category?: string | null;
-  excerpt?: string | null;
-  image_id?: string | null;
-  cta_label?: string | null;
-  draft?: string | null;
-  draft_at?: string | null;
-}
-
 /**
  * The page-cache tags (decision 0021) of a write to these items: the pages they are on, and the
  * page an item moves to. The page cache then empties only those pages (and the lists of them).
@@ -217,20 +190,8 @@ async function pageTagsOf(db: Db, ids: string[], movedTo?: string) {
 /** Saves changes to an item not in Deleted items; null when there is no such item. */
 export async function updateContentItem(db: Db, id: string, changes: ContentItemChanges) {
   const set: Partial<ContentItemsTable> = { updated_at: nowIso() };
-  for (const key of [
-    "page_path",
-    "section_id",
-    "title",
-    "content",
-    "publish_at",
-    "unpublish_at",
-    "category",
-    "excerpt",
-    "image_id",
-    "cta_label",
-    "draft",
-    "draft_at",
-  ] as const) {
+  for (const key of [...ITEM_FIELD_NAMES, "draft", "draft_at"] as const) {
+    if (key === "is_published" || key === "type") continue;
     if (changes[key] !== undefined) (set as Record<string, unknown>)[key] = changes[key];
   }
   if (changes.is_published !== undefined) set.is_published = changes.is_published ? 1 : 0;
@@ -267,7 +228,7 @@ export async function purgeTrash(db: Db, now = new Date()) {
   const ids = gone.map((r) => r.id);
   const tags = [...new Set(gone.map((r) => `content_items@${r.page_path}`))];
   await describeWrites(tags, () =>
-    db.transaction().execute(async (tx) => {
+    inTransaction(db, async (tx) => {
       await tx.deleteFrom("versions").where("entity", "=", "content").where("entity_id", "in", ids).execute();
       await tx.deleteFrom("content_items").where("id", "in", ids).where("deleted_at", "is not", null).execute();
     }),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, ImagesTable } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { nowIso, inTransaction } from "~/db/client.server";
 
 export type ImageRecord = ImagesTable;
 export const GALLERY_PATH = "/gallery";
@@ -12,6 +12,12 @@ export async function listImages(db: Db) {
 
 export async function getImage(db: Db, id: string) {
   return (await db.selectFrom("images").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+}
+
+/** The library pictures with these ids (a page's picture slots), in no order. */
+export async function getImagesByIds(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom("images").selectAll().where("id", "in", ids.slice(0, 200)).execute();
 }
 
 export async function getImageByPath(db: Db, filePath: string) {
@@ -52,7 +58,7 @@ export async function deleteImage(db: Db, id: string) {
  * The whole gallery is then renumbered 0, 1, 2 … in one transaction.
  */
 export async function reorderGallery(db: Db, ids: string[]) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const current = (await listGallery(trx)).map((r) => r.id);
     const moving = new Set(ids);
     const queue = [...ids];

@@ -3,7 +3,7 @@ import type { Db, LeadAlertsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
 export type LeadAlert = LeadAlertsTable;
-export type AlertChannel = "webhook" | "auto-reply" | "push";
+export type AlertChannel = "webhook" | "auto-reply" | "sms" | "push";
 
 /** Queues one alert for a new lead, due at once. */
 export async function queueAlert(db: Db, messageId: string, channel: AlertChannel) {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, ProjectPhotosTable, ProjectsTable } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { nowIso, inTransaction } from "~/db/client.server";
 
 export type Project = Omit<ProjectsTable, "is_published"> & { is_published: boolean };
 export type ProjectPhoto = ProjectPhotosTable;
@@ -47,7 +47,7 @@ export async function updateProject(db: Db, id: string, f: ProjectFields) {
 
 /** Deletes a project and its photo links (the pictures stay in the library); its reviews keep their words. */
 export async function deleteProject(db: Db, id: string) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.deleteFrom("project_photos").where("project_id", "=", id).execute();
     await tx.updateTable("reviews").set({ project_id: null }).where("project_id", "=", id).execute();
     const r = await tx.deleteFrom("projects").where("id", "=", id).executeTakeFirst();

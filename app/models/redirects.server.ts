@@ -1,6 +1,6 @@
 import { isSitePath } from "~/content/paths";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { nowIso, inTransaction } from "~/db/client.server";
 
 export interface Redirect {
   from_path: string;
@@ -19,7 +19,7 @@ export async function addRedirect(db: Db, from: string, to: string, actor: strin
   if (!isSitePath(from) || !isSitePath(to)) return;
   if (from === to) return;
   const now = nowIso();
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.deleteFrom("redirects").where("from_path", "=", to).execute();
     await tx.updateTable("redirects").set({ to_path: to }).where("to_path", "=", from).execute();
     await tx.deleteFrom("redirects").where("from_path", "=", from).execute();

@@ -31,7 +31,8 @@ export function isPrivatePath(raw: string) {
 }
 
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img"];
+// "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review"];
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -113,7 +114,7 @@ export const LIMITS = {
 
 /**
  * Staff roles. Owners run everything; editors use Content, Images, SEO, the gallery and the
- * messages, and get 403 on the owner-only paths below (the guard checks every request).
+ * messages, and get 403 on the owner-only routes (each says so in its module; decision 0034).
  */
 export const ROLES = ["owner", "editor"] as const;
 export type Role = (typeof ROLES)[number];
@@ -124,6 +125,11 @@ export function toRole(value: unknown): Role {
   return value === "editor" ? "editor" : "owner";
 }
 
+/**
+ * The owner-only screens, for the admin's tab list (editors do not see their tabs). The rule itself
+ * is declared in each route module (`requireUser(…, { role: "owner" })`, decision 0034); the access
+ * test fails when this list and those declarations disagree.
+ */
 export const OWNER_ONLY_PREFIXES = ["/admin/settings", "/admin/setup", "/admin/staff", "/admin/activity"] as const;
 
 export function isOwnerOnlyPath(raw: string) {

@@ -8,6 +8,7 @@ import { responseReport } from "~/leads/response-times.server";
 import { ResponseTimes } from "~/components/admin/ResponseTimes";
 import { getLeadSettings } from "~/models/settings.server";
 import { formatAge, isOverdue } from "~/leads/overdue";
+import { listWaitingReviews } from "~/reviews/requests.server";
 import { listContentItems } from "~/models/content-items.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
@@ -39,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.role === "owner" ? siteHealth(context) : null,
   ]);
   const [spam, responses] = await Promise.all([countSpam(db), responseReport(db, 7)]);
+  // Reviews clients sent through their link wait for an owner (decision 0032).
+  const reviewsWaiting = (await listWaitingReviews(db)).length;
   const now = Date.now();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
@@ -47,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overdueCount: overdue.length,
       overdueHours: settings.overdueHours,
       failingAlerts,
+      reviewsWaiting,
       newLeads,
       spam,
       responses,
@@ -75,6 +79,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       text: (n: number) => `${n} new message${n === 1 ? "" : "s"}`,
       to: "/admin/messages?status=new",
       link: "Read the new messages",
+    },
+    {
+      n: d.reviewsWaiting,
+      text: (n: number) => `${n} review${n === 1 ? "" : "s"} from clients waiting for approval`,
+      to: "/admin/projects",
+      link: "Read and approve",
     },
     {
       n: d.failedEmails,

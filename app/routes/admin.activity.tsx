@@ -1,6 +1,9 @@
 import { Form, data } from "react-router";
 import { activityLabel } from "~/admin/activity";
 import { requireUser } from "~/auth/guard.server";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
 import { activityActors, listActivity, pruneActivity } from "~/models/activity.server";
 import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.activity";
@@ -9,7 +12,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Activity | Lakeside R
 
 /** Owners only (the guard answers 403 to editors): who did what and when, kept a year. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  await requireUser(request, context, OWNER_ONLY);
   const { db } = context.services;
   await pruneActivity(db);
   const person = (new URL(request.url).searchParams.get("person") ?? "").trim().toLowerCase().slice(0, 254) || null;

@@ -1,3 +1,4 @@
+// Longer than 300 lines: one list of leads, each with its details, photos, status and note, and its follow-ups (send again, ask for a review).
 import { telHref } from "~/content/text";
 import { Form, Link, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";
@@ -16,6 +17,9 @@ import { messageIntents } from "./admin.messages.server";
 import { countSpam, listSpam } from "~/leads/spam.server";
 import { SPAM_KEEP } from "~/leads/spam-rules";
 import { SpamList } from "~/components/admin/SpamList";
+import { AskForReview, ReviewLinkPanel } from "~/components/admin/ReviewRequests";
+import { reviewRequestIntents } from "~/reviews/admin.server";
+import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -42,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     messages.map((m) => m.id),
   );
+  const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
   const now = Date.now();
   const leads = messages.map((m) => ({
     ...m,
@@ -51,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     autoReply: autoReplyLine(alerts.find((a) => a.message_id === m.id && a.channel === "auto-reply")),
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
+    reviewAsked: asked[m.id] ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.
@@ -92,7 +98,10 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
   const intent = sent?.get("intent");
   const id = intent === "lead-save" ? String(sent?.get("id") ?? "") : null;
   const back = intent === "lead-not-spam" ? "/admin/messages?view=spam" : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
-  return runAdminAction(request, context, back, messageIntents);
+  return runAdminAction(request, context, back, {
+    ...messageIntents,
+    ...reviewRequestIntents,
+  });
 };
 
 /** How the first answer was given (decision 0031). */
@@ -135,6 +144,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
   return (
     <div>
       <NoticeBanner notice={result?.notice} />
+      <ReviewLinkPanel result={result} />
       {moved && (
         <p role="status" className="mb-4 rounded-md border border-lake-200 bg-lake-50 px-4 py-3 text-lake-900" data-testid="lead-moved">
           {`${moved.name} is now ${LEAD_STATUS_LABELS[moved.status]}, so it left this view (${viewName}). `}
@@ -260,6 +270,9 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                       </li>
                     ))}
                   </ul>
+                )}
+                {lead === "won" && (
+                  <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />
                 )}
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the page editor's server side reads every block kind from the form and saves the page as one transaction; the two halves share the block readers.
 /**
  * The page editor's server side (decision 0019): a page's blocks with what visitors see now (or the
  * pending change), and one save flow for the page: Save draft, Publish, or Schedule.
@@ -6,7 +7,7 @@ import type { IntentHandler } from "~/admin/action.server";
 import { describeVersions } from "~/admin/history.server";
 import type { VersionView } from "~/admin/history";
 import { blockDefaults } from "~/content/block-defaults.server";
-import { blockText, fromStored, itemTitle, sameValue, toStored, type BlockValue, type StoredBlock } from "~/content/block-values";
+import { blockMessages, blockText, fromStored, itemTitle, safeHref, sameValue, toStored, type BlockValue, type StoredBlock } from "~/content/block-values";
 import { formatZoned, zonedInputToIso } from "~/content/schedule";
 import { sanitizeContent } from "~/content/sanitize.server";
 import { withHeadingIds } from "~/content/text";
@@ -16,11 +17,21 @@ import type { ContentItem } from "~/content/types";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { fail, ok } from "~/forms/notice";
-import { createContentItem, getContentItem, listItemsForPage, readDraft, updateContentItem, visibleNow } from "~/models/content-items.server";
+import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
+import {
+  changeItem,
+  CONTENT_FIELDS,
+  createItem,
+  inOneTransaction,
+  Refused,
+  refusable,
+  setPendingChange,
+  type ContentSnapshot,
+  type ItemResult,
+} from "~/content/items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { getSeoForPath, updateSeoSetting } from "~/models/seo-settings.server";
 import { listVersions, recordVersion, ensureBaseline, type Version } from "~/models/versions.server";
-import { CONTENT_FIELDS, saveItem, snapshot, type ContentSnapshot } from "./admin.content.server";
 
 export type BlockState = "Published" | "Draft" | "Unpublished change" | "Scheduled";
 
@@ -115,12 +126,6 @@ async function pageHistory(db: Db, blocks: EditorBlock[]) {
 // ---------------------------------------------------------------------------------------------
 // Reading the form.
 
-/** A link a button may open: a page of this site, or an https, tel: or mailto: address. */
-export function safeHref(href: string): boolean {
-  if (/^\/(?![/\\])[a-z0-9\-/]*$/.test(href)) return true;
-  return /^(https:\/\/[^\s\\]+|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s@]+@[^\s@]+)$/.test(href);
-}
-
 type Read = { value: BlockValue } | { error: string } | null;
 
 /** One block's value as the form sent it; null when the form did not carry the block. */
@@ -128,7 +133,7 @@ function readBlock(def: SectionDef, v: Record<string, string>): Read {
   const key = `block:${def.id}`;
   if (v[`present:${def.id}`] === undefined) return null;
   const max = def.max ?? BLOCK_LIMITS.text;
-  const tooLong = `${def.label} is too long (${max.toLocaleString("en-US")} characters at most).`;
+  const tooLong = blockMessages.tooLong(def, max);
   switch (def.kind) {
     case "text": {
       const text = (v[key] ?? "").replace(/\r\n/g, "\n").trim();
@@ -144,8 +149,8 @@ function readBlock(def: SectionDef, v: Record<string, string>): Read {
       const label = (v[`${key}:label`] ?? "").trim();
       const href = (v[`${key}:href`] ?? "").trim();
       if (label.length > max) return { error: tooLong };
-      if (!label) return { error: `${def.label} needs a label.` };
-      if (!safeHref(href)) return { error: `${def.label}: choose one of the site's pages for the button to open.` };
+      if (!label) return { error: blockMessages.needsLabel(def) };
+      if (!safeHref(href)) return { error: blockMessages.buttonHref(def) };
       return { value: { link: { label, href } } };
     }
     case "image": {
@@ -161,13 +166,12 @@ function readBlock(def: SectionDef, v: Record<string, string>): Read {
         const text = (v[`${base}:text`] ?? "").trim();
         const href = (v[`${base}:href`] ?? "").trim();
         if (!title && !text) continue;
-        if (title.length > BLOCK_LIMITS.entry || text.length > BLOCK_LIMITS.entry)
-          return { error: `An entry of ${def.label} is too long (${BLOCK_LIMITS.entry.toLocaleString("en-US")} characters at most).` };
-        if (href && !safeHref(href)) return { error: `${def.label}: choose one of the site's pages for each card's link.` };
+        if (title.length > BLOCK_LIMITS.entry || text.length > BLOCK_LIMITS.entry) return { error: blockMessages.entryTooLong(def) };
+        if (href && !safeHref(href)) return { error: blockMessages.cardHref(def) };
         const pos = Number(v[`${base}:pos`]);
         rows.push({ pos: Number.isFinite(pos) ? pos : n + 1, n, item: def.withLink ? { title, text, href: href || undefined } : { title, text } });
       }
-      if (rows.length > BLOCK_LIMITS.listEntries) return { error: `${def.label} can have ${BLOCK_LIMITS.listEntries} entries at most.` };
+      if (rows.length > BLOCK_LIMITS.listEntries) return { error: blockMessages.tooManyEntries(def) };
       rows.sort((a, b) => a.pos - b.pos || a.n - b.n);
       return def.kind === "list" ? { value: { list: rows.map((r) => r.item.title) } } : { value: { items: rows.map((r) => r.item) } };
     }
@@ -186,15 +190,52 @@ export function readBlocks(path: string, values: Record<string, string>) {
 
 export type SaveMode = "draft" | "publish" | "schedule";
 
-/** Saves the page's changes together. Returns what happened in one sentence, or the first error. */
+/** A picture's details as the page editor's picture field sent them, read before anything is written. */
+interface PictureDetails {
+  alt: Map<string, string | null>;
+  focal: Map<string, { x: number; y: number }>;
+}
+
+/** Reads the pictures' alt text and focal points; refuses a picture that is not in the library. */
+async function readPictureDetails(db: Db, values: Record<string, string>): Promise<PictureDetails | { error: string; field: string }> {
+  const out: PictureDetails = { alt: new Map(), focal: new Map() };
+  let n = 0;
+  for (const [key, value] of Object.entries(values)) {
+    const alt = /^alt:(.{1,64})$/.exec(key);
+    const focal = /^focal:(.{1,64})$/.exec(key);
+    if (!alt && !focal) continue;
+    // A form carries one field of each kind per picture on the page; more is not the editor's form.
+    if (++n > 200) return { error: "Too many picture details in one save.", field: key };
+    const id = (alt ?? focal)![1]!;
+    const image = await getImage(db, id);
+    if (!image) return { error: "That picture is no longer in the Images library. Choose another.", field: key };
+    if (alt) {
+      const text = value.trim();
+      if (text.length > 300) return { error: "Keep the picture's description under 300 characters.", field: key };
+      if (text !== (image.alt_text ?? "")) out.alt.set(id, text || null);
+    } else {
+      // A position off the picture (a stray key press) is left out, as the picture field never sends one.
+      const xy = /^(\d{1,3}),(\d{1,3})$/.exec(value.trim());
+      if (!xy) continue;
+      out.focal.set(id, { x: Math.min(100, Number(xy[1])), y: Math.min(100, Number(xy[2])) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Saves the page's changes together (decision 0034): the pictures' details, every block and the SEO
+ * fields are read and checked first, then written in one transaction, so a refused or failed save
+ * changes nothing at all. Returns what happened in one sentence and the blocks saved, or the error.
+ */
 export async function savePage(
   db: Db,
   path: string,
   values: Record<string, string>,
   actor: string,
-): Promise<{ error: string; field?: string } | { message: string; changed: number }> {
+): Promise<{ error: string; field?: string; status?: 400 | 404 } | { message: string; changed: number; saved: string[] }> {
   const page = await findSitePage(db, path);
-  if (!page) return { error: "That page no longer exists." };
+  if (!page) return { error: "That page no longer exists.", status: 404 };
   const mode: SaveMode = values.mode === "publish" || values.mode === "schedule" ? values.mode : "draft";
   const now = nowIso();
   let at: string | null = null;
@@ -203,12 +244,14 @@ export async function savePage(
     if (!at) return { error: "Choose the date and time the changes go live, like 2026-12-01 09:00.", field: "at" };
     if (at <= now) return { error: "Choose a time in the future to schedule the changes.", field: "at" };
   }
+  const pictures = await readPictureDetails(db, values);
+  if ("error" in pictures) return pictures;
   const defs = sectionsFor(path);
   const items = await listItemsForPage(db, path);
   const slots = slotItems(defs, items, now);
   const defaults = blockDefaults(path);
   // Read and check every block first: nothing is saved when one is wrong.
-  const typed: Array<{ def: SectionDef; stored: Partial<StoredBlock> }> = [];
+  const typed = new Map<string, Partial<StoredBlock>>();
   for (const def of defs) {
     const r = readBlock(def, values);
     if (!r) continue;
@@ -216,34 +259,39 @@ export async function savePage(
     if ("imageId" in r.value && r.value.imageId && !(await getImage(db, r.value.imageId))) {
       return { error: "That picture is no longer in the Images library. Choose another.", field: `block:${def.id}` };
     }
-    const item = slots.get(def.id);
-    if (sameValue(r.value, editorValue(def, item, defaults))) continue;
-    typed.push({ def, stored: toStored(def, r.value) });
+    if (sameValue(r.value, editorValue(def, slots.get(def.id), defaults))) continue;
+    typed.set(def.id, toStored(def, r.value));
   }
-  // What goes live: what was typed now, and any change saved as a draft before.
-  let changed = 0;
-  const pendingIds = new Set<string>();
-  for (const def of defs) {
-    const item = slots.get(def.id);
-    const t = typed.find((x) => x.def.id === def.id);
-    if (t) {
-      await saveBlock(db, path, def, item, t.stored, mode, at, actor);
-      changed++;
-    } else if (item && mode !== "draft" && (item.draft || !item.is_published || (item.publish_at && item.publish_at > now))) {
-      const stored = readDraft(item) ?? {};
-      await saveBlock(db, path, def, item, stored, mode, at, actor);
-      pendingIds.add(item.id);
-      changed++;
-    }
-  }
-  const seoChanged = await saveSeoFields(db, path, values, actor);
-  if (changed === 0 && !seoChanged) return { message: "Nothing had changed, so nothing was saved.", changed: 0 };
+  const result = await refusable(() =>
+    inOneTransaction(db, async (tx) => {
+      for (const [id, alt] of pictures.alt) await updateImage(tx, id, { alt_text: alt });
+      for (const [id, xy] of pictures.focal) await updateImage(tx, id, { focal_x: xy.x, focal_y: xy.y });
+      // What goes live: what was typed now, and any change saved as a draft before.
+      const saved: string[] = [];
+      for (const def of defs) {
+        const item = slots.get(def.id);
+        const stored = typed.get(def.id);
+        const pending = item && mode !== "draft" && (item.draft || !item.is_published || (item.publish_at && item.publish_at > now));
+        if (!stored && !pending) continue;
+        const r = await saveBlock(tx, path, def, item, stored ?? readDraft(item!) ?? {}, mode, at, actor);
+        if (!("item" in r)) throw new Refused(r.error, `block:${def.id}`, r.status);
+        saved.push(def.label);
+      }
+      if (await saveSeoFields(tx, path, values, actor)) saved.push("Search title and description");
+      if (pictures.alt.size || pictures.focal.size) saved.push("Picture details");
+      return { saved, changed: saved.length };
+    }),
+  );
+  if ("error" in result) return result;
+  if (result.changed === 0) return { message: "Nothing had changed, so nothing was saved.", changed: 0, saved: [] };
   const what = `${page.name}`;
-  if (mode === "publish") return { message: `${what} is published: visitors see the changes now.`, changed };
-  if (mode === "schedule") return { message: `${what}: the changes go live ${formatZoned(at)}.`, changed };
-  return { message: `${what}: draft saved. Visitors still see the published page until you publish.`, changed };
+  const done = { changed: result.changed, saved: result.saved };
+  if (mode === "publish") return { message: `${what} is published: visitors see the changes now.`, ...done };
+  if (mode === "schedule") return { message: `${what}: the changes go live ${formatZoned(at)}.`, ...done };
+  return { message: `${what}: draft saved. Visitors still see the published page until you publish.`, ...done };
 }
 
+/** Writes one block through the one writer of content items (app/content/items.server.ts). */
 async function saveBlock(
   db: Db,
   path: string,
@@ -253,47 +301,25 @@ async function saveBlock(
   mode: SaveMode,
   at: string | null,
   actor: string,
-) {
+): Promise<ItemResult> {
   const type = def.kind === "image" ? ("image" as const) : ("page" as const);
   if (!item) {
-    const created = await createContentItem(db, {
-      page_path: path,
-      section_id: def.id,
-      type,
-      title: itemTitle(def),
-      ...stored,
-      is_published: mode !== "draft",
-      publish_at: mode === "schedule" ? at : null,
-    });
-    await recordVersion(db, {
-      entity: "content",
-      entity_id: created.id,
-      data: snapshot(created),
-      actor,
-      note: mode === "draft" ? "Draft created in the page editor" : "Created in the page editor",
-    });
-    return;
+    const note = mode === "draft" ? "Draft created in the page editor" : "Created in the page editor";
+    const input = { page_path: path, section_id: def.id, type, title: itemTitle(def), ...stored };
+    return createItem(db, { ...input, is_published: mode !== "draft", publish_at: mode === "schedule" ? at : null }, actor, note);
   }
   const live = item.is_published && !(item.publish_at && item.publish_at > nowIso());
-  if (live && mode !== "publish") {
-    // A live block keeps showing its words; the change waits as a draft (until `at`, when scheduled).
-    await updateContentItem(db, item.id, { draft: JSON.stringify(stored), draft_at: mode === "schedule" ? at : null });
-    return;
-  }
-  const result = await saveItem(
-    db,
-    item,
-    {
-      ...stored,
-      is_published: mode !== "draft" || item.is_published,
-      publish_at: mode === "schedule" ? at : mode === "publish" ? null : item.publish_at,
-      draft: null,
-      draft_at: null,
-    },
-    actor,
-    mode === "publish" ? "Published from the page editor" : mode === "schedule" ? `Scheduled for ${formatZoned(at)}` : "Draft saved",
-  );
-  if ("error" in result && result.error) throw new Error(result.error);
+  // A live block keeps showing its words; the change waits as a draft (until `at`, when scheduled).
+  if (live && mode !== "publish") return setPendingChange(db, item.id, stored, mode === "schedule" ? at : null);
+  const changes = {
+    ...stored,
+    is_published: mode !== "draft" || item.is_published,
+    publish_at: mode === "schedule" ? at : mode === "publish" ? null : item.publish_at,
+    draft: null,
+    draft_at: null,
+  };
+  const note = mode === "publish" ? "Published from the page editor" : mode === "schedule" ? `Scheduled for ${formatZoned(at)}` : "Draft saved";
+  return changeItem(db, item.id, changes, actor, note);
 }
 
 async function saveSeoFields(db: Db, path: string, values: Record<string, string>, actor: string) {
@@ -322,40 +348,20 @@ async function saveSeoFields(db: Db, path: string, values: Record<string, string
   return true;
 }
 
-/** Sets a library picture's alt text and focal point from the page editor's picture field. */
-export async function savePictureDetails(db: Db, values: Record<string, string>) {
-  for (const [key, value] of Object.entries(values)) {
-    const m = /^alt:(.{1,64})$/.exec(key);
-    if (!m) continue;
-    const image = await getImage(db, m[1]!);
-    if (!image) continue;
-    const alt = value.trim().slice(0, 300);
-    if (alt !== (image.alt_text ?? "")) await updateImage(db, image.id, { alt_text: alt || null });
-  }
-  for (const [key, value] of Object.entries(values)) {
-    const m = /^focal:(.{1,64})$/.exec(key);
-    const xy = /^(\d{1,3}),(\d{1,3})$/.exec(value.trim());
-    if (!m || !xy) continue;
-    const x = Math.min(100, Number(xy[1]));
-    const y = Math.min(100, Number(xy[2]));
-    await updateImage(db, m[1]!, { focal_x: x, focal_y: y });
-  }
-}
-
 export const pageIntents: Record<string, IntentHandler> = {
   "page-save": {
     errorTitle: "The page could not be saved",
     async run({ values, context, user }) {
       const { db } = context.services;
       const path = values.path ?? "";
-      await savePictureDetails(db, values);
       const r = await savePage(db, path, values, user.email);
       if ("error" in r)
         return {
           notice: fail("page-save", "The page could not be saved", r.error, r.field ? { fieldErrors: { [r.field]: r.error } } : {}),
-          status: r.error === "That page no longer exists." ? 404 : 400,
+          status: r.status ?? 400,
         };
-      return { notice: ok("page-save", r.changed ? "Page saved" : "No changes", { description: r.message }), activity: `${r.message} (${path})` };
+      const what = r.saved.length ? ` Saved: ${r.saved.join(", ")}.` : "";
+      return { notice: ok("page-save", r.changed ? "Page saved" : "No changes", { description: r.message }), activity: `${r.message}${what} (${path})` };
     },
   },
 };

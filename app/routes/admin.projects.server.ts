@@ -114,7 +114,13 @@ export const reviewIntents: Record<string, IntentHandler> = {
       };
       const id = values.id || null;
       if (id) {
-        if (!(await getReview(db, id)) || !(await updateReview(db, id, fields)))
+        // A verified client's words and name are theirs (decision 0032): staff may not rewrite them.
+        const before = await getReview(db, id);
+        if (before?.request_id && (before.words !== fields.words || before.client_name !== fields.client_name)) {
+          const message = "A client's own review cannot be rewritten: only whether it is published can change here.";
+          return { notice: fail("review-save", "The review could not be saved", message, { fieldErrors: { words: message } }) };
+        }
+        if (!before || !(await updateReview(db, id, fields)))
           return { notice: fail("review-save", "The review could not be saved", "That review no longer exists."), status: 404 };
         return { notice: ok("review-save", "Review saved", { id }) };
       }

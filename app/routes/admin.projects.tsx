@@ -1,3 +1,4 @@
+// Longer than 300 lines: the Projects screen (list, project form, photos, reviews) is one route whose parts share the loader's data.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link, data } from "react-router";
 import { NoticeBanner, useNoticeToast, Badge, confirmSubmit } from "~/components/admin/common";
@@ -12,6 +13,9 @@ import { listProjectPhotos, listProjects } from "~/models/projects.server";
 import { listReviews } from "~/models/reviews.server";
 import { privateMeta } from "~/platform/meta";
 import { projectIntents, reviewIntents, serviceTowns } from "./admin.projects.server";
+import { AskForReview, ReviewLinkPanel, WaitingReviews } from "~/components/admin/ReviewRequests";
+import { reviewModerationIntents, reviewRequestIntents } from "~/reviews/admin.server";
+import { latestRequests, listWaitingReviews } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.projects";
 
 const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
@@ -19,10 +23,11 @@ const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
 export const meta: Route.MetaFunction = () => privateMeta("Projects and reviews | Lakeside Ridge CMS");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const { db } = context.services;
   const url = new URL(request.url);
-  const [projects, reviews] = await Promise.all([listProjects(db), listReviews(db)]);
+  const [projects, reviews, waiting] = await Promise.all([listProjects(db), listReviews(db), listWaitingReviews(db)]);
+  const asked = await latestRequests(db, { projectIds: projects.map((p) => p.id) });
   const editId = url.searchParams.get("edit");
   const editing = projects.find((p) => p.id === editId) ?? null;
   const photos = editing ? (await listProjectPhotos(db, [editing.id])).map((p) => ({ ...p, thumb: imageUrl(`u:${p.file_path}`, 320, "webp") })) : [];
@@ -30,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       projects,
       reviews,
+      waiting,
+      asked,
+      isOwner: user.role === "owner",
       editing,
       photos,
       creating: url.searchParams.has("new"),
@@ -51,7 +59,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
         : notice.intent.startsWith("photo-") && notice.id
           ? `/admin/projects?edit=${notice.id}#photos`
           : "/admin/projects",
-    { ...projectIntents, ...reviewIntents },
+    { ...projectIntents, ...reviewIntents, ...reviewRequestIntents, ...reviewModerationIntents },
   );
 
 type D = Route.ComponentProps["loaderData"];
@@ -66,6 +74,8 @@ export default function ProjectsRoute({ loaderData: d, actionData }: Route.Compo
   return (
     <div className="space-y-10">
       <NoticeBanner notice={result?.notice} />
+      <ReviewLinkPanel result={result} />
+      <WaitingReviews reviews={d.waiting} isOwner={d.isOwner} result={result} />
       <section aria-labelledby="projects-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 id="projects-heading" className="text-lg font-semibold text-lake-900">
@@ -126,6 +136,9 @@ export default function ProjectsRoute({ loaderData: d, actionData }: Route.Compo
                     </button>
                   </Form>
                 </span>
+                <div className="w-full">
+                  <AskForReview kind="project" id={p.id} name="" email="" subject={p.title} asked={d.asked[p.id] ?? null} result={result} />
+                </div>
               </li>
             ))}
           </ul>

@@ -1,5 +1,8 @@
 import { redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { getBrand } from "~/models/brand.server";
 import { logActivity } from "~/models/activity.server";
@@ -14,7 +17,7 @@ import type { Route } from "./+types/admin.settings-logo";
  * brand names it, with history. Owners only (/admin/settings is owner-only).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireApiUser(request, context);
+  const user = await requireApiUser(request, context, OWNER_ONLY);
   const services = context.services;
   const back = async (flash: Parameters<typeof flashHeader>[0]) =>
     redirect("/admin/settings#brand-heading", { headers: { "Set-Cookie": await flashHeader(flash, services) } });

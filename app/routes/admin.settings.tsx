@@ -3,6 +3,9 @@ import { SettingsTab } from "~/components/admin/SettingsTab";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
 import type { ActionResult } from "~/forms/notice";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
@@ -13,12 +16,16 @@ import { brandHistory, brandIntents } from "./admin.settings.brand.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
 import { getBrand } from "~/models/brand.server";
 import { servicesWithState } from "~/content/services-offered.server";
+import { ReviewLinksForm, SmsAlertForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
+import { textAndReviewSettings } from "~/sms/view.server";
+import { smsIntents } from "~/sms/admin.server";
+import { reviewSettingsIntents } from "~/reviews/admin.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  await requireUser(request, context, OWNER_ONLY);
   const { db } = context.services;
   const [profile, history, leads, brand] = await Promise.all([getProfile(db), settingsHistory(db), getLeadSettings(db), getBrand(db)]);
   // The webhook secret never goes to the page: only whether one is saved, and its end.
@@ -29,11 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
     overdueHours: leads.overdueHours,
   };
-  const [services, brandVersions] = await Promise.all([servicesWithState(db, brand), brandHistory(db)]);
-  return data({ profile, history, leadSettings, brand, services, brandVersions }, { headers: { "Cache-Control": "no-store" } });
+  const [services, brandVersions, texts] = await Promise.all([servicesWithState(db, brand), brandHistory(db), textAndReviewSettings(context.services)]);
+  return data({ profile, history, leadSettings, brand, services, brandVersions, texts }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  runAdminAction(request, context, "/admin/settings", { ...settingsIntents, ...brandIntents, ...smsIntents, ...reviewSettingsIntents }, OWNER_ONLY);
 
 export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
@@ -61,6 +69,9 @@ export default function SettingsRoute({ loaderData: d, actionData }: Route.Compo
         errors={result?.notice.intent === "lead-settings-save" ? (result.notice.fieldErrors ?? null) : null}
         values={result?.notice.intent === "lead-settings-save" ? result.values : null}
       />
+      <SmsAlertForm sms={d.texts.sms} result={result} />
+      <TextUsForm mobile={d.texts.mobile} result={result} />
+      <ReviewLinksForm links={d.texts.reviewLinks} result={result} />
       <div className="max-w-3xl">
         <HistoryList versions={d.history} intent="settings-restore-version" />
       </div>

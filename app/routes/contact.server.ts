@@ -1,10 +1,8 @@
-import type { AppServices } from "~/platform/services.server";
 import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
 import { MultipartError, readMultipart } from "~/media/multipart.server";
-import { UploadError, cleanImage, type UploadedFile } from "~/media/uploads.server";
-import { createLeadPhoto } from "~/models/lead-photos.server";
-import { PHOTO_POSTS, PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
-import { randomUUID } from "node:crypto";
+import type { UploadedFile } from "~/media/uploads.server";
+import { PHOTO_POSTS } from "~/platform/policy";
+import { QUOTE_PHOTO_EDGE, cleanPhotos, storeLeadPhotos } from "~/leads/photos.server";
 
 /** What the contact form sent: its text fields (first value of each), its photos, and a refusal if a limit was crossed. */
 export interface ContactPost {
@@ -16,8 +14,7 @@ export interface ContactPost {
 
 const MB = 1024 * 1024;
 
-/** Quote photos are kept at most this many pixels on their long edge (a phone's 4032 × 3024 becomes 2048 × 1536). */
-export const QUOTE_PHOTO_EDGE = 2048;
+export { QUOTE_PHOTO_EDGE };
 
 /**
  * Reads /contact's post: url-encoded (the server already capped it at 64 KB) or multipart with
@@ -60,46 +57,7 @@ export async function readContactPost(request: Request, maxFileBytes: number): P
   }
 }
 
-/**
- * Checks every photo the way staff uploads are checked (the bytes decide the type, at most 50
- * megapixels, re-encoded so EXIF/GPS and anything hidden are gone). The first refusal names the file.
- */
-export async function cleanPhotos(photos: UploadedFile[], maxBytes: number) {
-  const out: Array<{ name: string; clean: Awaited<ReturnType<typeof cleanImage>> }> = [];
-  for (const photo of photos) {
-    try {
-      out.push({ name: photo.name, clean: await cleanImage(photo.bytes, maxBytes, { maxEdge: QUOTE_PHOTO_EDGE }) });
-    } catch (error) {
-      if (!(error instanceof UploadError)) throw error;
-      throw new UploadError(error.status, `${photo.name}: ${error.message}`);
-    }
-  }
-  return out;
-}
-
-/** Stores a lead's cleaned photos under leads/ (never public). A failure leaves no orphan file for the failed one. */
-export async function storeLeadPhotos(services: Pick<AppServices, "db" | "storage">, messageId: string, photos: Awaited<ReturnType<typeof cleanPhotos>>) {
-  let index = 0;
-  for (const { name, clean } of photos) {
-    const key = `${PRIVATE_STORAGE_PREFIX}${randomUUID()}.${clean.ext}`;
-    await services.storage.put(key, clean.body, clean.mime);
-    try {
-      await createLeadPhoto(services.db, {
-        message_id: messageId,
-        file_path: key,
-        original_filename: name,
-        mime_type: clean.mime,
-        file_size: clean.body.length,
-        width: clean.width,
-        height: clean.height,
-        sort_order: index++,
-      });
-    } catch (error) {
-      await services.storage.delete(key).catch(() => undefined);
-      throw error;
-    }
-  }
-}
+export { cleanPhotos, storeLeadPhotos };
 
 /** A small semaphore: at most PHOTO_POSTS.concurrent photo posts read and cleaned at once, a bounded queue behind. */
 let running = 0;

@@ -1,3 +1,6 @@
+// Longer than 300 lines: the contact page is the quote form with its many optional fields, their errors and the no-JavaScript path.
+import { getTextUs } from "~/sms/settings.server";
+import { smsHref } from "~/sms/settings";
 import { telHref } from "~/content/text";
 import { useEffect, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
@@ -72,7 +75,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     trail: [{ name: "Contact", path: "/contact" }],
   });
   const { towns, budgets, timelines, heardFrom } = siteFile().quoteForm;
-  return { ...page, copy, choices: { towns, budgets, timelines, heardFrom }, maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024) };
+  const { mobile: textMobile } = await getTextUs(context.services.db);
+  return {
+    ...page,
+    copy,
+    textMobile,
+    choices: { towns, budgets, timelines, heardFrom },
+    maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024),
+  };
 }
 
 type ActionResult = { ok: true; at: number } | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
@@ -365,6 +375,17 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             <a href={tel} className="mt-3 inline-block text-xl font-bold text-cedar-700 hover:underline">
               {profile.phone}
             </a>
+            {d.textMobile && (
+              <p className="mt-2">
+                <a
+                  href={smsHref(d.textMobile)}
+                  className="inline-block py-1 text-lg font-semibold text-cedar-700 underline"
+                  aria-label={`Text us at ${d.textMobile}`}
+                >
+                  Text us at {d.textMobile}
+                </a>
+              </p>
+            )}
           </div>
           <div className="rounded-xl border border-slate-200 p-6">
             <h3 className="text-lg font-semibold text-lake-900">{textOf(sections["email-title"] ?? { text: copy.emailCard.title })}</h3>

@@ -127,7 +127,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
       </section>
     ),
-    reviews: <ReviewsSection reviews={d.reviews} />,
+    reviews: <ReviewsSection reviews={d.reviews} allLink />,
     cta: (
       <CtaBand
         heading={sections["cta-heading"]!}

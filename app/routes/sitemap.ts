@@ -4,6 +4,7 @@ import { articleUrls } from "~/models/articles.server";
 import { nextScheduleChange } from "~/models/content-items.server";
 import { listStaffServices } from "~/models/staff-pages.server";
 import { listProjects } from "~/models/projects.server";
+import { listReviews } from "~/models/reviews.server";
 import { pageCacheControl } from "~/platform/policy";
 import { getBrand } from "~/models/brand.server";
 import type { Route } from "./+types/sitemap";
@@ -18,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const all = [
     ...STATIC_PUBLIC_PATHS.map((p) => ({ path: p, lastmod: seoRows.get(p) ?? null })),
     ...(await listStaffServices(db)).map((r) => ({ path: r.page_path, lastmod: r.updated_at.slice(0, 10) })),
+    // The reviews page, once there is a review to show (decision 0032).
+    ...(await listReviews(db, { published: true })).slice(0, 1).map((r) => ({ path: "/reviews", lastmod: r.updated_at.slice(0, 10) })),
     ...(await listProjects(db, { published: true })).map((p) => ({ path: `/projects/${p.slug}`, lastmod: p.updated_at.slice(0, 10) })),
     ...(await articleUrls(db)).map((a) => ({ path: a.path, lastmod: [a.lastmod, seoRows.get(a.path)].filter(Boolean).sort().pop() ?? null })),
   ];

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { loadBuild, startServer, type TestServer } from "../helpers/server";
@@ -126,6 +128,15 @@ describe("access sweep (editor)", () => {
   let editor: string;
   beforeAll(async () => {
     editor = await staffCookie(s, "editor");
+  });
+
+  it("each owner-only rule is declared in its own route module, and the tab list agrees with the declarations", () => {
+    const declared = (id: string) => {
+      const file = [".tsx", ".ts"].map((ext) => path.resolve("app", `${id}${ext}`)).find((f) => existsSync(f));
+      return Boolean(file && /\{ role: "owner" \}/.test(readFileSync(file, "utf8")));
+    };
+    const disagree = entries.filter((e) => declared(e.id) !== isOwnerOnlyPath(e.path)).map((e) => `${e.path} (${e.id})`);
+    expect(disagree).toEqual([]);
   });
 
   it("finds a route under every owner-only path", () => {

@@ -1,8 +1,9 @@
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createContactMessage } from "../../app/models/contact-messages.server";
 import { logActivity } from "../../app/models/activity.server";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { startServer, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 
 let s: TestServer;
@@ -11,13 +12,7 @@ const decode = (t: string) =>
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
-const post = (path: string, cookie: string | null, fields: Record<string, string>, ip = "10.66.0.1") =>
-  fetch(`${s.url}${path}`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": ip },
-    body: form(fields),
-    redirect: "manual",
-  });
+const post = (path: string, cookie: string | null, fields: Record<string, string>, ip = "10.66.0.1") => postForm(s, path, fields, { cookie, ip });
 const page = async (path: string, cookie: string) => {
   const res = await fetch(`${s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   return { status: res.status, html: decode(await res.text()) };

@@ -1,3 +1,4 @@
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTHING_FITS, offlineWrite } from "../../app/assistant/offline.server";
 import { siteFile } from "../../app/content/files.server";
@@ -95,11 +96,8 @@ describe("the offline writer (no AI configured)", () => {
 describe("POST /api/generate-content", () => {
   let s: TestServer;
   let cookie: string;
-  beforeAll(async () => {
-    s = await startServer();
-    cookie = await staffCookie(s);
-  });
-  afterAll(() => s.stop());
+  beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
+  afterAll(() => s?.stop());
 
   const call = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${s.url}/api/generate-content`, {

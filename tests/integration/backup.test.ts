@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import S3rver from "s3rver";
 import { openDatabase } from "../../app/db/client.server";
-import { createContentItem } from "../../app/models/content-items.server";
+import { insertContentItem } from "../../app/models/content-items.server";
 import { createContactMessage } from "../../app/models/contact-messages.server";
 import { freshDatabaseUrl, freshPostgresUrl, tempDir, usingPostgres } from "../helpers/db";
 import { startServer, type TestServer } from "../helpers/server";
@@ -104,7 +104,7 @@ beforeAll(async () => {
 
   source = await startServer({ databaseUrl: await freshDatabaseUrl() });
   staff = await staffSession(source);
-  await createContentItem(source.services.db, {
+  await insertContentItem(source.services.db, {
     page_path: "/about",
     section_id: "story",
     type: "page",

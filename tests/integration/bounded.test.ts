@@ -1,19 +1,16 @@
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { listContactMessages } from "../../app/models/contact-messages.server";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
 
 // Bounded requests: every body but an upload is capped by type, refused early when too large,
 // and a body of the wrong type or shape gets a 4xx with a message, never a 500.
 
 let s: TestServer;
 let cookie: string;
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
-afterAll(() => s.stop());
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
+afterAll(() => s?.stop());
 
 const valid = {
   fullName: "Jordan Avery",

@@ -1,3 +1,4 @@
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { FORM_HEADERS, form, startServer, type TestServer, decodeHtml } from "../helpers/server";
@@ -15,12 +16,7 @@ let s: TestServer;
 let cookie: string;
 
 const post = async (fields: Record<string, string>, who: string | null = cookie) => {
-  const res = await fetch(`${s.url}/admin/settings`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, Origin: s.url, ...(who ? { Cookie: who } : {}) },
-    body: form(fields),
-    redirect: "manual",
-  });
+  const res = await postForm(s, "/admin/settings", fields, { cookie: who });
   return { status: res.status, html: decodeHtml(await res.text()) };
 };
 const get = async (path: string, who: string | null = null) => {

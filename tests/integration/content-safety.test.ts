@@ -1,6 +1,7 @@
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoToZonedInput } from "../../app/content/schedule";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 
 /**
@@ -20,12 +21,7 @@ const decode = (t: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">");
 const post = async (path: string, fields: Record<string, string>, who: string | null = cookie) => {
-  const res = await fetch(`${s.url}${path}`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, ...(who ? { Cookie: who } : {}) },
-    body: form(fields),
-    redirect: "manual",
-  });
+  const res = await postForm(s, path, fields, { cookie: who });
   return { status: res.status, html: decode(await res.text()), location: res.headers.get("location") };
 };
 const get = async (path: string, who: string | null = null) => {

@@ -42,9 +42,9 @@ describe(`migrations on ${usingPostgres() ? "PostgreSQL" : "SQLite"}`, () => {
 
 describe("content items", () => {
   it("creates, lists newest first, updates, publishes and deletes", async () => {
-    const a = await content.createContentItem(h.db, { page_path: "/about", section_id: "hero-title", title: "First", content: "<p>a</p>", type: "page" });
+    const a = await content.insertContentItem(h.db, { page_path: "/about", section_id: "hero-title", title: "First", content: "<p>a</p>", type: "page" });
     await new Promise((r) => setTimeout(r, 5));
-    const b = await content.createContentItem(h.db, { page_path: "/about", section_id: "intro", type: "component" });
+    const b = await content.insertContentItem(h.db, { page_path: "/about", section_id: "intro", type: "component" });
     const list = await content.listContentItems(h.db);
     expect(list.map((i) => i.id).slice(0, 2)).toEqual([b.id, a.id]);
     expect(list[0]!.is_published).toBe(false);
@@ -183,8 +183,8 @@ describe("contact messages", () => {
 
 describe("articles from published blog items", () => {
   it("lists a published blog item at a new slug, never a draft", async () => {
-    const draft = await content.createContentItem(h.db, { page_path: "/blog/draft-post", section_id: "body", title: "Draft post", content: "x", type: "blog" });
-    const live = await content.createContentItem(h.db, {
+    const draft = await content.insertContentItem(h.db, { page_path: "/blog/draft-post", section_id: "body", title: "Draft post", content: "x", type: "blog" });
+    const live = await content.insertContentItem(h.db, {
       page_path: "/blog/dock-season",
       section_id: "body",
       title: "Dock season",

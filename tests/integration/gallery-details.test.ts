@@ -1,16 +1,12 @@
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getImage, listGallery } from "../../app/models/images.server";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
 
 let s: TestServer;
 let cookie: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
-afterAll(() => s.stop());
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
+afterAll(() => s?.stop());
 
 /** A plain form post, as a browser without JavaScript sends it. */
 const formPost = (fields: Record<string, string>, withCookie = true) =>

@@ -1,17 +1,14 @@
+import { postForm, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { sectionsFor } from "../../app/content/sections";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { insertContentItem } from "../../app/models/content-items.server";
+import { type TestServer } from "../helpers/server";
 
 let s: TestServer;
 let cookie: string;
-
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
-afterAll(() => s.stop());
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
+afterAll(() => s?.stop());
 
 interface Uploaded {
   id: string;
@@ -32,18 +29,19 @@ async function upload(name: string, alt: string): Promise<Uploaded> {
   return img;
 }
 
-async function adminPost(fields: Record<string, string>, tab = "content") {
-  return fetch(`${s.url}/admin/${tab}`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
+const adminPost = (fields: Record<string, string>, tab = "content") => postForm(s, `/admin/${tab}`, fields, { cookie });
 
-/** Creates an image item through the Content form, as a draft; returns its id. */
-async function imageItem(pagePath: string, sectionId: string, content: string) {
-  const res = await adminPost({ intent: "content-create", page_path: pagePath, section_id: sectionId, type: "image", title: "", content });
+/** Creates an image item through the Content form (its picture chosen from the library), as a draft; returns its row. */
+async function imageItem(pagePath: string, sectionId: string, imageId: string) {
+  const res = await adminPost({
+    intent: "content-create",
+    page_path: pagePath,
+    section_id: sectionId,
+    type: "image",
+    title: "",
+    content: "",
+    image_id: imageId,
+  });
   expect(res.status).toBe(302);
   const row = await s.services.db
     .selectFrom("content_items")
@@ -90,8 +88,8 @@ describe("image slots", () => {
     expect(before[0]![1]).toMatch(/^Illustration: /);
 
     const photo = await upload("our-lake-house.jpg", "The Miller family's new home on the south shore");
-    // The Add Image button inserts the image's markup; that is what the item's content holds.
-    const item = await imageItem("/", "hero-image", `<img src="${photo.url}" alt="x" style="max-width: 100%; margin: 1rem" />`);
+    // In a picture slot, Add Image chooses the library picture: the item names it by id.
+    const item = await imageItem("/", "hero-image", photo.id);
     const draft = imgs(await html("/"));
     expect(draft[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
     expect(JSON.stringify(draft)).not.toContain(photo.file_path);
@@ -116,7 +114,7 @@ describe("image slots", () => {
     expect(imgs(await html("/"))[0]![0]).toMatch(/^\/img\/b\/heroes\/home\//);
   });
 
-  it("a service page and an article take their pictures from their slots (by image id too)", async () => {
+  it("a service page and an article take their pictures from their slots", async () => {
     const deck = await upload("deck.jpg", "A cedar deck we built in Manson");
     const service = await imageItem("/service-decks-patios", "hero-image", deck.id);
     await publish(service);
@@ -130,7 +128,7 @@ describe("image slots", () => {
     expect(card?.[1]).toBe("A cedar deck we built in Manson");
 
     const kitchen = await upload("kitchen.jpg", "A finished kitchen with a long island");
-    await publish(await imageItem("/blog/kitchen-remodeling-trends", "hero-image", kitchen.url));
+    await publish(await imageItem("/blog/kitchen-remodeling-trends", "hero-image", kitchen.id));
     const [src, alt] = imgs(await html("/blog/kitchen-remodeling-trends")).find(([u]) => u.includes(kitchen.file_path)) ?? [];
     expect(src).toMatch(/^\/img\/u\//);
     expect(alt).toBe("A finished kitchen with a long island");
@@ -140,8 +138,29 @@ describe("image slots", () => {
     expect(JSON.stringify(imgs(await html("/blog/smart-home-technology")))).not.toContain(kitchen.file_path);
   });
 
-  it("an item naming no library image leaves the drawing, and the page still answers", async () => {
-    await publish(await imageItem("/about", "hero-image", "not-an-image"));
+  it("a picture slot takes a library picture, never markup; an item whose picture is gone leaves the drawing", async () => {
+    const photo = await upload("porch.jpg", "A covered porch");
+    const markup = await adminPost({
+      intent: "content-create",
+      page_path: "/about",
+      section_id: "hero-image",
+      type: "image",
+      content: `<img src="${photo.url}" alt="x" />`,
+    });
+    expect(markup.status).toBe(400);
+    expect(decode(await markup.text())).toContain("Main picture is a picture: choose one from the Images library instead of typing markup.");
+    const missing = await adminPost({
+      intent: "content-create",
+      page_path: "/about",
+      section_id: "hero-image",
+      type: "image",
+      content: "",
+      image_id: "not-an-image",
+    });
+    expect(missing.status).toBe(400);
+    expect(decode(await missing.text())).toContain("That picture is no longer in the Images library. Choose another.");
+    // A picture removed from the library after it was chosen.
+    await insertContentItem(s.services.db, { page_path: "/about", section_id: "hero-image", type: "image", image_id: "not-an-image", is_published: true });
     const res = await fetch(`${s.url}/about`);
     expect(res.status).toBe(200);
     expect(imgs(await res.text())[0]![0]).toMatch(/^\/img\/b\/heroes\/about\//);

@@ -1,3 +1,4 @@
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startServer, type TestServer } from "../helpers/server";
@@ -34,13 +35,7 @@ async function postQuote(s: TestServer, fields: Record<string, string>, photos: 
   return { status: res.status, html: await res.text(), ms: Date.now() - started };
 }
 
-const adminPost = (s: TestServer, cookie: string | null, path: string, fields: Record<string, string>) =>
-  fetch(`${s.url}${path}`, {
-    method: "POST",
-    headers: { ...(cookie ? { Cookie: cookie } : {}), "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+const adminPost = (s: TestServer, cookie: string | null, path: string, fields: Record<string, string>) => postForm(s, path, fields, { cookie });
 
 /** A mail's Subject header, its encoded words (RFC 2047, Q encoding) decoded. */
 function subjectOf(raw: string) {

@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers/wait";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 
@@ -21,16 +23,20 @@ const visit = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${s.url}${path}`, { headers });
   return { res, state: res.headers.get("x-page-cache"), rendered: res.headers.get("last-modified"), html: await res.text() };
 };
-const staffPost = (path: string, fields: Record<string, string>) =>
-  fetch(`${s.url}${path}`, { method: "POST", headers: { ...FORM_HEADERS, Cookie: session, Origin: s.url }, body: form(fields), redirect: "manual" });
+const staffPost = (path: string, fields: Record<string, string>) => postForm(s, path, fields, { cookie: session });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PAGES = ["/", "/about", "/services", "/service-adu", "/gallery", "/blog", "/blog/adu-right-for-property", "/about-chelan", "/contact"];
 
 describe("page cache", () => {
   it("answers a hit from stored gzip and brotli bytes with an ETag, and 304 when the browser has them", async () => {
     const first = await visit("/services");
-    await sleep(300); // the compressed copies are made off the main thread
-    const br = await fetch(`${s.url}/services`, { headers: { "Accept-Encoding": "br, gzip" } });
+    // The compressed copies are made off the main thread: the first hit after they are ready has them.
+    const br = await waitFor(async () => {
+      const r = await fetch(`${s.url}/services`, { headers: { "Accept-Encoding": "br, gzip" } });
+      if (r.headers.get("content-encoding") === "br") return r;
+      await r.arrayBuffer();
+      return null;
+    }, "the brotli copy of /services");
     expect(br.headers.get("x-page-cache")).toBe("hit");
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toContain("Accept-Encoding");

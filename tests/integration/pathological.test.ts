@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentToHtml } from "../../app/content/sanitize.server";
 import { htmlToText, withHeadingIds } from "../../app/content/text";
@@ -5,15 +8,18 @@ import { changesBetween } from "../../app/admin/history.server";
 import { csvCell } from "../../app/leads/csv";
 import { isSitePath } from "../../app/content/paths";
 import { addRedirect, findRedirect, unsafeRedirects } from "../../app/models/redirects.server";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
 
 // Decision 0020: bounded work for anything staff can type. Every input of this corpus goes through
 // every path (Markdown render and sanitize, HTML to text, heading anchors, the History's word
-// diff) and must finish under its budget; then a page holding it still renders for visitors.
+// diff) and must cost no more than a small multiple of ordinary copy of the same size; then a page
+// holding it still renders for visitors.
 const CORPUS: Record<string, string> = {
   "60,000 spaces": " ".repeat(60_000),
   "60,000 spaces then a word": `${" ".repeat(60_000)}x`,
+  "a, 60,000 spaces, b": `a${" ".repeat(60_000)}b`,
+  "a, 60,000 tabs, b": `a${"\t".repeat(60_000)}b`,
+  "a, 30,000 spaces, *b*": `a${" ".repeat(30_000)}*b*`,
   "2,500 nested >": `${">".repeat(2_500)} deep`,
   "62,000 <": "<".repeat(62_000),
   "31,000 <a": "<a".repeat(31_000),
@@ -24,22 +30,48 @@ const CORPUS: Record<string, string> = {
   "20,000 headings": "<h2>x</h2>".repeat(20_000),
   "50,000 *": `${"*".repeat(50_000)}a`,
   "50,000 [": "[".repeat(50_000),
+  "10,000 nested emphasis": `${"*_".repeat(10_000)}x${"_*".repeat(10_000)}`,
+  "one 100,000-character line": "word".repeat(25_000),
+  "30,000 backticks": `${"`".repeat(30_000)}x`,
+  "20,000 ![": "![a](".repeat(20_000),
 };
-/** Per input and path, on a 2-core machine shared with other tests (measured: at most about 0.35 s). */
-const BUDGET_MS = 1_500;
+
+/**
+ * Timed against ordinary copy of the same size in the same run (one of the articles, repeated and
+ * made unique so no cache answers): an input may cost at most RATIO times as much. Both sides slow
+ * down together on a busy machine; the baseline counts as at least FLOOR_MS, the timer's grain here.
+ * Measured 2026-11-26: the worst input took about 12× its baseline.
+ */
+const RATIO = 25;
+const FLOOR_MS = 5;
+const ARTICLE = readFileSync(path.resolve("content/articles/lakeside-construction-tips.md"), "utf8").split(/^---$/m)[2]!;
+let seed = 0;
+function ordinary(length: number) {
+  let out = "";
+  while (out.length < length) out += ARTICLE.replace(/Chelan/g, `Chelan ${seed++}`);
+  return out.slice(0, length);
+}
+function timed(run: () => unknown) {
+  const t = performance.now();
+  run();
+  return performance.now() - t;
+}
 
 describe("pathological inputs", () => {
   for (const [name, input] of Object.entries(CORPUS)) {
     it(`${name}: every path finishes under budget`, () => {
-      for (const [path, run] of [
-        ["Markdown + sanitize", () => contentToHtml(input)],
-        ["HTML to text", () => htmlToText(input, { lines: true })],
-        ["heading anchors", () => withHeadingIds(input)],
-        ["word diff", () => changesBetween({ t: input }, { t: `${input} changed` }, [{ label: "t", read: (d: { t: string }) => d.t, kind: "text" }])],
+      for (const [step, run] of [
+        ["Markdown + sanitize", (x: string) => contentToHtml(x)],
+        ["HTML to text", (x: string) => htmlToText(x, { lines: true })],
+        ["heading anchors", (x: string) => withHeadingIds(x)],
+        ["word diff", (x: string) => changesBetween({ t: x }, { t: `${x} changed` }, [{ label: "t", read: (d: { t: string }) => d.t, kind: "text" }])],
       ] as const) {
-        const t = performance.now();
-        run();
-        expect(performance.now() - t, `${name} → ${path}`).toBeLessThan(BUDGET_MS);
+        const baseline = Math.max(
+          FLOOR_MS,
+          timed(() => run(ordinary(input.length))),
+        );
+        const took = timed(() => run(input));
+        expect(took, `${name} → ${step}: ${took.toFixed(0)} ms against ${baseline.toFixed(0)} ms for ordinary copy`).toBeLessThan(RATIO * baseline);
       }
     });
   }
@@ -55,10 +87,7 @@ describe("pathological inputs", () => {
 describe("a page holding pathological words", () => {
   let s: TestServer;
   let cookie: string;
-  beforeAll(async () => {
-    s = await startServer();
-    cookie = await staffCookie(s);
-  });
+  beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
   afterAll(() => s?.stop());
 
   it("still renders for visitors (no 500, no stack overflow)", async () => {
@@ -69,11 +98,15 @@ describe("a page holding pathological words", () => {
       redirect: "manual",
     });
     expect(save.status).toBe(302);
-    const t = performance.now();
+    // An uncached render of another page, in the same run, is the baseline.
+    let t = performance.now();
+    expect((await fetch(`${s.url}/about?fresh=1`)).status).toBe(200);
+    const baseline = Math.max(FLOOR_MS, performance.now() - t);
+    t = performance.now();
     const res = await fetch(`${s.url}/?fresh=1`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("deep");
-    expect(performance.now() - t).toBeLessThan(BUDGET_MS);
+    expect(performance.now() - t).toBeLessThan(RATIO * baseline);
   });
 
   it("refuses a page path or a redirect that would leave the site, and never follows an old one", async () => {

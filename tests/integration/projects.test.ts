@@ -1,24 +1,15 @@
+import { postForm, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
 
 // Projects and reviews (decision 0023) over real HTTP, on SQLite and PostgreSQL.
 let s: TestServer;
 let cookie: string;
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s?.stop());
 
-const post = (fields: Record<string, string>, who: string | null = cookie) =>
-  fetch(`${s.url}/admin/projects`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, Origin: s.url, ...(who ? { cookie: who } : {}) },
-    body: form(fields),
-    redirect: "manual",
-  });
+const post = (fields: Record<string, string>, who: string | null = cookie) => postForm(s, "/admin/projects", fields, { cookie: who });
 const get = async (path: string) => {
   const res = await fetch(`${s.url}${path}`);
   return { status: res.status, html: await res.text() };

@@ -1,8 +1,8 @@
 import { gzipSync } from "node:zlib";
+import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../app/content/paths";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
 
 /**
  * Visitors' pages ship no framework JavaScript: only the small scripts of the interactive
@@ -11,11 +11,8 @@ import { staffCookie } from "../helpers/session";
  */
 let s: TestServer;
 let cookie: string;
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
-afterAll(() => s.stop());
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
+afterAll(() => s?.stop());
 
 const MAX_JS_GZIP = 20 * 1024;
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import sharp from "sharp";
 import path from "node:path";
 import { promisify } from "node:util";
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
@@ -33,12 +34,7 @@ async function checklist(server = s, cookie = owner) {
 }
 
 async function adminPost(tab: string, fields: Record<string, string>) {
-  const res = await fetch(`${s.url}/admin/${tab}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: owner, Origin: s.url },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
+  const res = await postForm(s, `/admin/${tab}`, fields, { cookie: owner });
   expect(res.status, await res.clone().text()).toBeLessThan(400);
   return res;
 }
@@ -120,7 +116,8 @@ describe("launch checklist", () => {
         section_id: "hero-image",
         type: "image",
         title: "",
-        content: photo.id,
+        content: "",
+        image_id: photo.id,
       });
       // Created as a draft; published as the owner would.
       const item = await s.services.db
@@ -129,7 +126,7 @@ describe("launch checklist", () => {
         .where("page_path", "=", page)
         .where("section_id", "=", "hero-image")
         .executeTakeFirstOrThrow();
-      await adminPost("content", { intent: "content-update", id: item.id, title: "", content: photo.id, is_published: "on" });
+      await adminPost("content", { intent: "content-update", id: item.id, title: "", content: "", image_id: photo.id, is_published: "on" });
     }
     c = await checklist();
     expect(c.done).toContain("photos");

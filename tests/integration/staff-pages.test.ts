@@ -1,6 +1,7 @@
 import sharp from "sharp";
+import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_HEADERS, form, startServer, type TestServer, decodeHtml } from "../helpers/server";
+import { startServer, type TestServer, decodeHtml } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 
 /**
@@ -11,7 +12,7 @@ let s: TestServer;
 let cookie: string;
 
 const post = async (fields: Record<string, string>) => {
-  const res = await fetch(`${s.url}/admin/content`, { method: "POST", headers: { ...FORM_HEADERS, Cookie: cookie }, body: form(fields), redirect: "manual" });
+  const res = await postForm(s, "/admin/content", fields, { cookie });
   return { status: res.status, html: decodeHtml(await res.text()) };
 };
 const get = async (path: string) => {

@@ -3,9 +3,9 @@ import { databaseAt } from "../helpers/db";
 import { decodeHtml, startServer, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 
-// Decision 0031's upgrades (migrations 016 and 017): leads stored before it keep every field, are not spam,
+// Decision 0031's upgrades (migrations 018 and 019): leads stored before it keep every field, are not spam,
 // have no first response yet, and show in Messages.
-const PREVIOUS_MAIN = "2026-11-25-015-analytics";
+const PREVIOUS_MAIN = "2026-11-26-017-review-requests";
 let s: TestServer;
 
 beforeAll(async () => {
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.stop());
 
-describe("upgrade to speed to lead (016, 017)", () => {
+describe("upgrade to speed to lead (018, 019)", () => {
   it("keeps an older lead whole, outside Spam, with no first response recorded", async () => {
     const row = await s.services.db.selectFrom("contact_messages").selectAll().where("id", "=", "kept-lead-1").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ full_name: "Casey Older", lead_status: "contacted", note: "Called back on Friday.", town: "Manson", spam_reason: null });

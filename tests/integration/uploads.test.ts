@@ -324,6 +324,13 @@ describe("pictures at upload", () => {
     );
     const urls = sources.slice(0, 60).map((src) => `${s.url}/img/b/${src}/1600.avif`);
     await fetch(`${s.url}/about`); // cached
+    // The cached page with nothing else going on, in this run: the burst may slow it only a little.
+    let quiet = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const t0 = performance.now();
+      await (await fetch(`${s.url}/about`)).arrayBuffer();
+      quiet = Math.min(quiet, performance.now() - t0);
+    }
     const burst = Promise.all(
       urls.map((u) => fetch(u).then(async (res) => ({ status: res.status, retry: res.headers.get("retry-after"), text: await res.text() }))),
     );
@@ -332,7 +339,9 @@ describe("pictures at upload", () => {
     const pageMs = performance.now() - t;
     const results = await burst;
     expect(page.status).toBe(200);
-    expect(pageMs).toBeLessThan(1000);
+    // The test's own client shares this process with the server and the burst's 60 answers, so the
+    // page is slower than when quiet; waiting behind the renders (seconds each on two cores) would be far slower.
+    expect(pageMs).toBeLessThan(Math.max(250, 100 * quiet));
     const refused = results.filter((r) => r.status === 503);
     expect(results.every((r) => r.status === 200 || r.status === 503)).toBe(true);
     expect(refused.length).toBeGreaterThan(0);

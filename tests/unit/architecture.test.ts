@@ -82,4 +82,29 @@ describe("code layout", () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  it("lets no module outside app/routes import a route module", () => {
+    const offenders: string[] = [];
+    for (const [f, deps] of graph) {
+      if (rel(f).startsWith("app/routes/") || rel(f) === "app/routes.ts") continue;
+      for (const d of deps) if (rel(d).startsWith("app/routes/")) offenders.push(`${rel(f)} imports ${rel(d)}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it("writes content items only through app/content/items.server.ts (decision 0034)", () => {
+    const writers = /\b(insertContentItem|updateContentItem|moveToTrash|restoreFromTrash|deleteContentItem)\b/;
+    const offenders = files
+      .filter((f) => rel(f) !== "app/content/items.server.ts" && rel(f) !== "app/models/content-items.server.ts")
+      .filter((f) => writers.test(readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("says why at the top of any file over 300 lines", () => {
+    const long = files.filter((f) => readFileSync(f, "utf8").split("\n").length > 301);
+    expect(long.length).toBeGreaterThan(0);
+    const silent = long.filter((f) => !/Longer than 300 lines: \S/.test(readFileSync(f, "utf8").split("\n").slice(0, 5).join("\n"))).map(rel);
+    expect(silent).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+// Longer than 300 lines: Settings → Brand is one form (services, colours with their live contrast check, logo, home sections) sharing one save.
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import {

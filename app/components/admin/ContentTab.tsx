@@ -1,3 +1,4 @@
+// Longer than 300 lines: the spec's Content tab (page list, All items, Add Content, inline edit, Deleted items, History) is one screen.
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { BLOG_CATEGORIES } from "~/content/blog";
@@ -255,7 +256,10 @@ function ItemForm({
   const [type, setType] = useState(v("type", item?.type ?? "page"));
   const [title, setTitle] = useState(v("title", item?.title ?? ""));
   const [content, setContent] = useState(v("content", item?.content ?? ""));
+  const [sectionId, setSectionId] = useState(v("section_id", item?.section_id ?? ""));
   const suggestions = sectionsFor(pagePath.trim());
+  // A picture slot of a page names a library picture (image_id), never markup (decision 0034).
+  const pictureSlot = suggestions.find((d) => d.id === sectionId.trim())?.kind === "image";
   const key = item?.id ?? "new";
   const id = (name: string) => (creating ? name : `${name}-${key}`);
   const sectionsHint =
@@ -314,7 +318,8 @@ function ItemForm({
           required
           placeholder="hero-title"
           list={id("section-ids")}
-          defaultValue={v("section_id", item?.section_id ?? "")}
+          value={sectionId}
+          onChange={(e) => setSectionId(e.target.value)}
           error={errors?.section_id}
           hint={sectionsHint}
         />
@@ -328,7 +333,12 @@ function ItemForm({
         )}
       </div>
       <TextField id={id("title")} name="title" label="Title" className="mt-4" value={title} onChange={(e) => setTitle(e.target.value)} />
-      <ContentField id={id("content")} value={content} onChange={setContent} />
+      <ContentField
+        id={id("content")}
+        value={content}
+        onChange={setContent}
+        picture={pictureSlot ? { imageId: v("image_id", item?.image_id ?? ""), pictures, error: errors?.image_id } : null}
+      />
       <PageDetails
         idPrefix={key}
         kind={detailsKind(type, pagePath)}
@@ -469,10 +479,52 @@ function PageDetails({
   );
 }
 
-/** The content text area with its Add Image button and the image picker. */
-function ContentField({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
+/**
+ * The content text area with its Add Image button and the image picker. For a page's picture slot,
+ * Add Image chooses the slot's library picture instead of inserting markup.
+ */
+function ContentField({
+  id,
+  value,
+  onChange,
+  picture,
+}: {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  picture: { imageId: string; pictures: PictureChoice[]; error?: string } | null;
+}) {
   const [picking, setPicking] = useState(false);
+  const [imageId, setImageId] = useState(picture?.imageId ?? "");
   const area = useRef<HTMLTextAreaElement>(null);
+  if (picture) {
+    const chosen = picture.pictures.find((p) => p.id === imageId);
+    return (
+      <div className="mt-4">
+        <SelectField id={`${id}-picture`} name="image_id" label="Picture" value={imageId} onChange={(e) => setImageId(e.target.value)} error={picture.error}>
+          <option value="">The page's drawing</option>
+          {picture.pictures.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </SelectField>
+        <input type="hidden" name="content" value="" />
+        <button type="button" className="btn-secondary mt-2 px-3 py-1.5 text-sm" onClick={() => setPicking(true)}>
+          Add Image
+        </button>
+        {chosen && <p className="mt-1 text-sm text-slate-700">Chosen: {chosen.label}</p>}
+        <ImagePicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(img) => {
+            setPicking(false);
+            setImageId(img.id);
+          }}
+        />
+      </div>
+    );
+  }
   return (
     <div className="mt-4">
       <label htmlFor={id} className="label">

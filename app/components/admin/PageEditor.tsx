@@ -1,3 +1,4 @@
+// Longer than 300 lines: the page editor is one form whose block fields, live preview and save bar share state (decision 0019).
 /**
  * The page editor (decision 0019): every block of one page, in page order, prefilled with what
  * visitors see now; Save draft, Publish or Schedule the page's changes together; a live preview

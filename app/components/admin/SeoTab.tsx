@@ -1,3 +1,4 @@
+// Longer than 300 lines: the SEO tab is one screen (page list, search preview, heading sync, redirects); its parts share the form state.
 import { TextField } from "./Field";
 import { useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import type { AppServices } from "~/platform/services.server";
+import { UploadError, cleanImage, type UploadedFile } from "~/media/uploads.server";
+import { createLeadPhoto } from "~/models/lead-photos.server";
+import { PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
+
+/** Quote photos are kept at most this many pixels on their long edge (a phone's 4032 × 3024 becomes 2048 × 1536). */
+export const QUOTE_PHOTO_EDGE = 2048;
+
+/**
+ * Checks every photo the way staff uploads are checked (the bytes decide the type, at most 50
+ * megapixels, re-encoded so EXIF/GPS and anything hidden are gone). The first refusal names the file.
+ */
+export async function cleanPhotos(photos: UploadedFile[], maxBytes: number) {
+  const out: Array<{ name: string; clean: Awaited<ReturnType<typeof cleanImage>> }> = [];
+  for (const photo of photos) {
+    try {
+      out.push({ name: photo.name, clean: await cleanImage(photo.bytes, maxBytes, { maxEdge: QUOTE_PHOTO_EDGE }) });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      throw new UploadError(error.status, `${photo.name}: ${error.message}`);
+    }
+  }
+  return out;
+}
+
+/** Stores a lead's cleaned photos under leads/ (never public). A failure leaves no orphan file for the failed one. */
+export async function storeLeadPhotos(services: Pick<AppServices, "db" | "storage">, messageId: string, photos: Awaited<ReturnType<typeof cleanPhotos>>) {
+  let index = 0;
+  for (const { name, clean } of photos) {
+    const key = `${PRIVATE_STORAGE_PREFIX}${randomUUID()}.${clean.ext}`;
+    await services.storage.put(key, clean.body, clean.mime);
+    try {
+      await createLeadPhoto(services.db, {
+        message_id: messageId,
+        file_path: key,
+        original_filename: name,
+        mime_type: clean.mime,
+        file_size: clean.body.length,
+        width: clean.width,
+        height: clean.height,
+        sort_order: index++,
+      });
+    } catch (error) {
+      await services.storage.delete(key).catch(() => undefined);
+      throw error;
+    }
+  }
+}

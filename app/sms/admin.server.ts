@@ -1,0 +1,87 @@
+import type { IntentHandler } from "~/admin/action.server";
+import { fail, ok } from "~/forms/notice";
+import { parseForm } from "~/forms/validate";
+import { getProfile } from "~/models/settings.server";
+import { smsSchema, textUsSchema, toE164 } from "./settings";
+import { SmsCapped, SmsError, getSmsSettings, openToken, saveSmsSettings, sealToken, sendSms, smsReady, takeSmsSlot } from "./sms.server";
+import { saveTextUs } from "./settings.server";
+
+/** Settings (owners only, by the guard): "Text us", and the text message to the owner for each new lead (decision 0032). */
+export const smsIntents: Record<string, IntentHandler> = {
+  "text-us-save": {
+    errorTitle: "The mobile number was not saved",
+    async run({ values, context }) {
+      const p = parseForm(textUsSchema, values);
+      if (!p.ok) return { notice: fail("text-us-save", "The mobile number was not saved", p.formError, { fieldErrors: p.fieldErrors }) };
+      await saveTextUs(context.services.db, { mobile: p.data.mobile });
+      return {
+        notice: ok("text-us-save", "Mobile number saved", {
+          description: p.data.mobile ? `Visitors see "Text us" beside "Call", sending to ${p.data.mobile}.` : `No "Text us" link is shown.`,
+        }),
+      };
+    },
+  },
+  "sms-save": {
+    errorTitle: "The text message settings were not saved",
+    async run({ values, context }) {
+      const title = "The text message settings were not saved";
+      const { db, cookieSecret } = context.services;
+      const p = parseForm(smsSchema, values);
+      if (!p.ok) return { notice: fail("sms-save", title, p.formError, { fieldErrors: p.fieldErrors }) };
+      const current = await getSmsSettings(db);
+      if (values.forget === "on") {
+        await saveSmsSettings(db, { ...current, enabled: false, tokenSealed: "" });
+        return { notice: ok("sms-save", "Text messages turned off", { description: "The auth token was deleted; new leads are not texted." }) };
+      }
+      // An empty token field keeps the saved token (it is never sent back to the form).
+      const tokenSealed = p.data.authToken ? sealToken(cookieSecret, p.data.authToken) : current.tokenSealed;
+      const next = {
+        enabled: values.enabled === "on",
+        baseUrl: p.data.baseUrl.replace(/\/+$/, ""),
+        accountSid: p.data.accountSid,
+        tokenSealed,
+        fromNumber: p.data.fromNumber ? toE164(p.data.fromNumber)! : "",
+        ownerMobile: p.data.ownerMobile ? toE164(p.data.ownerMobile)! : "",
+        perHour: p.data.perHour,
+      };
+      if (next.enabled && !smsReady(next)) {
+        const missing = [
+          !next.accountSid && ["accountSid", "the account SID"],
+          !next.tokenSealed && ["authToken", "the auth token"],
+          !next.fromNumber && ["fromNumber", "the number texts are sent from"],
+          !next.ownerMobile && ["ownerMobile", "your mobile"],
+        ].filter(Boolean) as Array<[string, string]>;
+        const message = `To text you, fill in ${missing.map(([, l]) => l).join(", ")}.`;
+        return { notice: fail("sms-save", title, message, { fieldErrors: Object.fromEntries(missing.map(([k]) => [k, "Needed to send texts."])) }) };
+      }
+      await saveSmsSettings(db, next);
+      return {
+        notice: ok("sms-save", "Text message settings saved", {
+          description: next.enabled ? `Each new lead is texted to ${next.ownerMobile}, at most ${next.perHour} texts an hour.` : "New leads are not texted.",
+        }),
+      };
+    },
+  },
+  "sms-test": {
+    errorTitle: "The test text was not sent",
+    stay: true,
+    async run({ context }) {
+      const title = "The test text was not sent";
+      const { db, cookieSecret } = context.services;
+      const s = await getSmsSettings(db);
+      if (!s.accountSid || !s.tokenSealed || !s.fromNumber || !s.ownerMobile)
+        return { notice: fail("sms-test", title, "Save the account SID, auth token and both numbers first.") };
+      if (!openToken(cookieSecret, s.tokenSealed))
+        return { notice: fail("sms-test", title, "The saved auth token cannot be read on this server. Enter it again and save.") };
+      const profile = await getProfile(db);
+      try {
+        await takeSmsSlot(db, s);
+        await sendSms(context.services, s, `${profile.companyName}: a test from your website. New leads will be texted to this number.`);
+      } catch (error) {
+        if (error instanceof SmsError || error instanceof SmsCapped) return { notice: fail("sms-test", title, error.message) };
+        throw error;
+      }
+      return { notice: ok("sms-test", "Test text sent", { description: `The gateway accepted a text to ${s.ownerMobile}. Check your phone.` }) };
+    },
+  },
+};

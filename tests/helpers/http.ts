@@ -1,0 +1,56 @@
+import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "./server";
+import { staffCookie, staffSession } from "./session";
+
+/**
+ * One staff member (or a visitor, with no cookie) speaking to the test server as a browser's form
+ * would: `post` sends a form to an admin screen (intent and fields) without following the redirect,
+ * `text` reads a page as a reader sees it. Every integration test that signs in uses this.
+ */
+export interface Client {
+  cookie: string;
+  email: string;
+  /** POSTs a form to `path` (an admin screen like "/admin/content") and answers the raw response. */
+  post(path: string, fields: Record<string, string>): Promise<Response>;
+  /** GETs `path` with this client's cookie. */
+  get(path: string): Promise<Response>;
+  /** A page's text, entities decoded. */
+  text(path: string): Promise<string>;
+}
+
+/**
+ * POSTs a form as a browser page of this site would (its Origin), with a session cookie or none, and
+ * from an address of the test's choosing (X-Forwarded-For; the test server trusts loopback). The
+ * redirect is not followed.
+ */
+export function postForm(s: TestServer, path: string, fields: Record<string, string>, opts: { cookie?: string | null; ip?: string } = {}) {
+  const headers: Record<string, string> = { ...FORM_HEADERS, Origin: s.url };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.ip) headers["X-Forwarded-For"] = opts.ip;
+  return fetch(`${s.url}${path}`, { method: "POST", headers, body: form(fields), redirect: "manual" });
+}
+
+export function clientFor(s: TestServer, cookie: string, email = ""): Client {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  return {
+    cookie,
+    email,
+    post: (path, fields) => postForm(s, path, fields, { cookie }),
+    get: (path) => fetch(`${s.url}${path}`, { headers, redirect: "manual" }),
+    text: async (path) => decodeHtml(await (await fetch(`${s.url}${path}`, { headers })).text()),
+  };
+}
+
+/** A new staff member of that role, signed in through /auth. */
+export async function signedIn(s: TestServer, role: "owner" | "editor" = "owner"): Promise<Client> {
+  const { cookie, email } = await staffSession(s, role);
+  return clientFor(s, cookie, email);
+}
+
+/** A test server with a signed-in owner: `beforeAll(async () => ({ s, cookie } = await serverAndOwner()))`. */
+export async function serverAndOwner(opts: Parameters<typeof startServer>[0] = {}) {
+  const s = await startServer(opts);
+  return { s, cookie: await staffCookie(s) };
+}
+
+/** A visitor: no cookie. */
+export const visitor = (s: TestServer) => clientFor(s, "");

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { insertContentItem } from "../../app/models/content-items.server";
+import { listActivity } from "../../app/models/activity.server";
+import { startServer, type TestServer } from "../helpers/server";
+import { signedIn, visitor, type Client } from "../helpers/http";
+
+// Decision 0034: the page editor and the All items form write content items through one module,
+// checked by the same rules; a page save is one transaction.
+let s: TestServer;
+let editor: Client;
+let owner: Client;
+beforeAll(async () => {
+  s = await startServer();
+  editor = await signedIn(s, "editor");
+  owner = await signedIn(s, "owner");
+});
+afterAll(() => s?.stop());
+
+/** The notice an admin answer carries (its description), not the whole page. */
+const notice = (html: string) => /"description\\?",\\?"([^"\\]*)/.exec(html)?.[1] ?? html.slice(0, 200);
+const PAGE_EDITOR = "/admin/content/page?path=%2F";
+const BUTTON_MESSAGE = "Main button: choose one of the site's pages for the button to open.";
+
+async function homeButtonItem() {
+  return s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", "/").where("section_id", "=", "hero-button").executeTakeFirstOrThrow();
+}
+
+describe("one writer for content items", () => {
+  for (const href of ["//evil.example/x", "javascript:alert(1)"]) {
+    it(`refuses a button link ${href} with the same message on both screens`, async () => {
+      const viaEditor = await editor.post(PAGE_EDITOR, {
+        intent: "page-save",
+        path: "/",
+        mode: "publish",
+        "present:hero-button": "1",
+        "block:hero-button:label": "Get a quote",
+        "block:hero-button:href": href,
+      });
+      expect(viaEditor.status).toBe(400);
+      expect(notice(await viaEditor.text())).toContain(BUTTON_MESSAGE);
+
+      const item = await homeButtonItem();
+      const viaItems = await editor.post("/admin/content", {
+        intent: "content-update",
+        id: item.id,
+        title: "Get a quote",
+        content: href,
+        is_published: "on",
+      });
+      expect(viaItems.status).toBe(400);
+      expect(notice(await viaItems.text())).toContain(BUTTON_MESSAGE);
+
+      const created = await editor.post("/admin/content", {
+        intent: "content-create",
+        page_path: "/",
+        section_id: "hero-button",
+        type: "page",
+        title: "Go",
+        content: href,
+      });
+      expect(created.status).toBe(400);
+      expect(notice(await created.text())).toContain(BUTTON_MESSAGE);
+
+      expect((await homeButtonItem()).content).toBe(item.content);
+      expect(await visitor(s).text("/")).not.toContain(href.replace(/&/g, "&amp;"));
+    });
+  }
+
+  it("never serves a stored link its rules would refuse (a row written before the rules held)", async () => {
+    await insertContentItem(s.services.db, {
+      page_path: "/",
+      section_id: "hero-second-button",
+      type: "page",
+      title: "Sneaky",
+      content: "//evil.example/y",
+      is_published: true,
+    });
+    const home = await visitor(s).text("/");
+    expect(home).not.toContain("evil.example");
+    expect(home).not.toContain("Sneaky");
+  });
+
+  it("refuses the same overlong heading on both screens", async () => {
+    const long = "x".repeat(201);
+    const message = "Main heading (H1) is too long (200 characters at most).";
+    const viaEditor = await owner.post(PAGE_EDITOR, { intent: "page-save", path: "/", mode: "draft", "present:hero-title": "1", "block:hero-title": long });
+    expect(notice(await viaEditor.text())).toContain(message);
+    const viaItems = await owner.post("/admin/content", { intent: "content-create", page_path: "/", section_id: "hero-title", type: "page", title: long });
+    expect(viaItems.status).toBe(400);
+    expect(notice(await viaItems.text())).toContain(message);
+  });
+
+  it("a refused page save changes nothing, not even a picture's alt text", async () => {
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "porch.jpg");
+    const up = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { cookie: owner.cookie }, body });
+    const image = ((await up.json()) as { images: Array<{ id: string }> }).images[0]!;
+    const versionsBefore = (await s.services.db.selectFrom("versions").select("id").execute()).length;
+    const activityBefore = (await listActivity(s.services.db, {})).length;
+
+    const refused = await owner.post(PAGE_EDITOR, {
+      intent: "page-save",
+      path: "/",
+      mode: "publish",
+      [`alt:${image.id}`]: "A porch we built in Manson",
+      [`focal:${image.id}`]: "20,30",
+      "present:hero-image": "1",
+      "block:hero-image": image.id,
+      "present:welcome-heading": "1",
+      "block:welcome-heading": "Welcome to the new us",
+      "seo:title": "A new search title",
+      "present:hero-button": "1",
+      "block:hero-button:label": "Go",
+      "block:hero-button:href": "//evil.example/x",
+    });
+    expect(refused.status).toBe(400);
+    const after = await s.services.db.selectFrom("images").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
+    expect(after.alt_text).toBeNull();
+    expect(after.focal_x).toBeNull();
+    expect((await s.services.db.selectFrom("versions").select("id").execute()).length).toBe(versionsBefore);
+    expect((await listActivity(s.services.db, {})).length).toBe(activityBefore);
+    const home = await visitor(s).text("/");
+    expect(home).not.toContain("Welcome to the new us");
+    expect(home).not.toContain("A new search title");
+
+    // The same save without the bad link: every part is written, and Activity names what was saved.
+    const fine = await owner.post(PAGE_EDITOR, {
+      intent: "page-save",
+      path: "/",
+      mode: "publish",
+      [`alt:${image.id}`]: "A porch we built in Manson",
+      "present:hero-image": "1",
+      "block:hero-image": image.id,
+      "present:welcome-heading": "1",
+      "block:welcome-heading": "Welcome to the new us",
+    });
+    expect(fine.status).toBe(302);
+    const published = await visitor(s).text("/");
+    expect(published).toContain("Welcome to the new us");
+    expect(published).toContain('alt="A porch we built in Manson"');
+    const [latest] = await listActivity(s.services.db, {});
+    expect(latest!.detail ?? latest!.action).toMatch(/Saved: .*Main picture.*Welcome heading.*Picture details/);
+  });
+});
