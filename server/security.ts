@@ -25,7 +25,8 @@ export function contentSecurityPolicy(nonce: string | null, framed: boolean) {
     "frame-src 'self' https://www.youtube-nocookie.com https://www.openstreetmap.org",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // mailto: lets Messages' "Reply by e-mail" post (to record the answer) and then open the mail client (decision 0031).
+    "form-action 'self' mailto:",
     `frame-ancestors ${framed ? "'self'" : "'none'"}`,
   ].join("; ");
 }

@@ -507,6 +507,52 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").dropColumn("kind").execute();
     },
   },
+  // Decision 0031: speed to lead. A message caught as spam is kept (status "spam", with the
+  // reason) instead of dropped; each lead records when staff first answered and how; an address
+  // the mail server refused is remembered (as a hash) so no auto-reply goes to it again.
+  "2026-11-26-018-speed-to-lead": {
+    async up(db: Kysely<any>) {
+      for (const column of ["spam_reason", "first_response_at", "first_response_via"]) {
+        await db.schema.alterTable("contact_messages").addColumn(column, "text").execute();
+      }
+      await db.schema
+        .createTable("mail_bounces")
+        .addColumn("address_hash", "text", (c) => c.primaryKey())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropTable("mail_bounces").ifExists().execute();
+      for (const column of ["first_response_via", "first_response_at", "spam_reason"]) {
+        await db.schema.alterTable("contact_messages").dropColumn(column).execute();
+      }
+    },
+  },
+  // Decision 0031: Web Push to staff devices. One row per device a staff member turned on
+  // (the push service's address and the keys to encrypt for it); a lead still New at its overdue
+  // time is pushed again once (overdue_pushed_at claims it across instances).
+  "2026-11-26-019-push": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("push_subscriptions")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("user_id", "text", (c) => c.notNull())
+        .addColumn("endpoint", "text", (c) => c.notNull().unique())
+        .addColumn("p256dh", "text", (c) => c.notNull())
+        .addColumn("auth", "text", (c) => c.notNull())
+        .addColumn("device", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("last_ok_at", "text")
+        .execute();
+      await db.schema.createIndex("push_subscriptions_user").on("push_subscriptions").columns(["user_id"]).execute();
+      await db.schema.alterTable("contact_messages").addColumn("overdue_pushed_at", "text").execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("contact_messages").dropColumn("overdue_pushed_at").execute();
+      await db.schema.dropTable("push_subscriptions").ifExists().execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -54,6 +54,8 @@ export const PRIVATE_TABLES = new Set([
   "lead_photos",
   "lead_alerts",
   "lead_alert_optins",
+  "mail_bounces",
+  "push_subscriptions",
   "activity_log",
   "versions",
   "staff_tokens",

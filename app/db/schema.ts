@@ -81,6 +81,34 @@ export interface ContactMessagesTable {
   kind?: string;
   /** When the lead last changed (status, note); retention counts from here (decision 0033). */
   updated_at?: string | null;
+  /** Why a message was kept as spam (lead_status "spam"); null for a lead (decision 0031). */
+  spam_reason?: string | null;
+  /** ISO UTC: when staff first answered (status left New, Reply by e-mail, or Called), and how. */
+  first_response_at?: string | null;
+  /** status | email | call */
+  first_response_via?: string | null;
+  /** ISO UTC: when the "still New" push went out (decision 0031); claimed once across instances. */
+  overdue_pushed_at?: string | null;
+}
+
+/** A staff member's device that turned on notifications (Web Push, decision 0031). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The browser and system, as staff see it in Your account ("Chrome on Android"). */
+  device: string;
+  created_at: string;
+  last_ok_at: string | null;
+}
+
+/** Addresses the mail server refused (SHA-256 of the lower-cased address): no auto-reply goes there again. */
+export interface MailBouncesTable {
+  address_hash: string;
+  reason: string;
+  created_at: string;
 }
 
 /** A photo a visitor attached to a quote request: stored under leads/ (never public), cleaned like every upload. */
@@ -103,7 +131,7 @@ export interface LeadAlertsTable {
   message_id: string;
   /** webhook | auto-reply */
   channel: string;
-  /** pending | sent | failed (will retry) | gave-up */
+  /** pending | sent | failed (will retry) | gave-up | skipped (a limit or a refused address, decision 0031) */
   status: string;
   attempts: number;
   next_attempt_at: string;
@@ -239,6 +267,8 @@ export interface Database {
   lead_photos: LeadPhotosTable;
   lead_alerts: LeadAlertsTable;
   lead_alert_optins: LeadAlertOptinsTable;
+  mail_bounces: MailBouncesTable;
+  push_subscriptions: PushSubscriptionsTable;
   analytics_salts: AnalyticsSaltsTable;
   analytics_raw: AnalyticsRawTable;
   analytics_days: AnalyticsDaysTable;

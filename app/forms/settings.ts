@@ -83,6 +83,16 @@ export const leadSettingsSchema = z.object({
     .number({ message: "Enter a number of business hours, like 2." })
     .min(0.5, "Enter at least half an hour (0.5).")
     .max(72, "Enter at most 72 business hours."),
+  // Decision 0031; a form without the field keeps the saved number.
+  autoReplyPerHour: z.preprocess(
+    (v) => (v === undefined || v === "" ? undefined : v),
+    z.coerce
+      .number({ message: "Enter a whole number of auto-replies, like 30." })
+      .int("Enter a whole number of auto-replies, like 30.")
+      .min(0, "Enter 0 or more (0 sends none).")
+      .max(500, "Enter at most 500 an hour.")
+      .optional(),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -39,8 +39,48 @@ export function overdueAt(createdIso: string, hours: number): string {
   return new Date(t).toISOString();
 }
 
-export function isOverdue(lead: { lead_status: string; created_at: string }, hours: number, now = Date.now()) {
-  return lead.lead_status === "new" && Date.parse(overdueAt(lead.created_at, hours)) <= now;
+/** A lead still New, not yet answered (decision 0031: a call or an e-mail counts), past its overdue time. */
+export function isOverdue(lead: { lead_status: string; created_at: string; first_response_at?: string | null }, hours: number, now = Date.now()) {
+  return lead.lead_status === "new" && !lead.first_response_at && Date.parse(overdueAt(lead.created_at, hours)) <= now;
+}
+
+/**
+ * The business time (Monday to Friday, 8 am to 5 pm Pacific) between two moments, in whole
+ * minutes: how long a lead waited for its first answer (decision 0031). Bounded like overdueAt.
+ */
+export function businessMinutesBetween(fromIso: string, toIso: string): number {
+  const from = Date.parse(fromIso);
+  const to = Date.parse(toIso);
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from) return 0;
+  let ms = 0;
+  let date = isoToZonedInput(new Date(from).toISOString()).slice(0, 10);
+  for (let i = 0; i < 800; i++) {
+    const open = Date.parse(zonedInputToIso(`${date}T${pad(BUSINESS_HOURS.open)}:00`)!);
+    if (open >= to) break;
+    const close = Date.parse(zonedInputToIso(`${date}T${pad(BUSINESS_HOURS.close)}:00`)!);
+    const day = weekday(date);
+    if (day !== 0 && day !== 6) {
+      const start = Math.max(from, open);
+      const end = Math.min(to, close);
+      if (end > start) ms += end - start;
+    }
+    date = nextDate(date);
+  }
+  return Math.floor(ms / 60_000);
+}
+
+/** "12 min", "3 h 5 min", "2 days 1 h" in business time (a business day is 9 hours). */
+export function formatBusinessMinutes(minutes: number) {
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const dayMinutes = (BUSINESS_HOURS.close - BUSINESS_HOURS.open) * 60;
+  if (minutes < dayMinutes) {
+    const h = Math.floor(minutes / 60);
+    return minutes % 60 ? `${h} h ${minutes % 60} min` : `${h} h`;
+  }
+  const days = Math.floor(minutes / dayMinutes);
+  const h = Math.floor((minutes % dayMinutes) / 60);
+  return `${days} business day${days === 1 ? "" : "s"}${h ? ` ${h} h` : ""}`;
 }
 
 /** "just now", "12 min", "3 h 5 min", "2 days": how long ago a lead arrived (wall-clock time). */

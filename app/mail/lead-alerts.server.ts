@@ -1,11 +1,24 @@
 import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { AppServices } from "../platform/services.server";
-import { SIGNATURE_HEADER, fillTemplate } from "~/leads/alert-settings";
+import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate } from "~/leads/alert-settings";
+import { hasBounced, isRecipientRefused, recordBounce, takeAutoReplySlot } from "~/leads/auto-reply.server";
 import { getContactMessage, type ContactMessage } from "~/models/contact-messages.server";
-import { claimAlert, dueAlerts, markAlertFailed, markAlertSent, nextAlertDue, queueAlert, type LeadAlert } from "~/models/lead-alerts.server";
+import {
+  claimAlert,
+  dueAlerts,
+  markAlertFailed,
+  markAlertSent,
+  nextAlertDue,
+  queueAlert,
+  recordSkippedAlert,
+  type LeadAlert,
+} from "~/models/lead-alerts.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
+import { PROJECT_TYPES } from "~/leads/contact-form";
+import { LEAD_PUSHES_PER_HOUR, hasSubscriptions, pushNewLead } from "~/push/push.server";
+import { takeSlot } from "~/models/rate-limit.server";
 import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
 import { registrationLine } from "~/content/registration";
 
@@ -24,11 +37,27 @@ export const MAX_ALERT_ATTEMPTS = BACKOFF_SECONDS.length + 1;
 const WEBHOOK_TIMEOUT_MS = 5000;
 const CLAIM_MS = 60_000;
 
-/** Queues the alerts a new lead gets with the current settings (none when nothing is set up). */
+/**
+ * Queues the alerts a new lead gets with the current settings (none when nothing is set up, none
+ * for spam). The auto-reply takes its place under the limits now (decision 0031); one refused is
+ * kept as "skipped" with the reason, so Messages can say why the visitor got none.
+ */
 export async function enqueueLeadAlerts(services: Pick<AppServices, "db" | "config">, messageId: string) {
+  const m = await getContactMessage(services.db, messageId);
+  if (!m || m.lead_status === "spam") return;
   const settings = await getLeadSettings(services.db);
   if (settings.webhookUrl) await queueAlert(services.db, messageId, "webhook");
-  if (services.config.smtpUrl && settings.autoReply.trim()) await queueAlert(services.db, messageId, "auto-reply");
+  // Staff devices with notifications on (decision 0031), at most LEAD_PUSHES_PER_HOUR in all.
+  if (await hasSubscriptions(services.db)) {
+    const slot = await takeSlot(services.db, { bucket: "push-leads", max: LEAD_PUSHES_PER_HOUR, windowMs: 60 * 60_000 }, "all");
+    if (slot.ok) await queueAlert(services.db, messageId, "push");
+    else await recordSkippedAlert(services.db, messageId, "push", `Not pushed: ${LEAD_PUSHES_PER_HOUR} leads were pushed in the last hour already.`);
+  }
+  if (services.config.smtpUrl && settings.autoReply.trim()) {
+    const decision = await takeAutoReplySlot(services.db, m.email, settings.autoReplyPerHour);
+    if (decision.ok) await queueAlert(services.db, messageId, "auto-reply");
+    else await recordSkippedAlert(services.db, messageId, "auto-reply", decision.reason);
+  }
   // The owner's text message (decision 0032).
   if (smsReady(await getSmsSettings(services.db))) await queueAlert(services.db, messageId, "sms");
 }
@@ -78,18 +107,33 @@ async function sendWebhook(services: AppServices, alert: LeadAlert, m: ContactMe
   if (res.status < 200 || res.status >= 300) throw new Error(`The webhook answered ${res.status}.`);
 }
 
-async function sendAutoReply(services: AppServices, m: ContactMessage) {
-  if (!services.config.smtpUrl) return;
-  const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
-  const text = fillTemplate(settings.autoReply, {
-    firstName: m.full_name.split(/\s+/)[0] ?? m.full_name,
-    fullName: m.full_name,
-    projectType: m.project_type ?? "building",
-    preferredContact: (m.preferred_contact ?? "Email") === "Phone" ? "phone" : "e-mail",
+/**
+ * The auto-reply: the owner's text with only the site's own words filled in, to the bare address
+ * (no display name). Nothing the visitor typed goes into it (decision 0031); the owner's alert
+ * e-mail is where their details are.
+ */
+export function autoReplyText(
+  template: string,
+  m: Pick<ContactMessage, "project_type" | "preferred_contact">,
+  profile: { phone: string; companyName: string; ownerFirstName: string },
+) {
+  const neutral = Object.fromEntries(RETIRED_NAME_PLACEHOLDERS.map((k) => [k, "there"]));
+  return fillTemplate(template, {
+    ...neutral,
+    projectType: PROJECT_TYPES.includes(m.project_type as (typeof PROJECT_TYPES)[number]) ? m.project_type! : "building",
+    preferredContact: m.preferred_contact === "Phone" ? "phone" : "e-mail",
     phone: profile.phone,
     companyName: profile.companyName,
     ownerFirstName: profile.ownerFirstName,
   });
+}
+
+async function sendAutoReply(services: AppServices, m: ContactMessage) {
+  if (!services.config.smtpUrl) return;
+  // Refused since it was queued (another lead's auto-reply bounced): nothing to send.
+  if (await hasBounced(services.db, m.email)) return;
+  const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
+  const text = autoReplyText(settings.autoReply, m, profile);
   const url = new URL(services.config.smtpUrl);
   url.searchParams.set("connectionTimeout", "10000");
   url.searchParams.set("greetingTimeout", "10000");
@@ -98,13 +142,20 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   try {
     await transport.sendMail({
       from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,
-      to: { name: m.full_name, address: m.email },
+      to: m.email,
       replyTo: profile.email,
       subject: `We received your request — ${profile.companyName}`,
       text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
       // An automatic answer: mail systems should not answer it in turn.
       headers: { "Auto-Submitted": "auto-replied" },
     });
+  } catch (error) {
+    // The server refused this recipient for good: remembered, and never tried again (decision 0031).
+    if (isRecipientRefused(error)) {
+      await recordBounce(services.db, m.email, errorText(error as Error));
+      throw Object.assign(new Error(`The mail server refused the address: ${errorText(error as Error)}`), { permanent: true });
+    }
+    throw error;
   } finally {
     transport.close();
   }
@@ -121,13 +172,14 @@ export async function deliverDueAlerts(services: AppServices) {
       if (m) {
         if (alert.channel === "webhook") await sendWebhook(services, alert, m);
         else if (alert.channel === "auto-reply") await sendAutoReply(services, m);
+        else if (alert.channel === "push") await pushNewLead(services, m);
         else if (alert.channel === "sms") await sendLeadSms(services, m, (await getProfile(services.db)).companyName);
       }
       await markAlertSent(services.db, alert.id);
       sent++;
     } catch (error) {
       failed++;
-      const wait = BACKOFF_SECONDS[alert.attempts];
+      const wait = (error as { permanent?: boolean }).permanent ? undefined : BACKOFF_SECONDS[alert.attempts];
       // Over the hourly text cap: not retried (the lead's e-mail still goes).
       const nextAt = wait === undefined || error instanceof SmsCapped ? null : new Date(Date.now() + wait * 1000).toISOString();
       const reason =

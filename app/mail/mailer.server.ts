@@ -52,11 +52,23 @@ export async function deliverPendingNotifications(services: AppServices, now = D
 }
 
 let running: Promise<unknown> | null = null;
+let again = false;
 
-/** Starts a delivery pass unless one is already running. */
+/** Starts a delivery pass, or asks the running one to go round once more (a lead that arrived during a pass is not left for the minute's tick). */
 export function kickNotifications(services: AppServices) {
-  if (!services.config.smtpUrl || running) return running;
-  running = deliverPendingNotifications(services)
+  if (!services.config.smtpUrl) return running;
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    // A pass takes at most 20; it goes round while the last one sent something or more arrived.
+    let r: { sent: number };
+    do {
+      again = false;
+      r = await deliverPendingNotifications(services);
+    } while (again || r.sent > 0);
+  })()
     .catch((error: unknown) => services.logger.error({ err: error }, "notification pass failed"))
     .finally(() => {
       running = null;

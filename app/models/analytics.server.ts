@@ -48,7 +48,13 @@ async function dailyTotals(db: Db, from: string, to: string): Promise<Map<string
 async function leadsBetween(db: Db, from: string, to: string) {
   const start = new Date(dayStart(from)).toISOString();
   const end = new Date(dayStart(dayMinus(to, -1))).toISOString();
-  return db.selectFrom("contact_messages").select(["landing_page", "source"]).where("created_at", ">=", start).where("created_at", "<", end).execute();
+  return db
+    .selectFrom("contact_messages")
+    .select(["landing_page", "source"])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .where("lead_status", "!=", "spam")
+    .execute();
 }
 
 export async function analyticsReport(db: Db, period: Period, now = Date.now()): Promise<AnalyticsReport> {

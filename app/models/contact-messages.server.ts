@@ -9,7 +9,18 @@ export type ContactMessage = ContactMessagesTable;
 type QuoteColumns = "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source";
 export type NewContactMessage = Omit<
   ContactMessage,
-  "id" | "email_status" | "email_attempts" | "last_error" | "created_at" | "lead_status" | "note" | "updated_at" | QuoteColumns
+  | "id"
+  | "email_status"
+  | "email_attempts"
+  | "last_error"
+  | "created_at"
+  | "lead_status"
+  | "note"
+  | "updated_at"
+  | QuoteColumns
+  | "spam_reason"
+  | "first_response_at"
+  | "first_response_via"
 > &
   Partial<Pick<ContactMessage, QuoteColumns>>;
 
@@ -50,7 +61,8 @@ export async function listContactMessages(db: Db, limit = 200) {
 /** Messages matching a lead filter (a status, and text found in the name, e-mail or message), newest first. */
 export async function listLeads(db: Db, filter: LeadFilter, limit = 500) {
   let q = db.selectFrom("contact_messages").selectAll();
-  if (filter.status) q = q.where("lead_status", "=", filter.status);
+  // Spam waits in its own folder (decision 0031), never among the leads.
+  q = filter.status ? q.where("lead_status", "=", filter.status) : q.where("lead_status", "!=", "spam");
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const like = (col: "full_name" | "email" | "message") => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`;
@@ -131,7 +143,7 @@ export async function markNotifyFailed(db: Db, id: string, error: string, nextAt
 export async function listNewLeads(db: Db, limit = 1000) {
   return db
     .selectFrom("contact_messages")
-    .select(["id", "full_name", "created_at", "lead_status"])
+    .select(["id", "full_name", "created_at", "lead_status", "first_response_at"])
     .where("lead_status", "=", "new")
     .orderBy("created_at", "asc")
     .limit(limit)
@@ -141,4 +153,32 @@ export async function listNewLeads(db: Db, limit = 1000) {
 /** Whether a message with this id is stored (a spooled lead is moved in exactly once). */
 export async function hasContactMessage(db: Db, id: string) {
   return Boolean(await db.selectFrom("contact_messages").select("id").where("id", "=", id).executeTakeFirst());
+}
+
+export type FirstResponseVia = "status" | "email" | "call";
+
+/**
+ * Records when staff first answered a lead and how (decision 0031). Only the first one counts:
+ * a later answer changes nothing. False when the lead was already answered, is spam, or is gone.
+ */
+export async function recordFirstResponse(db: Db, id: string, via: FirstResponseVia, at = nowIso()) {
+  const r = await db
+    .updateTable("contact_messages")
+    .set({ first_response_at: at, first_response_via: via })
+    .where("id", "=", id)
+    .where("first_response_at", "is", null)
+    .where("lead_status", "!=", "spam")
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Leads received in [from, to) with when they were first answered (null while unanswered). */
+export async function responsesBetween(db: Db, fromIso: string, toIso: string) {
+  return db
+    .selectFrom("contact_messages")
+    .select(["created_at", "first_response_at"])
+    .where("created_at", ">=", fromIso)
+    .where("created_at", "<", toIso)
+    .where("lead_status", "!=", "spam")
+    .execute();
 }

@@ -3,7 +3,7 @@ import type { Db, LeadAlertsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
 export type LeadAlert = LeadAlertsTable;
-export type AlertChannel = "webhook" | "auto-reply" | "sms";
+export type AlertChannel = "webhook" | "auto-reply" | "sms" | "push";
 
 /** Queues one alert for a new lead, due at once. */
 export async function queueAlert(db: Db, messageId: string, channel: AlertChannel) {
@@ -22,6 +22,26 @@ export async function queueAlert(db: Db, messageId: string, channel: AlertChanne
   };
   await db.insertInto("lead_alerts").values(row).execute();
   return row;
+}
+
+/** An alert that was not sent on purpose (a limit, a refused address): kept with the reason, never retried. */
+export async function recordSkippedAlert(db: Db, messageId: string, channel: AlertChannel, reason: string) {
+  const now = nowIso();
+  await db
+    .insertInto("lead_alerts")
+    .values({
+      id: randomUUID(),
+      message_id: messageId,
+      channel,
+      status: "skipped",
+      attempts: 0,
+      next_attempt_at: now,
+      claimed_until: null,
+      last_error: reason.slice(0, 500),
+      sent_at: null,
+      created_at: now,
+    })
+    .execute();
 }
 
 /** Alerts due now (pending, or failed and past their backoff) that no instance is working on. */

@@ -2,7 +2,7 @@ import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { BusinessProfile } from "~/content/types";
 import { siteFile } from "~/content/files.server";
-import { DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/leads/alert-settings";
+import { DEFAULT_AUTO_REPLIES_PER_HOUR, DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/leads/alert-settings";
 import { PROFILE_EXTRA_DEFAULTS } from "~/forms/settings";
 
 const PROFILE_KEY = "business_profile";
@@ -30,7 +30,13 @@ const LEADS_KEY = "lead_settings";
 
 /** Settings → New leads: the auto-reply (content/site.yaml's text until staff change it), the webhook, the overdue time. */
 export async function getLeadSettings(db: Db): Promise<LeadSettings> {
-  const defaults: LeadSettings = { autoReply: siteFile().quoteForm.autoReply, webhookUrl: "", webhookSecret: "", overdueHours: DEFAULT_OVERDUE_HOURS };
+  const defaults: LeadSettings = {
+    autoReply: siteFile().quoteForm.autoReply,
+    autoReplyPerHour: DEFAULT_AUTO_REPLIES_PER_HOUR,
+    webhookUrl: "",
+    webhookSecret: "",
+    overdueHours: DEFAULT_OVERDUE_HOURS,
+  };
   const row = await db.selectFrom("site_settings").select("value").where("key", "=", LEADS_KEY).executeTakeFirst();
   if (!row) return defaults;
   return { ...defaults, ...(JSON.parse(row.value) as Partial<LeadSettings>) };

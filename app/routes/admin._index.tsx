@@ -3,6 +3,9 @@ import { tabRedirect } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { countNewLeads, listContactMessages, listNewLeads } from "~/models/contact-messages.server";
 import { countFailingAlerts } from "~/models/lead-alerts.server";
+import { countSpam } from "~/leads/spam.server";
+import { responseReport } from "~/leads/response-times.server";
+import { ResponseTimes } from "~/components/admin/ResponseTimes";
 import { getLeadSettings } from "~/models/settings.server";
 import { formatAge, isOverdue } from "~/leads/overdue";
 import { listWaitingReviews } from "~/reviews/requests.server";
@@ -36,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The launch checklist is the owner's: most of its fixes are in Settings, which only owners open.
     user.role === "owner" ? siteHealth(context) : null,
   ]);
+  const [spam, responses] = await Promise.all([countSpam(db), responseReport(db, 7)]);
   // Reviews clients sent through their link wait for an owner (decision 0032).
   const reviewsWaiting = (await listWaitingReviews(db)).length;
   const now = Date.now();
@@ -48,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failingAlerts,
       reviewsWaiting,
       newLeads,
+      spam,
+      responses,
       failedEmails: messages.filter((m) => m.email_status === "failed" || m.email_status === "gave-up").length,
       drafts: items.filter((i) => !i.is_published).length,
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
@@ -92,6 +98,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       to: "/admin/settings",
       link: "Check the lead settings",
     },
+    {
+      n: d.spam,
+      text: (n: number) => `${n} message${n === 1 ? "" : "s"} in Spam (kept 30 days, in case a real customer was caught)`,
+      to: "/admin/messages?view=spam",
+      link: "Look through Spam",
+    },
     { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
     { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },
   ].filter((r) => r.n > 0) as Array<{ n: number; text: (n: number) => string; to: string; link: string; detail?: string; urgent?: boolean }>;
@@ -135,6 +147,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </ul>
       )}
       {visits}
+      <ResponseTimes report={d.responses} />
       {d.health && <SiteHealth launched={d.health.launched} checks={d.health.checks} />}
     </>
   );

@@ -9,6 +9,9 @@ import { hasLeadMailOptin, setLeadMailOptin } from "~/models/lead-alerts.server"
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
 import { ROLE_LABELS } from "~/platform/policy";
+import { PushSection } from "~/components/admin/PushSection";
+import { pushIntent } from "~/push/account.server";
+import { listDevices, vapidKeys } from "~/push/push.server";
 import type { Route } from "./+types/admin.account";
 
 export const meta: Route.MetaFunction = () => privateMeta("Your account | Lakeside Ridge CMS");
@@ -16,7 +19,9 @@ export const meta: Route.MetaFunction = () => privateMeta("Your account | Lakesi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const leadMail = user.role === "owner" || (await hasLeadMailOptin(context.services.db, user.id));
-  return data({ email: user.email, role: user.role, twoFactor: user.twoFactor, leadMail }, { headers: { "Cache-Control": "no-store" } });
+  const devices = await listDevices(context.services.db, user.id);
+  const pushKey = vapidKeys(context.services.config).publicKey;
+  return data({ email: user.email, role: user.role, twoFactor: user.twoFactor, leadMail, devices, pushKey }, { headers: { "Cache-Control": "no-store" } });
 }
 
 const TITLE = "Failed to change the password";
@@ -53,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (title: string, description: string, extra: Partial<AccountResult> = {}) =>
     data<AccountResult>({ notice: fail(intent, title, description), values: null, ...extra }, { status: 400 });
 
+  // Notifications (decision 0031): "Send a test" and removing a device.
+  if (intent.startsWith("push-")) return pushIntent(context, user, intent, value("id"));
   if (intent === "lead-mail") {
     // Owners always get every new lead; an editor chooses.
     if (user.role === "owner") return refuse("Lead e-mails", "Owners always get an e-mail for every new lead.");
@@ -162,6 +169,7 @@ export default function Account({ loaderData: d, actionData }: Route.ComponentPr
         </button>
       </Form>
       <TwoFactorSection on={d.twoFactor} setup={result?.setup ?? null} error={tfError} />
+      <PushSection publicKey={d.pushKey} devices={d.devices} role={d.role} />
       <Form method="post" className="mt-10 space-y-3" aria-labelledby="lead-mail-heading">
         <h3 id="lead-mail-heading" className="text-lg font-semibold text-lake-900">
           New leads

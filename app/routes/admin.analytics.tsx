@@ -11,6 +11,8 @@ import { PERIODS, change, parsePeriod } from "~/analytics/periods";
 import { analyticsReport } from "~/models/analytics.server";
 import { addRedirect, listRedirects } from "~/models/redirects.server";
 import { privateMeta } from "~/platform/meta";
+import { responseReport } from "~/leads/response-times.server";
+import { ResponseTimes } from "~/components/admin/ResponseTimes";
 import type { Route } from "./+types/admin.analytics";
 
 export const meta: Route.MetaFunction = () => privateMeta("Visits and leads | Lakeside Ridge CMS");
@@ -38,7 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await analytics.flush();
   await analytics.rollup().catch((error) => context.services.logger.warn({ err: error }, "could not roll up the analytics"));
   const period = parsePeriod(new URL(request.url).searchParams.get("days"));
-  const [report, pages, redirects] = await Promise.all([analyticsReport(db, period), listSitePages(db), listRedirects(db)]);
+  const [report, pages, redirects, responses] = await Promise.all([
+    analyticsReport(db, period),
+    listSitePages(db),
+    listRedirects(db),
+    responseReport(db, period),
+  ]);
   const redirected = new Set(redirects.map((r) => r.from_path));
   const names = Object.fromEntries(pages.map((p) => [p.path, p.label]));
   return data(
@@ -48,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         notFound: report.notFound.filter((n) => !redirected.has(n.path)).map((n) => ({ ...n, target: likelyTarget(n.path, pages) })),
       },
       names,
+      responses,
       targets: pages.map((p) => ({ path: p.path, label: p.label })),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -128,6 +136,10 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
         <Stat label="Page views" value={r.totals.views} before={r.before.views} period={r.period} />
         <Stat label="Leads" value={r.totals.leads} before={r.before.leads} period={r.period} />
       </dl>
+
+      <div className="mt-4">
+        <ResponseTimes report={d.responses} headingLevel={3} />
+      </div>
 
       <VisitsChart days={r.days} id="visits-chart" />
       <p className="mt-3">

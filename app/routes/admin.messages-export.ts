@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { pacificStamp, toCsv } from "~/leads/csv";
+import { businessMinutesBetween } from "~/leads/overdue";
 import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewName } from "~/leads/status";
 import { listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
@@ -25,7 +26,12 @@ const HEADER = [
   "Photos",
   "Landing page",
   "Source",
+  "First answered (Pacific time)",
+  "First answered by",
+  "Answered in (business minutes)",
 ];
+
+const VIA: Record<string, string> = { status: "Status change", email: "Reply by e-mail", call: "Called" };
 
 /**
  * "Export CSV" on /admin/messages: exactly the messages the current view lists (same status,
@@ -74,6 +80,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       photos.get(m.id) ?? 0,
       m.landing_page,
       m.source,
+      // Time to first response (decision 0031): business minutes, Monday to Friday 8–17 Pacific.
+      m.first_response_at ? pacificStamp(m.first_response_at) : null,
+      m.first_response_at ? (VIA[m.first_response_via ?? ""] ?? m.first_response_via) : null,
+      m.first_response_at ? businessMinutesBetween(m.created_at, m.first_response_at) : null,
     ]),
   ]);
   const name = `messages-${filter.status ?? "all"}-${pacificStamp(new Date().toISOString()).slice(0, 10)}.csv`;

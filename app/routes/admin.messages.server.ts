@@ -3,8 +3,9 @@ import { fail, ok } from "~/forms/notice";
 import { leadSchema } from "~/forms/lead";
 import { parseForm } from "~/forms/validate";
 import { LEAD_STATUS_LABELS } from "~/leads/status";
-import { getContactMessage, notifyAgain, updateLead } from "~/models/contact-messages.server";
+import { getContactMessage, notifyAgain, recordFirstResponse, updateLead } from "~/models/contact-messages.server";
 import { kickNotifications } from "~/mail/mailer.server";
+import { markNotSpam } from "~/leads/spam.server";
 
 /** Admin → Messages: a lead's status and note. */
 export const messageIntents: Record<string, IntentHandler> = {
@@ -17,8 +18,40 @@ export const messageIntents: Record<string, IntentHandler> = {
       const before = await getContactMessage(db, p.data.id);
       if (!before) return { notice: fail("lead-save", "Failed to save the lead", "That message no longer exists."), status: 404 };
       await updateLead(db, p.data.id, { status: p.data.status, note: p.data.note });
+      // Leaving New is an answer (decision 0031); only the first answer is recorded.
+      if (before.lead_status === "new" && p.data.status !== "new") await recordFirstResponse(db, p.data.id, "status");
       return {
         notice: ok("lead-save", "Lead saved", { id: p.data.id, description: `${before.full_name}: ${LEAD_STATUS_LABELS[p.data.status]}.` }),
+      };
+    },
+  },
+  // Decision 0031: a message wrongly caught becomes a New lead, and its alerts go out now.
+  "lead-not-spam": {
+    errorTitle: "The message could not be moved out of Spam",
+    async run({ values, context }) {
+      const m = await getContactMessage(context.services.db, (values.id ?? "").slice(0, 64));
+      if (!m || !(await markNotSpam(context.services, m.id))) {
+        return { notice: fail("lead-not-spam", "The message could not be moved out of Spam", "That message is no longer in Spam."), status: 404 };
+      }
+      return {
+        notice: ok("lead-not-spam", "Moved to New", { id: m.id, description: `${m.full_name || "The message"} is now a New lead; its e-mail is on its way.` }),
+      };
+    },
+  },
+  // "Called": one tap in the lead records the first answer by phone (decision 0031).
+  "lead-called": {
+    errorTitle: "The call could not be recorded",
+    async run({ values, context }) {
+      const m = await getContactMessage(context.services.db, (values.id ?? "").slice(0, 64));
+      if (!m || m.lead_status === "spam") {
+        return { notice: fail("lead-called", "The call could not be recorded", "That message no longer exists."), status: 404 };
+      }
+      const first = await recordFirstResponse(context.services.db, m.id, "call");
+      return {
+        notice: ok("lead-called", "Call recorded", {
+          id: m.id,
+          description: first ? `${m.full_name}: answered by phone.` : `${m.full_name} had already been answered; the first answer stays as it was.`,
+        }),
       };
     },
   },

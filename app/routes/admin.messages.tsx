@@ -1,18 +1,22 @@
 // Longer than 300 lines: one list of leads, each card with the lead, its photos, status and note, and its follow-ups (send again, ask for a review, the owner's data buttons).
 import { telHref } from "~/content/text";
-import { Form, data, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
 import { Badge, NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName, replyMailto } from "~/leads/status";
-import { formatAge, isOverdue } from "~/leads/overdue";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/leads/status";
+import { businessMinutesBetween, formatAge, formatBusinessMinutes, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
+import { alertsFor } from "~/models/lead-alerts.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
 import { messageIntents } from "./admin.messages.server";
+import { countSpam, listSpam } from "~/leads/spam.server";
+import { SPAM_KEEP } from "~/leads/spam-rules";
+import { SpamList } from "~/components/admin/SpamList";
 import { AskForReview, ReviewLinkPanel } from "~/components/admin/ReviewRequests";
 import { reviewRequestIntents } from "~/reviews/admin.server";
 import { latestRequests } from "~/reviews/requests.server";
@@ -26,8 +30,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filter = leadFilterFrom(params);
   const { db } = context.services;
-  const [messages, profile, settings] = await Promise.all([listLeads(db, filter), getProfile(db), getLeadSettings(db)]);
+  const spamView = params.get("view") === "spam";
+  const [messages, profile, settings, spamCount, spam] = await Promise.all([
+    spamView ? [] : listLeads(db, filter),
+    getProfile(db),
+    getLeadSettings(db),
+    countSpam(db),
+    spamView ? listSpam(db) : null,
+  ]);
   const photos = await listLeadPhotos(
+    db,
+    messages.map((m) => m.id),
+  );
+  const alerts = await alertsFor(
     db,
     messages.map((m) => m.id),
   );
@@ -35,6 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const leads = messages.map((m) => ({
     ...m,
+    answered: m.first_response_at
+      ? `answered in ${formatBusinessMinutes(businessMinutesBetween(m.created_at, m.first_response_at))}${VIA[m.first_response_via ?? ""] ?? ""}`
+      : null,
+    autoReply: autoReplyLine(alerts.find((a) => a.message_id === m.id && a.channel === "auto-reply")),
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
     reviewAsked: asked[m.id] ?? null,
@@ -56,6 +75,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       moved,
       viewName: leadViewName(filter),
       overdueHours: settings.overdueHours,
+      spamCount,
+      spam: spam?.map((m) => ({
+        id: m.id,
+        full_name: m.full_name,
+        email: m.email,
+        phone: m.phone,
+        message: m.message,
+        spam_reason: m.spam_reason ?? null,
+        created_at: m.created_at,
+      })),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -67,12 +96,26 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
     .clone()
     .formData()
     .catch(() => null);
-  const id = sent?.get("intent") === "lead-save" ? String(sent.get("id") ?? "") : null;
-  return runAdminAction(request, context, leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id), {
+  const intent = sent?.get("intent");
+  const id = intent === "lead-save" ? String(sent?.get("id") ?? "") : null;
+  const back = intent === "lead-not-spam" ? "/admin/messages?view=spam" : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
+  return runAdminAction(request, context, back, {
     ...messageIntents,
     ...reviewRequestIntents,
   });
 };
+
+/** How the first answer was given (decision 0031). */
+const VIA: Record<string, string> = { status: " (status changed)", email: " (by e-mail)", call: " (by phone)" };
+
+/** What became of the visitor's auto-reply (decision 0031), in a line for staff; null when none was due. */
+function autoReplyLine(alert: { status: string; last_error: string | null } | undefined) {
+  if (!alert) return null;
+  if (alert.status === "sent") return "Auto-reply sent.";
+  if (alert.status === "skipped") return `Auto-reply ${(alert.last_error ?? "not sent.").replace(/^Not sent/, "not sent")}`;
+  if (alert.status === "gave-up") return `Auto-reply not sent: ${alert.last_error ?? "it failed."}`;
+  return "Auto-reply waiting to be sent.";
+}
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Los_Angeles" });
 const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "red" | "slate" }> = {
@@ -85,10 +128,18 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
 const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
-  const { messages, owner, filter, company, moved, viewName, overdueHours } = loaderData;
+  const { messages, owner, filter, moved, viewName, overdueHours, spamCount, spam } = loaderData;
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
   const nav = useNavigation();
+  if (spam) {
+    return (
+      <div>
+        <NoticeBanner notice={result?.notice} />
+        <SpamList items={spam} keepDays={SPAM_KEEP.days} />
+      </div>
+    );
+  }
   const query = leadFilterQuery(filter);
   const filtered = Boolean(filter.status || filter.q);
   return (
@@ -103,7 +154,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           </a>
         </p>
       )}
-      <p className="text-slate-700">Everything sent through the contact form, newest first. Notes are private to staff.</p>
+      <p className="text-slate-700">
+        Everything sent through the contact form, newest first. Notes are private to staff.{" "}
+        <Link to="/admin/messages?view=spam" className="font-semibold text-lake-800 underline" data-testid="spam-link">
+          {`Spam (${spamCount})`}
+        </Link>
+      </p>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action="/admin/messages" className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter messages">
           <div>
@@ -172,6 +228,11 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     </p>
                   </div>
                   <div className="flex flex-wrap gap-2">
+                    {m.answered ? (
+                      <span data-testid="lead-answered">
+                        <Badge tone="green">{m.answered}</Badge>
+                      </span>
+                    ) : null}
                     {m.overdue ? <Badge tone="red">{`Overdue: New for over ${overdueHours} business hours`}</Badge> : null}
                     <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
                     {m.kind === "accessibility" ? <Badge tone="red">Accessibility report</Badge> : <Badge tone="blue">{m.project_type ?? "Other"}</Badge>}
@@ -217,6 +278,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 <p className="mt-3 text-xs text-slate-600">
                   Received {when.format(new Date(m.created_at))} (Pacific time) ·{" "}
                   <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>
+                  {m.autoReply ? (
+                    <>
+                      {" · "}
+                      <span data-testid="auto-reply">{m.autoReply}</span>
+                    </>
+                  ) : null}
                 </p>
                 <Form
                   method="post"
@@ -263,9 +330,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                     <button type="submit" className="btn-primary" disabled={saving}>
                       {saving ? "Saving..." : `Save ${m.full_name}`}
                     </button>
-                    <a className="btn-secondary" href={replyMailto(m, company)} aria-label={`Reply by e-mail to ${m.full_name}`}>
+                    {/* Both post their own plain forms below (no nesting): the reply is recorded, then the mail client opens (decision 0031). */}
+                    <button type="submit" form={`reply-${m.id}`} className="btn-secondary" aria-label={`Reply by e-mail to ${m.full_name}`}>
                       Reply by e-mail
-                    </a>
+                    </button>
+                    <button type="submit" form={`called-${m.id}`} className="btn-secondary" aria-label={`Called ${m.full_name}: record the call`}>
+                      Called
+                    </button>
                     {owner && (
                       <>
                         <a className="btn-secondary" href={`/admin/messages/person/download?id=${encodeURIComponent(m.id)}`} download>
@@ -277,6 +348,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                       </>
                     )}
                   </div>
+                </Form>
+                <form id={`reply-${m.id}`} method="post" action="/admin/messages/reply" hidden>
+                  <input type="hidden" name="id" value={m.id} />
+                </form>
+                <Form id={`called-${m.id}`} method="post" action={`/admin/messages${query}`} preventScrollReset hidden>
+                  <input type="hidden" name="intent" value="lead-called" />
+                  <input type="hidden" name="id" value={m.id} />
                 </Form>
               </li>
             );

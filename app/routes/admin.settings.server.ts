@@ -86,9 +86,17 @@ export const settingsIntents: Record<string, IntentHandler> = {
         const message = "A webhook needs a shared secret, so the receiver can check the call came from this site.";
         return { notice: fail("lead-settings-save", title, message, { fieldErrors: { webhookSecret: message } }) };
       }
-      await saveLeadSettings(db, { autoReply: p.data.autoReply, webhookUrl: url, webhookSecret: url ? secret : "", overdueHours: p.data.overdueHours });
+      const autoReplyPerHour = p.data.autoReplyPerHour ?? current.autoReplyPerHour;
+      await saveLeadSettings(db, {
+        ...current,
+        autoReply: p.data.autoReply,
+        autoReplyPerHour,
+        webhookUrl: url,
+        webhookSecret: url ? secret : "",
+        overdueHours: p.data.overdueHours,
+      });
       const parts = [
-        p.data.autoReply ? "Visitors get the auto-reply" : "No auto-reply is sent",
+        p.data.autoReply && autoReplyPerHour > 0 ? `Visitors get the auto-reply (at most ${autoReplyPerHour} an hour)` : "No auto-reply is sent",
         url ? "new leads are sent to the webhook" : "no webhook is called",
         `a lead still New after ${p.data.overdueHours} business hours is overdue`,
       ];

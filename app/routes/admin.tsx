@@ -15,6 +15,12 @@ import type { Route } from "./+types/admin";
  * /auth), then the header, the assistant card and the tab bar; the tab itself is the child route.
  * Child loaders check the session again, because React Router runs loaders in parallel.
  */
+/** The admin installs as an app on a phone (decision 0031): its manifest and icon, on admin pages only. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/admin-app.webmanifest" },
+  { rel: "apple-touch-icon", href: "/admin-app-icon/192.png" },
+];
+
 /** The admin runs the full React app in the browser (children inherit this). */
 export const handle: RuntimeHandle = { runtime: true };
 

@@ -35,6 +35,8 @@ import { seoMeta } from "~/content/seo-meta";
 import { createContactMessage } from "~/models/contact-messages.server";
 import { optedOut, type Analytics } from "~/analytics/recorder.server";
 import { drainSpool, spoolLead } from "~/leads/spool.server";
+import { keepSpam } from "~/leads/spam.server";
+import { SPAM_REASONS, spamReason } from "~/leads/spam-rules";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
@@ -151,9 +153,37 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   };
   // What was typed comes back so nothing is lost, but never more than a field may hold.
   const echo = () => Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.slice(0, FIELD_MAX[k as ContactField])])) as ContactValues;
-  // The honeypot: people never see this field; bots fill it. They get a thank-you and nothing is kept.
+  const ip = context.clientIp || "unknown";
+  // A catch is kept in Spam with its reason (decision 0031), bounded; never e-mailed or auto-replied.
+  const spam = async (reason: string) => {
+    const e = echo();
+    const kept = await keepSpam(
+      db,
+      {
+        full_name: e.fullName,
+        email: e.email,
+        phone: e.phone || null,
+        project_type: e.projectType || null,
+        preferred_contact: e.preferredContact || null,
+        message: e.message,
+        ip,
+        town: e.town || null,
+        street_address: e.streetAddress || null,
+        budget: e.budget || null,
+        timeline: e.timeline || null,
+        heard_from: e.heardFrom || null,
+      },
+      reason,
+    ).catch((error: unknown) => {
+      logger.warn({ err: error }, "could not keep a spam catch");
+      return false;
+    });
+    if (!kept) logger.info({ ip, reason }, "spam catch dropped: the Spam folder's bounds are reached");
+  };
+  // The honeypot: people never see this field; bots fill it. They get a thank-you; the post waits in Spam.
   if (field("website").trim() !== "") {
     logger.info({ ip: context.clientIp }, "contact form honeypot triggered");
+    await spam(SPAM_REASONS.honeypot);
     return data<ActionResult>({ ok: true, at: Date.now() });
   }
   const choices = siteFile().quoteForm;
@@ -163,13 +193,18 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     if (post.photoError) errors.photos = post.photoError.message;
     return data<ActionResult>({ ok: false, values: echo(), errors }, { status: post.photoError?.status ?? 400 });
   }
-  const ip = context.clientIp || "unknown";
+  const ruleHit = spamReason(parsed.data);
+  if (ruleHit) {
+    await spam(ruleHit);
+    return data<ActionResult>({ ok: true, at: Date.now() });
+  }
   let slotId: string | null = null;
   let databaseAway = false;
   try {
     // Record, then decide: parallel posts cannot all pass the check (app/models/rate-limit.server.ts).
     const slot = await takeSlot(db, LIMITS.contactPerIp, ip);
     if (!slot.ok) {
+      await spam(SPAM_REASONS.rateLimit(LIMITS.contactPerIp.max));
       const wait = slot.waitMinutes;
       const profile = await getProfile(db);
       return data<ActionResult>(

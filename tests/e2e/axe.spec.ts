@@ -15,6 +15,7 @@ const ADMIN = [
   "/admin/seo",
   "/admin/settings",
   "/admin/messages",
+  "/admin/messages?view=spam",
   "/admin/projects",
   "/admin/staff",
   "/admin/activity",

@@ -33,8 +33,15 @@ test("a lead goes from the contact form through every status and into the CSV ex
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(email).replace(/\./g, "\\.")}`));
   const card = page.getByTestId("message").filter({ hasText: email });
   await expect(page.getByTestId("message")).toHaveCount(1);
-  const reply = await card.getByRole("link", { name: `Reply by e-mail to ${name}` }).getAttribute("href");
-  expect(decodeURIComponent(reply!)).toContain("> A garage with a studio above.\r\n> Can you start in spring?");
+  // Reply by e-mail posts first (the answer is recorded, decision 0031), then sends the browser to the mail client.
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/admin/messages/reply") && r.request().method() === "POST"),
+    card.getByRole("button", { name: `Reply by e-mail to ${name}` }).click(),
+  ]);
+  expect(answer.status()).toBe(303);
+  expect(decodeURIComponent(answer.headers()["location"]!)).toContain("> A garage with a studio above.\r\n> Can you start in spring?");
+  await page.reload();
+  await expect(card.getByTestId("lead-answered")).toHaveText(/^answered in .+ \(by e-mail\)$/);
 
   for (const [label, note] of [
     ["Contacted", "Left a voicemail"],
@@ -63,7 +70,7 @@ test("a lead goes from the contact form through every status and into the CSV ex
   // The browser sends the message's line break as CRLF; inside quotes it stays part of the cell.
   expect(csv.slice(1)).toMatch(
     new RegExp(
-      `^Received \\(Pacific time\\),Name,E-mail,Phone,Project type,Preferred contact,Message,Status,Note,Town,Street address,Budget,Timeline,Heard of us,Photos,Landing page,Source\\r\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},'=cmd\\|' /C calc'!A0 ${stamp},${email.replace(/\./g, "\\.")},,New Custom Home,Email,"A garage with a studio above\\.\\r\\nCan you start in spring\\?",Won,Came back: signed after all,,,,,,0,/contact,\\r\\n$`,
+      `^Received \\(Pacific time\\),Name,E-mail,Phone,Project type,Preferred contact,Message,Status,Note,Town,Street address,Budget,Timeline,Heard of us,Photos,Landing page,Source,First answered \\(Pacific time\\),First answered by,Answered in \\(business minutes\\)\\r\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},'=cmd\\|' /C calc'!A0 ${stamp},${email.replace(/\./g, "\\.")},,New Custom Home,Email,"A garage with a studio above\\.\\r\\nCan you start in spring\\?",Won,Came back: signed after all,,,,,,0,/contact,,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Reply by e-mail,\\d+\\r\\n$`,
     ),
   );
   con.expectClean();

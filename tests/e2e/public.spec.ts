@@ -212,7 +212,7 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   con.expectClean();
 });
 
-test("the contact form: validation keeps the fields, success stores a row, the honeypot stores none", async ({ page, browser, baseURL }) => {
+test("the contact form: validation keeps the fields, success stores a row, the honeypot's post goes to Spam only", async ({ page, browser, baseURL }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.1" });
   await page.goto("/contact");
   await expect(page.getByLabel("Project type")).toHaveValue("New Custom Home");
@@ -256,7 +256,8 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   await page.locator("#website").evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for your message!")).toBeVisible();
-  expect(db.prepare("select count(*) as n from contact_messages where email = ?").get("bot@spam.example")).toEqual({ n: 0 });
+  expect(db.prepare("select count(*) as n from contact_messages where email = ? and lead_status != 'spam'").get("bot@spam.example")).toEqual({ n: 0 });
+  expect(db.prepare("select count(*) as n from contact_messages where email = ? and lead_status = 'spam'").get("bot@spam.example")).toEqual({ n: 1 });
   db.close();
 });
 

@@ -1,12 +1,22 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtp(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps what it receives. `refuse` lists recipients it answers
+ * 550 at RCPT TO (a mailbox that does not exist), each refusal kept in `refused`.
+ */
+export async function startSmtp(port = 0, opts: { refuse?: string[] } = {}) {
   const mails: Array<{ to: string[]; body: string }> = [];
+  const refused: string[] = [];
+  const refuse = new Set((opts.refuse ?? []).map((a) => a.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onRcptTo(address, _session, callback) {
+      if (!refuse.has(address.address.toLowerCase())) return callback();
+      refused.push(address.address);
+      callback(Object.assign(new Error("5.1.1 No such mailbox here"), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       let body = "";
       stream.on("data", (c: Buffer) => (body += c.toString()));
@@ -18,7 +28,7 @@ export async function startSmtp(port = 0) {
   });
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r()));
   const bound = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${bound}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: `smtp://127.0.0.1:${bound}`, mails, refused, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** The text of a quoted-printable mail body, soft line breaks joined. */

@@ -92,12 +92,16 @@ describe("contact form without SMTP", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("thanks a bot that fills the honeypot, and stores nothing", async () => {
-    const before = (await listContactMessages(s.services.db)).length;
+  it("thanks a bot that fills the honeypot, and keeps its post in Spam only (decision 0031)", async () => {
+    const leads = () => listContactMessages(s.services.db).then((all) => all.filter((m) => m.lead_status !== "spam"));
+    const before = (await leads()).length;
     const r = await post(s, { ...valid, website: "http://spam.example" }, "198.51.100.2");
     expect(r.status).toBe(200);
     expect(r.html).toContain("Thank you for your message!");
-    expect((await listContactMessages(s.services.db)).length).toBe(before);
+    expect((await leads()).length).toBe(before);
+    const spam = (await listContactMessages(s.services.db)).filter((m) => m.lead_status === "spam");
+    expect(spam).toHaveLength(1);
+    expect(spam[0]!.email_status).toBe("skipped");
   });
 
   it("limits one address to 5 messages an hour, keeping the fields", async () => {

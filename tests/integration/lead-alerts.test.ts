@@ -133,7 +133,9 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
 
     const reply = smtp.mails.find((m) => m.to.includes("jordan@example.com"))!;
     const replyText = mailText(reply.body);
-    expect(replyText).toContain("Hi Jordan,");
+    // None of the visitor's words (decision 0031): no name, not even in the To: header.
+    expect(replyText).toContain("Hello,");
+    expect(replyText).not.toContain("Jordan");
     expect(replyText).toContain("we aim to reply within one business day");
     expect(replyText).toContain("by phone as you asked");
     expect(replyText).toContain("(509) 555-0142");

@@ -137,7 +137,17 @@ describe("leads on /admin/messages", () => {
   it("offers a reply by e-mail with the subject and the message quoted", async () => {
     await lead({ full_name: "Quinn Reply", email: "quinn@example.com", message: "First line\nSecond line" });
     const { body } = await get("/admin/messages?q=quinn");
-    const href = decode(/href="(mailto:quinn@example\.com\?[^"]+)"/.exec(body)![1]!);
+    // The button posts first (the answer is recorded, decision 0031), then the mail client opens.
+    const id = /<form id="reply-([^"]+)"[^>]*action="\/admin\/messages\/reply" method="post"/.exec(body)![1]!;
+    const res = await fetch(`${s.url}/admin/messages/reply`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ id }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    const href = decode(res.headers.get("location")!);
+    expect(href).toMatch(/^mailto:quinn@example\.com\?/);
     const url = new URL(href);
     expect(url.searchParams.get("subject")).toBe("Re: your ADU (Accessory Dwelling Unit) enquiry to Lakeside Ridge Builders");
     expect(url.searchParams.get("body")).toContain("> First line\r\n> Second line");
@@ -179,6 +189,9 @@ describe("leads on /admin/messages", () => {
       "Photos",
       "Landing page",
       "Source",
+      "First answered (Pacific time)",
+      "First answered by",
+      "Answered in (business minutes)",
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
@@ -199,6 +212,9 @@ describe("leads on /admin/messages", () => {
       "0",
       "",
       "",
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      "Status change",
+      expect.stringMatching(/^\d+$/),
     ]);
     const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
     expect(all.length).toBeGreaterThan(5);
@@ -279,7 +295,7 @@ describe("quote requests in Messages", () => {
     const rows = parseCsv(new TextDecoder().decode(await res.arrayBuffer()).slice(1));
     expect(rows).toHaveLength(2);
     expect(rows[1]![0]).toBe("2026-07-03 20:30");
-    expect(rows[1]!.slice(9)).toEqual(["Entiat", "", "Not sure yet", "Just planning", "Social media", "0", "/service-adu", "google"]);
+    expect(rows[1]!.slice(9, 17)).toEqual(["Entiat", "", "Not sure yet", "Just planning", "Social media", "0", "/service-adu", "google"]);
   });
 
   it("flags a lead still New after the owner's business hours as overdue, on the dashboard and in Messages", async () => {

@@ -206,10 +206,14 @@ describe("the quote request", () => {
 
   it("keeps the honeypot and the rate limit with photos attached", async () => {
     const photo = [{ name: "a.jpg", bytes: await phonePhoto(1) }];
-    const before = (await listContactMessages(s.services.db)).length;
+    const leads = () => listContactMessages(s.services.db).then((all) => all.filter((m) => m.lead_status !== "spam"));
+    const before = (await leads()).length;
+    const photosBefore = (await s.services.db.selectFrom("lead_photos").select("id").execute()).length;
     const bot = await postQuote(s, { ...valid, website: "http://spam.example" }, photo, "198.51.100.25");
     expect(bot.status).toBe(200);
-    expect((await listContactMessages(s.services.db)).length).toBe(before);
+    // Kept in Spam only (decision 0031), and without its photos.
+    expect((await leads()).length).toBe(before);
+    expect((await s.services.db.selectFrom("lead_photos").select("id").execute()).length).toBe(photosBefore);
     for (let i = 0; i < 5; i++) expect((await postQuote(s, { ...valid, message: `try ${i}` }, photo, "198.51.100.26")).status).toBe(200);
     const sixth = await postQuote(s, { ...valid, message: "sixth try" }, photo, "198.51.100.26");
     expect(sixth.status).toBe(429);

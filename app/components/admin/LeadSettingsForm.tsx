@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/leads/alert-settings";
+import { AutoReplyLimits } from "./AutoReplyLimits";
 
 export interface LeadSettingsView {
   autoReply: string;
+  autoReplyPerHour: number;
   webhookUrl: string;
   /** The saved secret's last four characters, or null when none is saved (the secret itself never reaches the page). */
   secretEnd: string | null;
@@ -55,10 +57,11 @@ export function LeadSettingsForm({
         {error("autoReply") ?? (
           <p id="l-autoReply-hint" className="mt-1 text-xs text-slate-700">
             Sent right after a request arrives (when e-mail is set up). Leave it empty to send none. These words in braces are filled in:{" "}
-            {AUTO_REPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}.
+            {AUTO_REPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}. The visitor&apos;s name and message are never put in.
           </p>
         )}
       </div>
+      <AutoReplyLimits perHour={settings.autoReplyPerHour} error={errors?.autoReplyPerHour ?? null} value={values?.autoReplyPerHour ?? null} />
       <div>
         <label htmlFor="l-overdueHours" className="label">
           A lead still New is overdue after (business hours)

@@ -1,0 +1,128 @@
+/**
+ * The Spam folder (decision 0031). Honeypot, rate-limit and content-rule catches are kept, with
+ * the reason, as contact messages with status "spam": never e-mailed, never auto-replied, never
+ * in the lead counts. "Not spam" makes one New and sends its alerts then. Storage is bounded: at
+ * most SPAM_KEEP.perHour kept in any hour and SPAM_KEEP.total in all (past either, a catch is
+ * dropped and logged), no photos, and each kept 30 days, then deleted by a job that one instance
+ * at a time claims in the database.
+ */
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { AppServices } from "~/platform/services.server";
+import type { Db } from "~/db/schema";
+import { takeSlot } from "~/models/rate-limit.server";
+import { SPAM_KEEP } from "./spam-rules";
+
+export { SPAM_KEEP };
+import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
+import { kickNotifications } from "~/mail/mailer.server";
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+const SPAM_LIMIT = { bucket: "spam-kept", max: SPAM_KEEP.perHour, windowMs: HOUR };
+
+export interface SpamCatch {
+  full_name: string;
+  email: string;
+  phone: string | null;
+  project_type: string | null;
+  preferred_contact: string | null;
+  message: string;
+  ip: string | null;
+  town?: string | null;
+  street_address?: string | null;
+  budget?: string | null;
+  timeline?: string | null;
+  heard_from?: string | null;
+}
+
+export async function countSpam(db: Db) {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("lead_status", "=", "spam")
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Keeps a catch in Spam; false when a bound was reached (then nothing is stored). */
+export async function keepSpam(db: Db, c: SpamCatch, reason: string, now = Date.now()) {
+  if ((await countSpam(db)) >= SPAM_KEEP.total) return false;
+  if (!(await takeSlot(db, SPAM_LIMIT, "all", now)).ok) return false;
+  await db
+    .insertInto("contact_messages")
+    .values({
+      town: null,
+      street_address: null,
+      budget: null,
+      timeline: null,
+      heard_from: null,
+      landing_page: null,
+      source: null,
+      ...c,
+      id: randomUUID(),
+      email_status: "skipped",
+      email_attempts: 0,
+      last_error: null,
+      created_at: new Date(now).toISOString(),
+      lead_status: "spam",
+      note: null,
+      spam_reason: reason.slice(0, 300),
+    })
+    .execute();
+  return true;
+}
+
+export async function listSpam(db: Db, limit = 500) {
+  return db.selectFrom("contact_messages").selectAll().where("lead_status", "=", "spam").orderBy("created_at", "desc").limit(limit).execute();
+}
+
+/** "Not spam": the message becomes a New lead and gets its alerts now. False when it is not in Spam. */
+export async function markNotSpam(services: AppServices, id: string) {
+  const { db, config } = services;
+  const r = await db
+    .updateTable("contact_messages")
+    .set({ lead_status: "new", spam_reason: null, email_status: config.smtpUrl ? "pending" : "skipped", email_next_at: null })
+    .where("id", "=", id)
+    .where("lead_status", "=", "spam")
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) return false;
+  await enqueueLeadAlerts(services, id);
+  void kickNotifications(services);
+  void kickLeadAlerts(services);
+  return true;
+}
+
+/** Deletes spam older than SPAM_KEEP.days. */
+export async function purgeSpam(db: Db, now = Date.now()) {
+  const r = await db
+    .deleteFrom("contact_messages")
+    .where("lead_status", "=", "spam")
+    .where("created_at", "<", new Date(now - SPAM_KEEP.days * DAY).toISOString())
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
+const PURGE_KEY = "job:spam-purge";
+
+/**
+ * Runs the purge when it is due, on exactly one instance: the next run's time is a row in
+ * site_settings, and an instance runs the job only when its conditional UPDATE moved that time
+ * on (one row changed). Returns the number deleted, or null when it was not this instance's turn.
+ */
+export async function purgeSpamOnce(db: Db, now = Date.now(), everyMs = HOUR) {
+  const at = new Date(now).toISOString();
+  await db
+    .insertInto("site_settings")
+    .values({ key: PURGE_KEY, value: at, updated_at: at })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const claimed = await db
+    .updateTable("site_settings")
+    .set({ value: new Date(now + everyMs).toISOString(), updated_at: at })
+    .where("key", "=", PURGE_KEY)
+    .where(sql<boolean>`value <= ${at}`)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return null;
+  return purgeSpam(db, now);
+}

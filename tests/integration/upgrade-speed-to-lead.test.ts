@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseAt } from "../helpers/db";
+import { decodeHtml, startServer, type TestServer } from "../helpers/server";
+import { staffSession } from "../helpers/session";
+
+// Decision 0031's upgrades (migrations 018 and 019): leads stored before it keep every field, are not spam,
+// have no first response yet, and show in Messages.
+const PREVIOUS_MAIN = "2026-11-26-017-review-requests";
+let s: TestServer;
+
+beforeAll(async () => {
+  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
+  await old.db
+    .insertInto("contact_messages")
+    .values({
+      id: "kept-lead-1",
+      full_name: "Casey Older",
+      email: "casey@example.com",
+      phone: null,
+      project_type: "Garage",
+      preferred_contact: "Email",
+      message: "Stored before the upgrade.",
+      ip: "192.0.2.9",
+      email_status: "sent",
+      email_attempts: 1,
+      last_error: null,
+      created_at: "2026-11-20T17:00:00.000Z",
+      lead_status: "contacted",
+      note: "Called back on Friday.",
+      town: "Manson",
+      street_address: null,
+      budget: null,
+      timeline: null,
+      heard_from: null,
+      landing_page: null,
+      source: null,
+    })
+    .execute();
+  await old.close();
+  s = await startServer({ databaseUrl, dataDir });
+});
+afterAll(() => s?.stop());
+
+describe("upgrade to speed to lead (018, 019)", () => {
+  it("keeps an older lead whole, outside Spam, with no first response recorded", async () => {
+    const row = await s.services.db.selectFrom("contact_messages").selectAll().where("id", "=", "kept-lead-1").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ full_name: "Casey Older", lead_status: "contacted", note: "Called back on Friday.", town: "Manson", spam_reason: null });
+    expect(row.first_response_at).toBeNull();
+    expect(row.overdue_pushed_at).toBeNull();
+    expect(await s.services.db.selectFrom("push_subscriptions").selectAll().execute()).toEqual([]);
+    expect(await s.services.db.selectFrom("mail_bounces").selectAll().execute()).toEqual([]);
+    const owner = await staffSession(s, "owner");
+    const page = decodeHtml(await (await fetch(`${s.url}/admin/messages`, { headers: { Cookie: owner.cookie } })).text());
+    expect(page).toContain("Casey Older");
+    expect(page).toContain("Spam (0)");
+  });
+});
