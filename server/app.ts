@@ -12,6 +12,7 @@ import { nextScheduleChange } from "../app/models/content-items.server";
 import { isDatabaseUnavailable } from "../app/db/client.server";
 import { bodyLimit } from "./body-limit";
 import { PageCacheService } from "./page-cache-service";
+import { queuePurge, sendDuePurges } from "../app/cdn/cdn.server";
 import { crossSiteGuard, securityHeaders, securityMiddleware } from "./security";
 import { storedFiles } from "./stored-files";
 import { databaseUnavailablePage } from "./fallback-pages";
@@ -48,6 +49,12 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     nextScheduleChange: () => nextScheduleChange(db),
     logger,
     enabled: options.pageCache ?? true,
+    cdn: config.cdn,
+    onPagesChanged: async (writes) => {
+      if (!config.cdn) return;
+      await queuePurge(db, config.cdn, writes);
+      void sendDuePurges(db, config.cdn).catch((error: unknown) => logger.warn({ err: error }, "the CDN purge failed; it is tried again"));
+    },
   });
   const headers = securityHeaders(config);
 

@@ -3,14 +3,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
-import { PREVIEW_PARAM, hasSessionCookie, isPrivatePath } from "../app/platform/policy";
+import { PREVIEW_PARAM, RENDER_LANE, hasSessionCookie, isPrivatePath } from "../app/platform/policy";
 import { getSessionUser } from "../app/auth/auth.server";
 import { publicWrites, track } from "../app/db/reads.server";
 import { pickEncoding } from "./page-cache";
 import type { PageCacheService } from "./page-cache-service";
 import { contentSecurityPolicy } from "./security";
 import { send, toFetchRequest } from "./fetch-bridge";
-import { databaseUnavailablePage, leadKeptPage } from "./fallback-pages";
+import { busyPage, databaseUnavailablePage, leadKeptPage } from "./fallback-pages";
+import { RenderLane } from "./render-lane";
+import { withoutSessionCookie } from "../app/auth/session-cookie.server";
 
 /**
  * Where the page cache meets HTTP (decision 0021): a hit answered before Express from bytes
@@ -66,7 +68,7 @@ export function hitAnswerer(pages: PageCacheService, services: AppServices, head
     return true;
   };
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
-    const key = pages.keyFor(req.method ?? "GET", req.url ?? "/", req.headers.cookie);
+    const key = pages.keyFor(req.method ?? "GET", req.url ?? "/", visitorCookie(services, req.headers.cookie));
     if (key === null) return false;
     if (!pages.mustAsk()) return answer(pages.hit(key), req, res);
     return pages.lookup(key).then((page) => answer(page, req, res));
@@ -75,14 +77,21 @@ export function hitAnswerer(pages: PageCacheService, services: AppServices, head
 
 /** The route every page goes through: rendered by React Router, counted, and kept when it may be. */
 export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: AppLoadContext["renderPage"], services: AppServices) {
+  const lane = new RenderLane(RENDER_LANE.concurrent, RENDER_LANE.queue);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const key = pages.keyFor(req.method, req.originalUrl, req.get("cookie"));
+      const session = services.sessionCookie(req.get("cookie"));
+      const key = pages.keyFor(req.method, req.originalUrl, visitorCookie(services, req.get("cookie")));
       const generation = pages.begin();
       const nonce = res.locals.nonce as string;
       const previewId = await previewIdFor(req, services).catch(() => null);
       const context: AppLoadContext = { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "", renderPage: forStaff, previewId };
-      const { result: response, tracking } = await track(() => handle(toFetchRequest(req, res), context));
+      const render = () => track(() => handle(toFetchRequest(req, res), context));
+      // A visitor's page that no cached copy answered takes the render lane; staff and forms do not.
+      const visitorRender = session !== "signed" && (req.method === "GET" || req.method === "HEAD");
+      const rendered = visitorRender ? await lane.run(render) : await render();
+      if (!rendered) return busyPage(res);
+      const { result: response, tracking } = rendered;
       // What this request wrote that a page can show is rendered again and told to other instances.
       const writes = publicWrites(tracking.writes);
       if (writes.length > 0) await pages.pagesChanged(writes, req.method !== "GET" && req.method !== "HEAD");
@@ -114,6 +123,14 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
       next(error);
     }
   };
+}
+
+/**
+ * The Cookie header a visitor's request is judged by: a session cookie whose signature is wrong is
+ * nobody's session, so it is left out and the request gets the cached page (decision 0034).
+ */
+function visitorCookie(services: AppServices, cookie: string | null | undefined) {
+  return services.sessionCookie(cookie) === "forged" ? withoutSessionCookie(cookie) : cookie;
 }
 
 /** A public page asked for by a visitor (no session, no preview, not the runtime's data request). */

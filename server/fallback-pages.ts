@@ -22,3 +22,14 @@ export function leadKeptPage(res: Response) {
       '<p><a href="/">Back to the home page</a></p></body></html>',
   );
 }
+
+/** The page a visitor gets when the render lane's line is full (decision 0034): try again in a few seconds. */
+export function busyPage(res: Response) {
+  res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store").type("html");
+  res.send(
+    '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy for a moment</title></head>' +
+      '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#0f172a">' +
+      "<h1>Busy for a moment</h1><p>Many pages are being prepared right now. Please try again in a few seconds.</p>" +
+      '<p><a href="/">Try the home page</a></p></body></html>',
+  );
+}

@@ -14,6 +14,7 @@ import { tickDailyJobs } from "../app/trust/tick.server";
 import { purgeSpamOnce } from "../app/leads/spam.server";
 import { pushOverdueLeads } from "../app/push/push.server";
 import { createApp, type AppOptions } from "./app";
+import { sendDuePurges } from "../app/cdn/cdn.server";
 import { ContentError, checkContent } from "../app/content/files.server";
 
 /**
@@ -91,6 +92,10 @@ async function main() {
     void kickNotifications(services);
     setInterval(() => void kickNotifications(services), 60_000).unref();
   }
+  // CDN purges that failed are tried again (decision 0034); each is claimed in the database first.
+  const cdn = config.cdn;
+  if (cdn)
+    setInterval(() => void sendDuePurges(services.db, cdn).catch((error: unknown) => services.logger.warn({ err: error }, "CDN purge failed")), 15_000).unref();
   // Lead alerts (webhook, auto-reply) waiting from before a restart or queued by another instance.
   void kickLeadAlerts(services);
   // Leads kept in the spool while the database was away (decision 0020) go in at start and every half minute.

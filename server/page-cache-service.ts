@@ -1,5 +1,6 @@
 import { PageCache, pageCacheKey, type CachedPage, type NewPage } from "./page-cache";
 import { PAGE_CACHE, isCacheableRequest, pageCacheControl } from "../app/platform/policy";
+import { TAG_HEADER, edgeCacheControl, pageTags, type CdnConfig } from "../app/cdn/cdn.server";
 
 /**
  * The page cache's rules in one place (decisions 0021 and 0034), with no HTTP in them, so they can be
@@ -26,6 +27,10 @@ export interface CacheDeps {
   nextScheduleChange(): Promise<string | null>;
   logger: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
   enabled?: boolean;
+  /** A CDN in front (decision 0034): its tag header and edge lifetime go on every kept page. */
+  cdn?: CdnConfig | null;
+  /** A write made here, after it is recorded for other instances (the CDN's purge is queued here). */
+  onPagesChanged?: (writes: string[]) => Promise<void>;
   /** The clock (tests move it); Date.now by default. */
   now?: () => number;
 }
@@ -115,6 +120,11 @@ export class PageCacheService {
     if (/<script\b[^>]*\bnonce=/.test(html)) return { cacheable: false, html };
     const body = Buffer.from(html.replaceAll(` nonce="${nonce}"`, ""), "utf8");
     response.headers.set("Cache-Control", pageCacheControl(this.secondsToNextChange()));
+    const cdn = this.deps.cdn;
+    if (cdn) {
+      response.headers.set(TAG_HEADER[cdn.provider].name, pageTags(reads).join(TAG_HEADER[cdn.provider].join));
+      response.headers.set(cdn.provider === "fastly" ? "Surrogate-Control" : "CDN-Cache-Control", edgeCacheControl(this.secondsToNextChange()));
+    }
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
     return { cacheable: true, page: { status: response.status, headers, body, reads } };
   }
@@ -141,6 +151,7 @@ export class PageCacheService {
     } catch (error) {
       this.deps.logger.error({ err: error }, "could not record the change: other instances keep their cached pages until their next change");
     }
+    await this.deps.onPagesChanged?.(writes).catch((error: unknown) => this.deps.logger.error({ err: error }, "could not queue the CDN purge"));
     if (wait && this.refilling) await within(PAGE_CACHE.refillWaitMs, this.refilling);
   }
 

@@ -247,7 +247,21 @@ export interface ReviewRequestsTable {
   created_at: string;
 }
 
+/** A purge of CDN tags waiting to be sent (decision 0034). */
+export interface CdnPurgesTable {
+  id: string;
+  /** JSON list of tags. */
+  tags: string;
+  attempts: number;
+  next_at: string;
+  claimed_until: string | null;
+  done_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  cdn_purges: CdnPurgesTable;
   content_items: ContentItemsTable;
   projects: ProjectsTable;
   project_photos: ProjectPhotosTable;

@@ -35,6 +35,10 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(["http://", "https://"], "must be an http(s) URL"),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"], "must be an smtp:// or smtps:// URL"),
+  CDN_PROVIDER: z.enum(["cloudflare", "fastly", "bunny"], { message: "must be cloudflare, fastly or bunny" }).optional(),
+  CDN_ZONE: z.string().max(200).optional(),
+  CDN_TOKEN: z.string().max(500).optional(),
+  CDN_API_URL: optionalUrl(["http://", "https://"], "must be an http(s) URL"),
   MAIL_FROM: z.string().optional(),
   ADMIN_EMAIL: z.string().email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z
@@ -93,6 +97,8 @@ export function loadDotEnv(file = ".env") {
   if (existsSync(file)) process.loadEnvFile(file);
 }
 
+const CDN_API = { cloudflare: "https://api.cloudflare.com", fastly: "https://api.fastly.com", bunny: "https://api.bunny.net" } as const;
+
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   // Empty strings in .env files mean "not set".
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
@@ -103,6 +109,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid ${name}: ${issue.message}`);
   }
   const v = result.data;
+  if (v.CDN_PROVIDER && (!v.CDN_ZONE || !v.CDN_TOKEN)) throw new ConfigError("Invalid CDN_ZONE: CDN_ZONE and CDN_TOKEN are both needed with CDN_PROVIDER");
   const dataDir = path.resolve(v.DATA_DIR);
   const siteUrl = (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, "");
   const s3 = v.S3_BUCKET
@@ -125,6 +132,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     authSecret: v.AUTH_SECRET,
     s3,
     smtpUrl: v.SMTP_URL,
+    // A CDN in front (decision 0034): its tags on every cached page, and purges on every change.
+    cdn: v.CDN_PROVIDER
+      ? {
+          provider: v.CDN_PROVIDER,
+          zone: v.CDN_ZONE ?? "",
+          token: v.CDN_TOKEN ?? "",
+          apiUrl: (v.CDN_API_URL ?? CDN_API[v.CDN_PROVIDER]).replace(/\/+$/, ""),
+        }
+      : null,
     mailFrom: v.MAIL_FROM,
     adminEmail: v.ADMIN_EMAIL,
     adminPassword: v.ADMIN_PASSWORD,

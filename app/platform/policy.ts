@@ -90,6 +90,12 @@ export const PAGE_CACHE = {
   cacheControl: "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
 };
 
+/**
+ * Renders for visitors that no cached page answered (searches, unknown paths, a page not yet kept):
+ * at most this many at once per process, with a line behind them (decision 0034).
+ */
+export const RENDER_LANE = { concurrent: 2, queue: 64 } as const;
+
 /** A sliding-window limit: at most `max` events per `windowMs` per key, counted in the database. */
 export interface Limit {
   bucket: string;

@@ -1,3 +1,4 @@
+import { sessionCookieChecker, type SessionCookieState } from "~/auth/session-cookie.server";
 import path from "node:path";
 import { createAuth, migrateAuth, type Auth } from "../auth/auth.server";
 import { resolveAuthSecret, type Config } from "./config.server";
@@ -19,6 +20,8 @@ export interface AppServices {
   logger: Logger;
   /** Signs our own cookies (the flash notice); derived from the auth secret. */
   cookieSecret: string;
+  /** The session cookie judged by its signature alone, without the database (decision 0034). */
+  sessionCookie: (cookieHeader: string | null | undefined) => SessionCookieState;
   /** Page views counted on the server (decision 0026). */
   analytics: Analytics;
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export function createServices(config: Config, logger: Logger = createLogger(con
     storage,
     logger,
     cookieSecret: deriveCookieSecret(secret),
+    sessionCookie: sessionCookieChecker(secret),
     analytics,
     async close() {
       await analytics.close().catch(() => undefined);

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../helpers/server";
+import { staffCookie } from "../helpers/session";
+import { waitFor } from "../helpers/wait";
+import { RenderLane } from "../../server/render-lane";
+
+// Decision 0034: requests that must render (searches, made-up paths, made-up session cookies) do not
+// crowd out cached pages: a forged session cookie is recognised by its signature and gets the cached
+// page, and visitors' renders take a lane of their own.
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer();
+});
+afterAll(() => s?.stop());
+
+async function timeOf(path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${s.url}${path}`, { headers });
+  await res.arrayBuffer();
+  return { state: res.headers.get("x-page-cache") };
+}
+
+describe("render storms", () => {
+  it("answers a forged session cookie with the cached page, and a real one with a fresh page", async () => {
+    await timeOf("/about");
+    await timeOf("/about");
+    for (const forged of [
+      "better-auth.session_token=abc.def",
+      "better-auth.session_token=x.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D",
+      "better-auth.session_token=%E0%A4%A",
+    ]) {
+      expect((await timeOf("/about", { cookie: forged })).state, forged).toBe("hit");
+    }
+    const real = await staffCookie(s);
+    expect((await timeOf("/about", { cookie: real })).state).toBeNull();
+  });
+
+  it("renders at most two visitors' pages at once and answers a full line with a plain 'try again'", async () => {
+    const lane = new RenderLane(2, 3);
+    let running = 0;
+    let most = 0;
+    const gates: Array<() => void> = [];
+    const work = () =>
+      new Promise<string>((resolve) => {
+        running++;
+        most = Math.max(most, running);
+        gates.push(() => {
+          running--;
+          resolve("rendered");
+        });
+      });
+    const runs = Array.from({ length: 6 }, () => lane.run(work));
+    await waitFor(async () => gates.length === 2, "two renders in the lane");
+    expect(lane.load).toEqual({ running: 2, waiting: 3 });
+    // The sixth found the line full.
+    expect(await runs[5]).toBeNull();
+    while (gates.length) {
+      gates.shift()!();
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await Promise.all(runs.slice(0, 5))).toEqual(Array(5).fill("rendered"));
+    expect(most).toBe(2);
+    // Made-up addresses and searches from many clients at once all get an answer, never a 500.
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => fetch(`${s.url}${i % 2 ? `/blog?q=deck+${i}` : `/made-up-${i}`}`).then((r) => r.status)),
+    );
+    expect(answers.every((st) => st === 200 || st === 404)).toBe(true);
+  });
+});
