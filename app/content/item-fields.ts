@@ -18,9 +18,15 @@ interface FieldDef {
   history?: { label: string; diff: "text" | "value"; show?: (v: unknown) => string };
   /** Most characters a form may send. */
   max?: number;
+  /** An optional detail the All items form sends as it is typed ("" clears it). */
+  detail?: boolean;
 }
 
-const f = <K extends Kind, N extends boolean>(kind: K, nullable: N, rest: Omit<FieldDef, "kind" | "nullable"> = {}) => ({ kind, nullable, ...rest });
+const f = <K extends Kind, N extends boolean, const R extends Omit<FieldDef, "kind" | "nullable"> = object>(kind: K, nullable: N, rest?: R) => ({
+  kind,
+  nullable,
+  ...(rest as R),
+});
 const when = (v: unknown) => formatZoned(v as string | null) || "(none)";
 
 export const CONTENT_TYPES = ["page", "blog", "component", "image"] as const;
@@ -33,13 +39,13 @@ export const ITEM_FIELDS = {
   page_path: f("text", false, { history: { label: "Page path", diff: "value" }, max: 200 }),
   section_id: f("text", false, { history: { label: "Section id", diff: "value" }, max: 80 }),
   type: f("type", false),
-  is_published: f("bool", false, { history: { label: "Published", diff: "value", show: (v) => (v ? "Yes" : "No") } }),
+  is_published: f("bool", false, { history: { label: "Published", diff: "value", show: (v: unknown) => (v ? "Yes" : "No") } }),
   publish_at: f("time", true, { history: { label: "Publish at", diff: "value", show: when } }),
   unpublish_at: f("time", true, { history: { label: "Unpublish at", diff: "value", show: when } }),
-  category: f("text", true, { history: { label: "Category", diff: "value" }, max: 40 }),
-  excerpt: f("text", true, { history: { label: "Excerpt", diff: "text" }, max: 300 }),
-  image_id: f("text", true, { history: { label: "Picture", diff: "value", show: (v) => (v ? "a picture from the library" : "the drawing") }, max: 64 }),
-  cta_label: f("text", true, { history: { label: "Button label", diff: "value" }, max: 60 }),
+  category: f("text", true, { history: { label: "Category", diff: "value" }, max: 40, detail: true }),
+  excerpt: f("text", true, { history: { label: "Excerpt", diff: "text" }, max: 300, detail: true }),
+  image_id: f("text", true, { history: { label: "Picture", diff: "value", show: (v: unknown) => (v ? "a picture from the library" : "the drawing") }, max: 64, detail: true }),
+  cta_label: f("text", true, { history: { label: "Button label", diff: "value" }, max: 60, detail: true }),
 } as const;
 
 type Fields = typeof ITEM_FIELDS;
@@ -95,6 +101,10 @@ export function historyFields(readContent: (content: string | null) => string | 
     return [{ label: h.label, read, kind: h.diff, ...(h.show ? { show: h.show } : {}) }];
   });
 }
+
+/** The optional details the All items form sends (a post's category, excerpt, picture, button label…). */
+export type DetailField = { [K in ItemField]: Fields[K] extends { detail: true } ? K : never }[ItemField];
+export const DETAIL_FIELDS = ITEM_FIELD_NAMES.filter((k): k is DetailField => Boolean((ITEM_FIELDS[k] as FieldDef).detail));
 
 /** A column's limit, and its name as the owner reads it. */
 export const fieldMax = (k: ItemField) => (ITEM_FIELDS[k] as FieldDef).max ?? 0;

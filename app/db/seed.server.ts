@@ -1,3 +1,4 @@
+import { newItemRow } from "~/models/content-items.server";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -5,7 +6,6 @@ import type { AppServices } from "../platform/services.server";
 import { allArticleDocs, allServices, areaPages, bundledGallery, pageCopy } from "../content/files.server";
 import { ACCESSIBILITY_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
-import { randomUUID } from "node:crypto";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
 import { itemTitle, toStored } from "~/content/block-values";
 import { blockDef } from "~/content/sections";
@@ -67,30 +67,16 @@ async function seedBlocks(services: Pick<AppServices, "db">, pagePaths: string[]
     for (const [id, value] of Object.entries(blockDefaults(pagePath))) {
       const def = blockDef(pagePath, id);
       if (!def || taken.has(id)) continue;
-      rows.push({
-        id: randomUUID(),
-        page_path: pagePath,
-        section_id: id,
-        title: itemTitle(def),
-        content: null,
-        image_id: null,
-        ...toStored(def, value),
-        type: "page",
-        is_published: 1,
-        created_at: "2026-11-01T00:00:00.000Z",
-        updated_at: now,
-        publish_at: null,
-        unpublish_at: null,
-        deleted_at: null,
-        category: null,
-        excerpt: null,
-        cta_label: null,
-        draft: null,
-        draft_at: null,
-      });
+      // Seeded rows are older than anything staff made, so a staff override still wins its block.
+      rows.push(
+        newItemRow(
+          { page_path: pagePath, section_id: id, title: itemTitle(def), type: "page", is_published: true, ...toStored(def, value) },
+          now,
+          "2026-11-01T00:00:00.000Z",
+        ),
+      );
     }
   }
-  // Seeded rows are older than anything staff made, so a staff override still wins its block.
   for (let i = 0; i < rows.length; i += 100)
     await services.db
       .insertInto("content_items")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isSitePath } from "~/content/paths";
 import { CONTENT_TYPES } from "~/content/types";
-import { fieldMax } from "~/content/item-fields";
+import { DETAIL_FIELDS, fieldLabel, fieldMax, type DetailField, type ItemField } from "~/content/item-fields";
 
 /** What the form reads of a title before the item's rules check it (they allow at most 200). */
 const READ_CAP = 2_000;
@@ -38,17 +38,28 @@ const zonedTime = (label: string) =>
       return iso;
     });
 
-/** A staff post's or a new service page's details ("" = none). */
-const details = {
+/**
+ * The optional details (DETAIL_FIELDS of the field list, "" = none): each is read as trimmed text
+ * within its column's limit; a detail with a rule of its own (the blog's categories) adds it here.
+ */
+const detailRules: Partial<Record<ItemField, z.ZodType<string | undefined>>> = {
   category: z
     .string()
     .trim()
     .optional()
     .refine((v) => !v || BLOG_CATEGORIES.some((c) => c.key !== "all" && c.key === v), "Choose one of the blog's categories."),
-  excerpt: z.string().trim().max(fieldMax("excerpt"), "Keep the excerpt under 300 characters.").optional(),
-  image_id: z.string().trim().max(fieldMax("image_id")).optional(),
-  cta_label: z.string().trim().max(fieldMax("cta_label"), "Keep the button label under 60 characters.").optional(),
 };
+const details = Object.fromEntries(
+  DETAIL_FIELDS.map((k) => [
+    k,
+    detailRules[k] ??
+      z
+        .string()
+        .trim()
+        .max(fieldMax(k), `Keep the ${fieldLabel(k).toLowerCase()} under ${fieldMax(k)} characters.`)
+        .optional(),
+  ]),
+) as Record<DetailField, z.ZodType<string | undefined>>;
 
 /** Admin → Content: the create form. */
 export const contentCreateSchema = z.object({

@@ -150,29 +150,25 @@ export async function nextScheduleChange(db: Db, now = nowIso()): Promise<string
  * (decision 0034), which checks and versions every write; tests use them to set up data.
  */
 export async function insertContentItem(db: Db, input: NewContentItem) {
-  const now = nowIso();
-  const row: ContentItemsTable = {
-    id: randomUUID(),
-    page_path: input.page_path,
-    section_id: input.section_id,
-    title: input.title ?? null,
-    content: input.content ?? null,
-    type: input.type,
-    is_published: input.is_published ? 1 : 0,
-    created_at: now,
-    updated_at: now,
-    publish_at: input.publish_at ?? null,
-    unpublish_at: input.unpublish_at ?? null,
-    deleted_at: null,
-    category: input.category ?? null,
-    excerpt: input.excerpt ?? null,
-    image_id: input.image_id ?? null,
-    cta_label: input.cta_label ?? null,
-    draft: null,
-    draft_at: null,
-  };
+  const row = newItemRow(input);
   await db.insertInto("content_items").values(row).execute();
   return fromRow(row);
+}
+
+/** A new item's row: every written column from the one field list, what the input leaves out null. */
+export function newItemRow(input: NewContentItem, now = nowIso(), createdAt = now): ContentItemsTable {
+  const written = Object.fromEntries(ITEM_FIELD_NAMES.map((k) => [k, input[k] ?? null]));
+  return {
+    ...written,
+    id: randomUUID(),
+    type: input.type,
+    is_published: input.is_published ? 1 : 0,
+    created_at: createdAt,
+    updated_at: now,
+    deleted_at: null,
+    draft: null,
+    draft_at: null,
+  } as ContentItemsTable;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { IntentHandler } from "~/admin/action.server";
 import { contentStatus, formatZoned, TRASH_DAYS } from "~/content/schedule";
 import { changeItem, contentHistory, createItem, restoreItemVersion, trashItem, untrashItem, type ItemResult } from "~/content/items.server";
 import { contentCreateSchema, contentUpdateSchema } from "~/forms/content";
+import { DETAIL_FIELDS } from "~/content/item-fields";
 import { fail, ok } from "~/forms/notice";
 import { parseForm } from "~/forms/validate";
 
@@ -14,6 +15,9 @@ export { contentHistory };
 
 /** "" becomes null; a field the form did not have stays as it is (undefined). */
 const read = (x: string | undefined) => (x === undefined ? undefined : x.trim() || null);
+
+/** The optional details the form carried (DETAIL_FIELDS of the field list). */
+const readDetails = (data: Record<string, unknown>) => Object.fromEntries(DETAIL_FIELDS.map((k) => [k, read(data[k] as string | undefined)]));
 
 function refused(intent: string, title: string, r: Exclude<ItemResult, { item: unknown }>) {
   return { notice: fail(intent, title, r.error, r.field ? { fieldErrors: { [r.field]: r.error } } : {}), status: r.status };
@@ -34,10 +38,7 @@ export const contentIntents: Record<string, IntentHandler> = {
           type: p.data.type,
           title: p.data.title?.trim() || null,
           content: p.data.content ?? null,
-          category: read(p.data.category),
-          excerpt: read(p.data.excerpt),
-          image_id: read(p.data.image_id),
-          cta_label: read(p.data.cta_label),
+          ...readDetails(p.data),
         },
         user.email,
       );
@@ -79,10 +80,7 @@ export const contentIntents: Record<string, IntentHandler> = {
           is_published,
           publish_at: is_published ? p.data.publish_at : null,
           unpublish_at: p.data.unpublish_at,
-          category: read(p.data.category),
-          excerpt: read(p.data.excerpt),
-          image_id: read(p.data.image_id),
-          cta_label: read(p.data.cta_label),
+          ...readDetails(p.data),
         },
         user.email,
         "Saved",
