@@ -27,6 +27,7 @@ export default [
     index("routes/admin._index.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("content/page", "routes/admin.page.tsx"),
+    route("content/new", "routes/admin.content-new.tsx"),
     route("projects", "routes/admin.projects.tsx"),
     route("images", "routes/admin.images.tsx"),
     route("seo", "routes/admin.seo.tsx"),
