@@ -41,6 +41,7 @@ export default [
   route("admin/analytics.csv", "routes/admin.analytics-export.ts"),
   route("admin/setup", "routes/admin.setup.tsx"),
   route("admin/settings/logo", "routes/admin.settings-logo.ts"),
+  route("admin/gallery/replace", "routes/admin.gallery-replace.ts"),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("admin/content/preview", "routes/admin.page-preview.ts"),
   route("admin/projects/photos", "routes/admin.projects-photos.ts"),
