@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listContactMessages } from "../../app/models/contact-messages.server";
+import { serverAndOwner, signedIn, visitor } from "../helpers/http";
+import { VALID_LEAD } from "../helpers/lead";
+import { type TestServer } from "../helpers/server";
+
+/** Small things that cost the owner's trust (decision 0035), each as a visitor or the owner meets it. */
+let s: TestServer;
+beforeAll(async () => ({ s } = await serverAndOwner()));
+afterAll(() => s?.stop());
+
+describe("the contact form's Project type", () => {
+  it("starts on an explicit “Not sure yet”, and a lead that skips the question is recorded as that", async () => {
+    const html = await visitor(s).text("/contact");
+    const select = /<select[^>]*id="projectType"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
+    const options = [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)];
+    expect(options[0]?.[1]).toBe("Not sure yet");
+    // Only the first option is chosen (React marks it with `selected`), never a kind of work.
+    const chosen = options.filter((o) => /selected/.test(o[0])).map((o) => o[1]);
+    expect(chosen.length === 0 || (chosen.length === 1 && chosen[0] === "Not sure yet")).toBe(true);
+
+    const { projectType: _skip, ...rest } = VALID_LEAD;
+    const res = await fetch(`${s.url}/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" },
+      body: new URLSearchParams({ ...rest, email: "skips@example.com" }),
+    });
+    expect(res.status).toBe(200);
+    const lead = (await listContactMessages(s.services.db)).find((m) => m.email === "skips@example.com");
+    expect(lead?.project_type).toBe("Not sure yet");
+    expect(lead?.project_type).not.toBe("New Custom Home");
+  });
+});
+
+describe("the page editor's schedule field", () => {
+  it("asks for a date and a time in minutes, not seconds", async () => {
+    const owner = await signedIn(s);
+    const html = await owner.text("/admin/content/page?path=%2Fabout");
+    const input = /<input[^>]*id="schedule-at"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(input).toContain('type="datetime-local"');
+    expect(input).toContain('step="60"');
+    const fresh = await owner.text("/admin/content/new?kind=post");
+    expect(/<input[^>]*id="new-at"[^>]*>/.exec(fresh)?.[0]).toContain('step="60"');
+  });
+});
