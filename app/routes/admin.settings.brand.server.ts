@@ -1,3 +1,4 @@
+import { settingSavedAt } from "~/models/settings.server";
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import {
@@ -49,9 +50,10 @@ export async function brandHistory(db: Db) {
  */
 export async function saveBrandWithHistory(db: Db, after: Brand, actor: string, note: string) {
   const before = await getBrand(db);
-  await ensureBaseline(db, "settings", "brand", before, new Date(0).toISOString());
+  await ensureBaseline(db, "settings", "brand", before, await settingSavedAt(db, "brand"));
   await saveBrand(db, after);
-  await recordVersion(db, { entity: "settings", entity_id: "brand", data: after, actor, note });
+  // A save that changed nothing adds no History row (decision 0035).
+  if (JSON.stringify(after) !== JSON.stringify(before)) await recordVersion(db, { entity: "settings", entity_id: "brand", data: after, actor, note });
 }
 
 /**

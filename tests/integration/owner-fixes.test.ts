@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listContactMessages } from "../../app/models/contact-messages.server";
+import { getProfile } from "../../app/models/settings.server";
+import { listVersions } from "../../app/models/versions.server";
+import { saveWithHistory, settingsHistory } from "../../app/routes/admin.settings.server";
 import { serverAndOwner, signedIn, visitor } from "../helpers/http";
 import { VALID_LEAD } from "../helpers/lead";
 import { type TestServer } from "../helpers/server";
@@ -41,5 +44,26 @@ describe("the page editor's schedule field", () => {
     expect(input).toContain('step="60"');
     const fresh = await owner.text("/admin/content/new?kind=post");
     expect(/<input[^>]*id="new-at"[^>]*>/.exec(fresh)?.[0]).toContain('step="60"');
+  });
+});
+
+describe("Settings history", () => {
+  it("shows real dates, never Dec 31, 1969, and no row for a save that changed nothing", async () => {
+    const db = s.services.db;
+    const before = await getProfile(db);
+    const after = { ...before, phone: "(509) 682-4417" };
+    expect(after.phone).not.toBe(before.phone);
+    await saveWithHistory(db, before, after, "owner@example.com", "Saved in Settings");
+    expect(await listVersions(db, "settings", "profile")).toHaveLength(2);
+    // The same values again: nothing changed, so no new row.
+    await saveWithHistory(db, await getProfile(db), await getProfile(db), "owner@example.com", "Saved in Settings");
+    expect(await listVersions(db, "settings", "profile")).toHaveLength(2);
+    const history = await settingsHistory(db);
+    const year = new Date().getFullYear();
+    for (const v of history) expect(JSON.stringify(v)).not.toMatch(/1969|1970/);
+    expect(JSON.stringify(history)).toContain(String(year));
+    // The owner's Settings page says the same.
+    const page = await (await signedIn(s)).text("/admin/settings");
+    expect(page).not.toContain("Dec 31, 1969");
   });
 });
