@@ -91,6 +91,12 @@ describe("a new blog post from its title", () => {
     // A built-in article's address is refused too.
     const built = await send("post", { title: "Our own article", words: "Creative ADU design", body: "<p>Text.</p>", mode: "draft" });
     expect(built.status).toBe(409);
+    // A post in Deleted items keeps its address: restoring it must not meet a second page there.
+    await s.services.db.updateTable("content_items").set({ deleted_at: new Date().toISOString() }).where("page_path", "=", "/blog/winter-dock-care").execute();
+    const overDeleted = await send("post", { title: "Winter dock care", body: "<p>Again.</p>", mode: "draft" });
+    expect(overDeleted.status).toBe(409);
+    expect(overDeleted.html).toContain("a deleted page keeps its address until Deleted items is emptied");
+    await s.services.db.updateTable("content_items").set({ deleted_at: null }).where("page_path", "=", "/blog/winter-dock-care").execute();
     expect(built.html).toContain("The address /blog/creative-adu-design is one of the site's own pages.");
   });
 
