@@ -148,7 +148,7 @@ export const brandIntents: Record<string, IntentHandler> = {
       const when = formatZoned(version.created_at);
       await saveBrandWithHistory(
         db,
-        { hiddenServices: hidden, accent, dark, logo, home: normalizeHome(old.home) },
+        { hiddenServices: hidden, accent, dark, logo, logoOnly: old.logoOnly === true, home: normalizeHome(old.home) },
         user.email,
         `Restored the version of ${when}`,
       );
@@ -182,6 +182,27 @@ export const brandIntents: Record<string, IntentHandler> = {
       return {
         notice: ok("brand-home-save", "Home page sections saved", {
           description: `After the banner: ${shown.length ? shown.join(", ") : "nothing"}${home.hidden.length ? `; hidden: ${home.hidden.map(label).join(", ")}` : ""}.`,
+        }),
+      };
+    },
+  },
+  // Logo and name together, or the logo alone when it has the name in it (decision 0035).
+  "brand-logo-only": {
+    errorTitle: "Failed to save how the header shows the logo",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const brand = await getBrand(db);
+      const logoOnly = values.logoOnly === "1";
+      if (logoOnly === brand.logoOnly) return { notice: ok("brand-logo-only", "Nothing had changed") };
+      await saveBrandWithHistory(
+        db,
+        { ...brand, logoOnly },
+        user.email,
+        logoOnly ? "Header shows the logo only" : "Header shows the logo and the company name",
+      );
+      return {
+        notice: ok("brand-logo-only", "Header saved", {
+          description: logoOnly ? "The header shows the logo alone." : "The header shows the logo beside the company name.",
         }),
       };
     },

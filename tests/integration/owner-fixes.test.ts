@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { getProfile } from "../../app/models/settings.server";
@@ -65,5 +66,34 @@ describe("Settings history", () => {
     // The owner's Settings page says the same.
     const page = await (await signedIn(s)).text("/admin/settings");
     expect(page).not.toContain("Dec 31, 1969");
+  });
+});
+
+describe("the header's logo", () => {
+  it("shows the logo and the company name together, unless the owner chooses the logo alone", async () => {
+    const owner = await signedIn(s);
+    const body = new FormData();
+    const png = await sharp({ create: { width: 160, height: 160, channels: 4, background: { r: 13, g: 44, b: 61, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    body.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "square-logo.png");
+    const up = await fetch(`${s.url}/admin/settings/logo`, { method: "POST", headers: { Origin: s.url, Cookie: owner.cookie }, body, redirect: "manual" });
+    expect(up.status).toBe(302);
+    const header = async () => /<a[^>]*data-testid="site-logo"[\s\S]*?<\/a>/.exec(await visitor(s).text("/about"))?.[0] ?? "";
+    // A square logo no longer replaces the name: both show, the picture's alt left empty (the name is beside it).
+    let link = await header();
+    expect(link).toMatch(/<img[^>]*alt=""/);
+    expect(link).toContain(">Lakeside Ridge Builders</span>");
+    const only = await owner.post("/admin/settings", { intent: "brand-logo-only", logoOnly: "1" });
+    expect(only.status).toBe(302);
+    link = await header();
+    expect(link).toMatch(/<img[^>]*alt="Lakeside Ridge Builders"/);
+    expect(link).not.toContain("</span>");
+    // And back: the box unticked sends no value.
+    expect((await owner.post("/admin/settings", { intent: "brand-logo-only" })).status).toBe(302);
+    expect(await header()).toContain(">Lakeside Ridge Builders</span>");
+    // Editors may not change it (Settings is the owner's).
+    const editor = await signedIn(s, "editor");
+    expect((await editor.post("/admin/settings", { intent: "brand-logo-only", logoOnly: "1" })).status).toBe(403);
   });
 });
