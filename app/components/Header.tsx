@@ -52,7 +52,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
               image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: logoOnly ? companyName : "" }}
               sizes={`${Math.min(480, Math.ceil((40 * logo.width) / logo.height))}px`}
               maxWidth={480}
-              className={`h-8 w-auto object-contain object-left sm:h-10 ${logoOnly ? "max-w-[55vw] sm:max-w-[18rem]" : "max-w-[20vw] shrink-0 sm:max-w-[8rem]"}`}
+              className={`h-8 w-auto object-contain object-left sm:h-10 ${logoOnly ? "max-w-[55vw] sm:max-w-[18rem]" : "max-w-12 shrink-0 sm:max-w-32"}`}
             />
             {!logoOnly && <span className="font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">{companyName}</span>}
           </Link>
