@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       textMobile: textUs.mobile,
       adminName: site.adminName,
       // The owner's colours (only when they differ from app.css) and logo: docs/decisions/0027-brand-settings.md.
-      brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo },
+      brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo, logoOnly: brand.logoOnly },
       menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu, areas: areasMenu() },
       flash,
       // Set by the server only for signed-in staff who asked for ?preview={item id}.
@@ -177,6 +177,7 @@ export default function App() {
         <Header
           companyName={d.profile.companyName}
           logo={d.brand.logo}
+          logoOnly={d.brand.logoOnly}
           phone={d.profile.phone}
           textMobile={d.textMobile}
           servicesMenu={d.menus.services}

@@ -1,3 +1,4 @@
+import { businessMoment } from "./local-time";
 import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
 import { offlineWrite, relevant } from "./offline.server";
@@ -53,7 +54,12 @@ async function prepare(services: Pick<AppServices, "db">, r: GenerateRequest & {
   const owned = await getProfile(services.db);
   // A greeting is for the person signed in, by their own first name.
   const profile = r.contentType === "greeting" && r.staffFirstName ? { ...owned, ownerFirstName: r.staffFirstName } : owned;
-  const prompt = r.contentType === "greeting" && !r.prompt.trim() ? `Greet ${profile.ownerFirstName} for today's session.` : r.prompt;
+  // The model is told the time of day and the season in Chelan, so it does not guess them (decision 0035).
+  const moment = businessMoment();
+  const prompt =
+    r.contentType === "greeting" && !r.prompt.trim()
+      ? `Greet ${profile.ownerFirstName} for today's session. It is ${moment.dayPart} in ${moment.season} in Chelan (Pacific time); do not mention another time of day or season.`
+      : r.prompt;
   const sources = relevant(prompt, 5)
     .map((p) => `- ${p.title} › ${p.heading} (${p.url}): ${p.text.slice(0, 500)}`)
     .join("\n");

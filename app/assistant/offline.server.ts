@@ -1,5 +1,6 @@
 // Longer than 300 lines: the offline writer's passage index, matching and answer building are one algorithm (decision 0016).
 import MiniSearch from "minisearch";
+import { businessMoment, offSeason } from "./local-time";
 import { htmlToText } from "~/content/text";
 import type { BusinessProfile } from "../content/types";
 import { allAreas, allArticleDocs, allServices, getArea, pageCopy } from "../content/files.server";
@@ -404,6 +405,8 @@ export interface OfflineRequest {
   contentType: "page" | "blog" | "component" | "image" | "greeting" | "workflow";
   personalityMode: "roast" | "professional";
   profile: BusinessProfile;
+  /** The moment of the greeting (the clock; a test sets it). */
+  now?: Date;
 }
 
 const NOTE = "_(Offline assistant: written from this website's own pages, not by an AI model.)_";
@@ -518,13 +521,18 @@ export function offlineWrite(r: OfflineRequest): string {
   const topic = f.question.replace(/\s+/g, " ").slice(0, 120);
 
   if (r.contentType === "greeting") {
-    const tip = pick(relevant("schedule permits weather season planning", 12), new Date().toISOString().slice(0, 10));
+    // The time of day and the season by the business's clock (decision 0035); a tip of another season is left out.
+    const now = r.now ?? new Date();
+    const { dayPart, season } = businessMoment(now);
+    const tips = relevant(`${season} schedule permits weather season planning`, 12);
+    const inSeason = tips.filter((p) => !offSeason(`${p.title} ${p.heading} ${sentences(p.text, 1)}`, season));
+    const tip = pick(inSeason.length ? inSeason : tips, now.toISOString().slice(0, 10));
     const openers = [
-      `Well, look who finally logged in — morning, ${name}!`,
+      `Well, look who finally logged in — good ${dayPart}, ${name}!`,
       `${name}! The website missed you. The gallery didn't reorder itself, you know.`,
       `Hey ${name}, ready to boss some pixels around instead of a framing crew?`,
     ];
-    const opener = roast ? pick(openers, new Date().toDateString()) : `Welcome back, ${name}.`;
+    const opener = roast ? pick(openers, now.toDateString()) : `Good ${dayPart}, ${name}.`;
     return `${opener} I'm the offline assistant, so no model here: I answer from the site's own pages. Today's nudge from "${tip?.title ?? "our articles"}": ${sentences(tip?.text ?? "Keep the gallery fresh with your latest projects.", 1)} Ask me for a draft, a section or a quick answer.`;
   }
 

@@ -1,3 +1,4 @@
+// Longer than 300 lines: the signed-in gallery's upload, ordering (drag, keyboard and buttons), details and put-back share one list's state.
 import { useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { ActionResult } from "~/forms/notice";
@@ -9,6 +10,7 @@ import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, categoryLabel, type Galle
 import { imageUrl } from "~/media/images";
 import { uploadFiles } from "~/media/upload-client";
 import { fallbackToPlaceholder } from "./Picture";
+import { MoveButtons, ReplaceDrawing } from "./GalleryTools";
 
 async function post(body: unknown) {
   const res = await fetch("/api/admin/gallery", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -26,8 +28,19 @@ export interface LibraryPicture {
  * (mouse or keyboard), each picture's caption and category, remove, and put back from the library.
  * All of it is saved.
  */
-export function GalleryManager({ items: initial, library, onOpen }: { items: GalleryItem[]; library: LibraryPicture[]; onOpen: (item: GalleryItem) => void }) {
+export function GalleryManager({
+  items: initial,
+  library,
+  onOpen,
+  drawingsOnly = false,
+}: {
+  items: GalleryItem[];
+  library: LibraryPicture[];
+  onOpen: (item: GalleryItem) => void;
+  drawingsOnly?: boolean;
+}) {
   const [items, setItems] = useState(initial);
+  const drawings = items.filter((i) => i.drawing).length;
   const [caption, setCaption] = useState("");
   const [category, setCategory] = useState<string>(DEFAULT_GALLERY_CATEGORY);
   const [uploading, setUploading] = useState(false);
@@ -144,6 +157,20 @@ export function GalleryManager({ items: initial, library, onOpen }: { items: Gal
         </label>
         <p className="mt-2 text-sm text-slate-700">Drag a photo by its handle, or focus the handle and use Space and the arrow keys, to change the order.</p>
       </div>
+      <p id="gallery-tools" className="mt-6 flex flex-wrap items-center gap-3 text-slate-800">
+        {drawingsOnly ? (
+          <>
+            <span>Showing the {drawings} drawings still shown to visitors.</span>
+            <a href="/gallery" className="btn-secondary min-h-11 px-3 text-sm">
+              Show every picture
+            </a>
+          </>
+        ) : drawings > 0 ? (
+          <a href="/gallery?drawings=1#gallery-tools" className="btn-secondary min-h-11 px-3 text-sm">
+            Drawings still shown ({drawings})
+          </a>
+        ) : null}
+      </p>
       {items.length === 0 ? (
         <div className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">
           <p>No images in the gallery yet.</p>
@@ -153,9 +180,11 @@ export function GalleryManager({ items: initial, library, onOpen }: { items: Gal
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
           <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
             <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
-              {items.map((item, index) => (
-                <SortableCard key={item.id} item={item} position={index + 1} total={items.length} onOpen={onOpen} onRemove={() => void remove(item)} />
-              ))}
+              {items.map((item, index) =>
+                drawingsOnly && !item.drawing ? null : (
+                  <SortableCard key={item.id} item={item} position={index + 1} total={items.length} onOpen={onOpen} onRemove={() => void remove(item)} />
+                ),
+              )}
             </ul>
           </SortableContext>
         </DndContext>
@@ -293,6 +322,8 @@ function SortableCard({
           Remove
         </button>
       </div>
+      <MoveButtons item={item} position={position} total={total} />
+      {item.drawing && <ReplaceDrawing item={item} />}
       <DetailsForm item={item} />
     </li>
   );

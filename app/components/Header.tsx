@@ -11,6 +11,8 @@ interface Props {
   companyName: string;
   /** The owner's logo from Settings: shown instead of the icon and name, with the name as its alt text. */
   logo?: BrandLogo | null;
+  /** Only the logo, when the owner chose it (its picture has the name in it); else logo and name together. */
+  logoOnly?: boolean;
   phone: string;
   /** The mobile number for texts (Settings): a "Text us" link beside "Call" when set (decision 0032). */
   textMobile?: string;
@@ -20,7 +22,7 @@ interface Props {
   signedIn: boolean;
 }
 
-export function Header({ companyName, logo, phone, textMobile, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
+export function Header({ companyName, logo, logoOnly = false, phone, textMobile, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
   const [home, ...rest] = desktopMenu;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
@@ -45,13 +47,14 @@ export function Header({ companyName, logo, phone, textMobile, servicesMenu, des
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         {logo ? (
           // As tall as the icon and name it replaces (32 px, 40 px from sm), so the header keeps its height.
-          <Link to="/" className="flex min-w-0 items-center" data-testid="site-logo">
+          <Link to="/" className="flex min-w-0 items-center gap-2" data-testid="site-logo">
             <Picture
-              image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: companyName }}
+              image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: logoOnly ? companyName : "" }}
               sizes={`${Math.min(480, Math.ceil((40 * logo.width) / logo.height))}px`}
               maxWidth={480}
-              className="h-8 w-auto max-w-[55vw] object-contain object-left sm:h-10 sm:max-w-[18rem]"
+              className={`h-8 w-auto object-contain object-left sm:h-10 ${logoOnly ? "max-w-[55vw] sm:max-w-[18rem]" : "max-w-12 shrink-0 sm:max-w-32"}`}
             />
+            {!logoOnly && <span className="font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">{companyName}</span>}
           </Link>
         ) : (
           <Link to="/" className="flex min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">

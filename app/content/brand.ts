@@ -38,11 +38,13 @@ export interface Brand {
   accent: string | null;
   dark: string | null;
   logo: BrandLogo | null;
+  /** The header shows the logo alone (it has the name in it); otherwise the logo and the company name together (decision 0035). */
+  logoOnly: boolean;
   home: HomeLayout;
 }
 
 export const DEFAULT_HOME: HomeLayout = { order: [...HOME_SECTION_IDS], hidden: [] };
-export const DEFAULT_BRAND: Brand = { hiddenServices: [], accent: null, dark: null, logo: null, home: DEFAULT_HOME };
+export const DEFAULT_BRAND: Brand = { hiddenServices: [], accent: null, dark: null, logo: null, logoOnly: false, home: DEFAULT_HOME };
 
 /**
  * A stored layout made whole: unknown ids dropped, each section once, any the stored order lacks

@@ -1,4 +1,10 @@
+/**
+ * The quote form's kinds of work. "Not sure yet" is first and chosen until the visitor picks one,
+ * so a lead that skips the question is never recorded as a custom home (decision 0035).
+ */
+export const NOT_SURE = "Not sure yet";
 export const PROJECT_TYPES = [
+  NOT_SURE,
   "New Custom Home",
   "ADU (Accessory Dwelling Unit)",
   "Garage",
@@ -12,7 +18,7 @@ export const PROJECT_TYPES = [
   "Other",
 ] as const;
 export const CONTACT_METHODS = ["Email", "Phone"] as const;
-export const CONTACT_DEFAULTS = { projectType: PROJECT_TYPES[0], preferredContact: CONTACT_METHODS[0] };
+export const CONTACT_DEFAULTS = { projectType: NOT_SURE, preferredContact: CONTACT_METHODS[0] };
 
 /** The quote request's optional details, after the spec's six fields. */
 export const QUOTE_FIELDS = ["town", "streetAddress", "budget", "timeline", "heardFrom"] as const;

@@ -29,6 +29,8 @@ export interface GalleryItem {
   category: string;
   /** The largest variant, for the lightbox (and the link without JavaScript). */
   full: string;
+  /** One of the demo's drawings, still to be replaced by a photo (staff only). */
+  drawing?: boolean;
 }
 
 export const normalizeFilter = (v: string | null | undefined) => (GALLERY_FILTERS.some((f) => f.key === v) ? (v as string) : "all");

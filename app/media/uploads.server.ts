@@ -130,17 +130,18 @@ export interface UploadedFile {
  * held to `maxFileBytes` while it arrives, so an oversized one is refused (413) as soon as it
  * passes the cap, and an eleventh file as soon as its headers arrive, without reading the rest.
  */
-export async function readUploadForm(request: Request, maxFileBytes: number, maxFiles = 10) {
+/** `fieldBytes`: the most a text field may hold (a new page's text is longer than an upload's caption). */
+export async function readUploadForm(request: Request, maxFileBytes: number, maxFiles = 10, fieldBytes = 4096) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new UploadError(400, "Send the image as a multipart form upload.");
   const mb = Math.round(maxFileBytes / 1024 / 1024);
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxFiles * maxFileBytes + 64 * 1024) {
+  if (declared > maxFiles * maxFileBytes + 64 * 1024 + (fieldBytes > 4096 ? fieldBytes * 2 : 0)) {
     throw new UploadError(413, `The upload is larger than ${maxFiles} images of ${mb} MB. Please upload fewer or smaller files.`);
   }
   let form: MultipartForm;
   try {
-    form = await readMultipart(request.body, type, { fileBytes: maxFileBytes, files: maxFiles, fieldBytes: 4096, parts: maxFiles + 16, headerBytes: 8192 });
+    form = await readMultipart(request.body, type, { fileBytes: maxFileBytes, files: maxFiles, fieldBytes, parts: maxFiles + 16, headerBytes: 8192 });
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
     if (error.reason === "file-too-large") {

@@ -24,6 +24,7 @@ export async function getBrand(db: Db): Promise<Brand> {
       logo && typeof logo.path === "string" && Number.isFinite(logo.width) && Number.isFinite(logo.height)
         ? { imageId: String(logo.imageId ?? ""), path: logo.path, width: Number(logo.width), height: Number(logo.height) }
         : null,
+    logoOnly: saved.logoOnly === true,
     home: normalizeHome(saved.home),
   };
 }

@@ -69,6 +69,17 @@ export async function reorderGallery(db: Db, ids: string[]) {
   });
 }
 
+/** Writes the whole gallery's order: `ids` first in that order, then every other picture as it was. */
+export async function setGalleryOrder(db: Db, ids: string[]) {
+  await inTransaction(db, async (trx) => {
+    const first = new Set(ids);
+    const rest = (await listGallery(trx)).map((r) => r.id).filter((id) => !first.has(id));
+    for (const [index, id] of [...ids, ...rest].entries()) {
+      await trx.updateTable("images").set({ sort_order: index }).where("id", "=", id).where("page_path", "=", GALLERY_PATH).execute();
+    }
+  });
+}
+
 export async function nextGallerySortOrder(db: Db) {
   const row = await db
     .selectFrom("images")

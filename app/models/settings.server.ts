@@ -26,6 +26,17 @@ export async function saveProfile(db: Db, profile: BusinessProfile) {
     .execute();
 }
 
+/**
+ * When a setting was last saved, for the History's first row ("as it was before history began",
+ * decision 0035): its row's time, or a moment before now when it was never saved (the copy's
+ * values), so the row sorts before the save that follows and never shows as Dec 31, 1969.
+ */
+export async function settingSavedAt(db: Db, key: string) {
+  const row = await db.selectFrom("site_settings").select("updated_at").where("key", "=", key).executeTakeFirst();
+  return row?.updated_at ?? new Date(Date.now() - 1000).toISOString();
+}
+export const PROFILE_SETTING_KEY = PROFILE_KEY;
+
 const LEADS_KEY = "lead_settings";
 
 /** Settings → New leads: the auto-reply (content/site.yaml's text until staff change it), the webhook, the overdue time. */

@@ -1,3 +1,4 @@
+import { settingSavedAt } from "~/models/settings.server";
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import {
@@ -49,9 +50,10 @@ export async function brandHistory(db: Db) {
  */
 export async function saveBrandWithHistory(db: Db, after: Brand, actor: string, note: string) {
   const before = await getBrand(db);
-  await ensureBaseline(db, "settings", "brand", before, new Date(0).toISOString());
+  await ensureBaseline(db, "settings", "brand", before, await settingSavedAt(db, "brand"));
   await saveBrand(db, after);
-  await recordVersion(db, { entity: "settings", entity_id: "brand", data: after, actor, note });
+  // A save that changed nothing adds no History row (decision 0035).
+  if (JSON.stringify(after) !== JSON.stringify(before)) await recordVersion(db, { entity: "settings", entity_id: "brand", data: after, actor, note });
 }
 
 /**
@@ -146,7 +148,7 @@ export const brandIntents: Record<string, IntentHandler> = {
       const when = formatZoned(version.created_at);
       await saveBrandWithHistory(
         db,
-        { hiddenServices: hidden, accent, dark, logo, home: normalizeHome(old.home) },
+        { hiddenServices: hidden, accent, dark, logo, logoOnly: old.logoOnly === true, home: normalizeHome(old.home) },
         user.email,
         `Restored the version of ${when}`,
       );
@@ -180,6 +182,27 @@ export const brandIntents: Record<string, IntentHandler> = {
       return {
         notice: ok("brand-home-save", "Home page sections saved", {
           description: `After the banner: ${shown.length ? shown.join(", ") : "nothing"}${home.hidden.length ? `; hidden: ${home.hidden.map(label).join(", ")}` : ""}.`,
+        }),
+      };
+    },
+  },
+  // Logo and name together, or the logo alone when it has the name in it (decision 0035).
+  "brand-logo-only": {
+    errorTitle: "Failed to save how the header shows the logo",
+    async run({ values, context, user }) {
+      const { db } = context.services;
+      const brand = await getBrand(db);
+      const logoOnly = values.logoOnly === "1";
+      if (logoOnly === brand.logoOnly) return { notice: ok("brand-logo-only", "Nothing had changed") };
+      await saveBrandWithHistory(
+        db,
+        { ...brand, logoOnly },
+        user.email,
+        logoOnly ? "Header shows the logo only" : "Header shows the logo and the company name",
+      );
+      return {
+        notice: ok("brand-logo-only", "Header saved", {
+          description: logoOnly ? "The header shows the logo alone." : "The header shows the logo beside the company name.",
         }),
       };
     },

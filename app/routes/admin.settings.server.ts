@@ -3,7 +3,15 @@ import { fail, ok } from "~/forms/notice";
 import { leadSettingsSchema, profileExtrasSchema, profileSchema, PROFILE_EXTRA_FIELDS } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { youtubeId } from "~/media/video";
-import { clearProfileSetupPending, getLeadSettings, getProfile, saveLeadSettings, saveProfile } from "~/models/settings.server";
+import {
+  clearProfileSetupPending,
+  getLeadSettings,
+  getProfile,
+  PROFILE_SETTING_KEY,
+  saveLeadSettings,
+  saveProfile,
+  settingSavedAt,
+} from "~/models/settings.server";
 import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
 import { PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
@@ -31,9 +39,11 @@ export async function settingsHistory(db: Db) {
  * first-start setup page saves through here too; any save ends its reminder on the dashboard.
  */
 export async function saveWithHistory(db: Db, before: BusinessProfile, after: BusinessProfile, actor: string, note: string) {
-  await ensureBaseline(db, "settings", "profile", before, new Date(0).toISOString());
+  await ensureBaseline(db, "settings", "profile", before, await settingSavedAt(db, PROFILE_SETTING_KEY));
   await saveProfile(db, after);
-  await recordVersion(db, { entity: "settings", entity_id: "profile", data: await getProfile(db), actor, note });
+  const saved = await getProfile(db);
+  // A save that changed nothing adds no History row (decision 0035).
+  if (JSON.stringify(saved) !== JSON.stringify(before)) await recordVersion(db, { entity: "settings", entity_id: "profile", data: saved, actor, note });
   await clearProfileSetupPending(db);
 }
 

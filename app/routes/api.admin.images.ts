@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { imageJson } from "~/media/library.server";
 import { requireApiUser } from "~/auth/guard.server";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
-import { listImages } from "~/models/images.server";
+import { listImages, setGalleryOrder } from "~/models/images.server";
 import { GALLERY_CATEGORIES } from "~/media/gallery";
 import { logActivity } from "~/models/activity.server";
 import type { Route } from "./+types/api.admin.images";
@@ -40,6 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     for (const [index, file] of uploads.entries()) {
       stored.push(await storeImage(services, file, gallery ? { gallery: { index, caption: caption || null, category: category || null } } : {}));
     }
+    // New photos lead the gallery, in the order they were chosen (decision 0035).
+    if (gallery)
+      await setGalleryOrder(
+        services.db,
+        stored.map((r) => r.id),
+      );
     services.logger.info({ count: stored.length, gallery }, "images uploaded");
     await logActivity(services.db, {
       actor: user.email,

@@ -49,6 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const r = await createOwnerWithCode(context, request, p.data);
   if (!r.ok) {
     if ("closed" in r) throw toSignIn();
+    // A wrong code comes back empty, to be typed again; the name and e-mail stay (decision 0035).
+    if (r.status === 401) values.code = "";
     return answer(r.status, { error: r.message, expired: r.status === 410, fieldErrors: r.fieldErrors });
   }
   const headers = new Headers(NO_STORE);
@@ -87,6 +89,7 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
             </p>
             {actionData?.error && <FormAlert autoFocus={!first}>{actionData.error}</FormAlert>}
             <TextField
+              key={`code-${actionData?.at ?? 0}`}
               id="setup-code"
               name="code"
               label="Setup code"
@@ -125,8 +128,9 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
               autoFocus={first === "email"}
             />
             <TextField
-              // A new answer from the server empties the password, as a page without JavaScript does.
-              key={`password-${actionData?.at ?? 0}`}
+              // The password is kept while the page stays (a wrong code does not cost it); it is emptied
+              // when it was the password that was refused. Without JavaScript the page is new and it is asked again.
+              key={`password-${errors.password ? (actionData?.at ?? 0) : 0}`}
               id="setup-password"
               name="password"
               type="password"

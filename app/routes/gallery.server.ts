@@ -1,10 +1,35 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES } from "~/media/gallery";
-import { GALLERY_PATH, getImage, nextGallerySortOrder, updateImage } from "~/models/images.server";
+import { GALLERY_PATH, getImage, listGallery, nextGallerySortOrder, setGalleryOrder, updateImage } from "~/models/images.server";
+
+const MOVES = { first: "to first", up: "up", down: "down" } as const;
 
 /** The signed-in gallery's plain forms (they work without JavaScript): a picture's caption and category, and putting a picture back. */
 export const galleryIntents: Record<string, IntentHandler> = {
+  // Move to first, up or down (decision 0035): buttons beside drag and drop, plain forms.
+  "gallery-move": {
+    errorTitle: "Error moving the picture",
+    async run({ values, context }) {
+      const { db } = context.services;
+      const to = values.to as keyof typeof MOVES;
+      if (!(to in MOVES)) return { notice: fail("gallery-move", "Error moving the picture", "Choose Move to first, Move up or Move down.") };
+      const order = (await listGallery(db)).map((r) => r.id);
+      const at = order.indexOf(values.id ?? "");
+      if (at < 0) return { notice: fail("gallery-move", "Error moving the picture", "That picture is not in the gallery any more."), status: 404 };
+      const id = order[at]!;
+      const next = order.filter((x) => x !== id);
+      const place = to === "first" ? 0 : to === "up" ? Math.max(0, at - 1) : Math.min(order.length - 1, at + 1);
+      next.splice(place, 0, id);
+      await setGalleryOrder(db, next);
+      const image = (await getImage(db, id))!;
+      const name = image.caption || image.alt_text || image.original_filename;
+      return {
+        notice: ok("gallery-move", "Picture moved", { description: `${name} is now number ${place + 1} of ${order.length}.` }),
+        activity: `Moved ${MOVES[to]} · ${image.original_filename}`,
+      };
+    },
+  },
   "gallery-details": {
     errorTitle: "Error saving the picture",
     async run({ values, context }) {

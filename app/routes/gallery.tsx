@@ -24,6 +24,7 @@ import { imageUrl, srcSet } from "~/media/images";
 import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { GALLERY_PATH, listGallery, listImages } from "~/models/images.server";
+import { isDemoDrawing } from "~/media/demo-drawings.server";
 import { runAdminAction } from "~/admin/action.server";
 import { galleryIntents } from "./gallery.server";
 import { EnhanceScript, useRuntime } from "~/platform/runtime";
@@ -86,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     label: r.caption || r.alt_text || r.original_filename,
     category: r.category ?? "",
     full: imageUrl(`u:${r.file_path}`, 1600, "jpg"),
+    ...(user && isDemoDrawing(r.file_path) ? { drawing: true } : {}),
   }));
   const items = [...projectItems, ...galleryItems];
   const query = new URL(request.url).searchParams;
@@ -98,6 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     filter: normalizeFilter(query.get("filter")),
     shown: galleryShown(query.get("show")),
     signedIn: Boolean(user),
+    drawingsOnly: Boolean(user) && query.get("drawings") === "1",
     library,
     next: nextSteps("/gallery"),
   };
@@ -153,7 +156,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
-            <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} />
+            <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} drawingsOnly={d.drawingsOnly} />
           </Suspense>
         ) : d.items.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>

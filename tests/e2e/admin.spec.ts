@@ -248,7 +248,7 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
 
   // Visitors see the change and no controls.
   const visitor = await page.context().browser()!.newPage();
-  // New uploads join the end of the gallery: the last page of "Show more".
+  // Every picture, the new ones included, on one page of "Show more".
   await visitor.goto(page.url().replace(/\/gallery.*/, "/gallery?show=270"));
   await expect(visitor.getByRole("heading", { name: "Explore More Projects" })).toBeVisible();
   const [cabinA] = query<{ id: string }>("select id from images where original_filename = 'lake-cabin-a.jpg'");

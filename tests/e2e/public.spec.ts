@@ -215,8 +215,8 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
 test("the contact form: validation keeps the fields, success stores a row, the honeypot's post goes to Spam only", async ({ page, browser, baseURL }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.1" });
   await page.goto("/contact");
-  await expect(page.getByLabel("Project type")).toHaveValue("New Custom Home");
-  await expect(page.getByLabel("Project type").locator("option")).toHaveCount(11);
+  await expect(page.getByLabel("Project type")).toHaveValue("Not sure yet");
+  await expect(page.getByLabel("Project type").locator("option")).toHaveCount(12);
   await expect(page.getByRole("radio", { name: "Email" })).toBeChecked();
 
   // The server checks too: a bad address comes back with a message and the fields kept.
@@ -234,7 +234,7 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   const banner = page.getByText("Thank you for your message! We will get back to you soon.");
   await expect(banner).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Full name/ })).toHaveValue("");
-  await expect(page.getByLabel("Project type")).toHaveValue("New Custom Home");
+  await expect(page.getByLabel("Project type")).toHaveValue("Not sure yet");
   await expect(banner).toBeHidden({ timeout: 8000 });
 
   const db = new Database(DB_FILE, { readonly: true });

@@ -209,7 +209,8 @@ describe("logo", () => {
       const html = (await get(p)).html;
       const header = html.slice(html.indexOf("<header"), html.indexOf("</header>"));
       expect(header).toContain(`/img/u/${row.logo.path}/320.webp`);
-      expect(header).toMatch(/<img[^>]+alt="Lakeside Ridge Builders"/);
+      // The logo beside the company name (decision 0035): the name is the link's words, the picture's alt is empty.
+      expect(header).toMatch(/data-testid="site-logo"[^>]*>[\s\S]*<img[^>]+alt=""[\s\S]*>Lakeside Ridge Builders<\/span>/);
       expect(html).toMatch(new RegExp(`"logo":"[^"]*/img/u/${row.logo.path}/320\\.jpg"`));
     }
     // The variant the header asks for is served.

@@ -99,14 +99,15 @@ describe("the setup code", () => {
     expect(html).toMatch(/id="setup-password"[^>]*minLength="12"/i);
   });
 
-  it("refuses a wrong code with 401 and the message, keeps what was typed but the password, and creates nothing", async () => {
+  it("refuses a wrong code with 401 and the message, keeps the name and e-mail but not the wrong code, and creates nothing", async () => {
     const res = await post("/auth/setup", owner("AAAA-BBBB-CCCC", "pat@builder.example"));
     expect(res.status).toBe(401);
     const html = decode(await res.text());
     expect(html).toContain("That setup code is not right.");
     expect(html).toContain(`value="pat@builder.example"`);
     expect(html).toContain(`value="Pat Builder"`);
-    expect(html).toContain(`value="AAAA-BBBB-CCCC"`);
+    // The wrong code is emptied to be typed again (decision 0035).
+    expect(html).not.toContain("AAAA-BBBB-CCCC");
     expect(html).not.toContain(PASSWORD);
     expect(html).toMatch(/id="setup-code"[^>]*aria-invalid="true"/);
     expect(await staffCount()).toBe(0);

@@ -295,6 +295,14 @@ function LogoForm({ brand, companyName }: { brand: Brand; companyName: string })
             <input type="hidden" name="intent" value="brand-logo-remove" />
             <SaveButton intent="brand-logo-remove" label="Remove logo" />
           </Form>
+          <Form method="post" className="flex flex-wrap items-center gap-3">
+            <input type="hidden" name="intent" value="brand-logo-only" />
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="logoOnly" value="1" defaultChecked={brand.logoOnly} className="h-5 w-5" />
+              Show the logo alone (my logo has the company name in it)
+            </label>
+            <SaveButton intent="brand-logo-only" label="Save how the header shows the logo" />
+          </Form>
         </div>
       ) : (
         <p className="text-sm text-slate-700">No logo: the header shows the company name.</p>

@@ -189,7 +189,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
                   id="schedule-at"
                   name="at"
                   type="datetime-local"
-                  step={1}
+                  step={60}
                   className="field w-full max-w-[15rem]"
                   aria-invalid={errors?.at ? true : undefined}
                   aria-describedby={errors?.at ? "schedule-at-error" : undefined}

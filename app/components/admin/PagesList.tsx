@@ -10,10 +10,16 @@ export function PagesList({ pages }: { pages: Array<SitePage & { pending: boolea
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">Choose a page to change its words and pictures. You see each block as visitors see it now.</p>
         <div className="flex flex-wrap gap-2">
+          <Link to="/admin/content/new?kind=post" className="btn-primary min-h-11">
+            New blog post
+          </Link>
+          <Link to="/admin/content/new?kind=service" className="btn-primary min-h-11">
+            New service page
+          </Link>
           <Link to="/admin/content?view=items" className="btn-secondary">
             All items
           </Link>
-          <Link to="/admin/content?new=1" className="btn-primary">
+          <Link to="/admin/content?new=1" className="btn-secondary">
             Add Content
           </Link>
         </div>

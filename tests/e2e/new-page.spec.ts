@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
+import Database from "better-sqlite3";
+import { expect, hydrated, test, type Page } from "./fixtures";
+import { E2E_DATA_DIR } from "../../playwright.config";
+import { signIn } from "./helpers";
+
+/**
+ * The owner starts a blog post and a service page from their titles (decision 0035): no path,
+ * section id or content type is typed. Every character the owner types goes through `type`, which
+ * counts them, so the test can say how many there were and that none was an internal name.
+ */
+const DB_FILE = `${E2E_DATA_DIR}/site.db`;
+const run = Date.now().toString(36).slice(-4);
+
+// Other specs count the blog's posts and the Services page's cards: what this spec added goes to
+// Deleted items afterwards, even when a step failed (and every server's cache follows).
+test.afterAll(() => {
+  const db = new Database(DB_FILE);
+  try {
+    db.prepare("update content_items set deleted_at = ? where page_path like '/service-boat-lifts-%' or page_path like '/blog/winter-dock-care-%'").run(
+      new Date().toISOString(),
+    );
+    db.prepare("update change_counters set value = value + 1 where name = 'pages'").run();
+  } finally {
+    db.close();
+  }
+});
+
+function typist(page: Page) {
+  const typed: string[] = [];
+  return {
+    typed,
+    count: () => typed.join("").length,
+    async into(label: string | RegExp, text: string) {
+      typed.push(text);
+      await page.getByLabel(label, { exact: typeof label === "string" }).pressSequentially(text);
+    },
+    async inEditor(name: string, text: string) {
+      typed.push(text);
+      await page.getByRole("textbox", { name, exact: true }).click();
+      await page.keyboard.type(text);
+    },
+  };
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    test.describe.configure({ timeout: 90_000 });
+
+    test("a post with a cover is published from its title, with no path or section id typed", async ({ page, browser }) => {
+      await signIn(page, undefined, undefined, `10.77.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "New blog post" }).click();
+      await page.waitForURL(/\/admin\/content\/new\?kind=post/);
+      await hydrated(page);
+      // The form has no accessibility violations (labels, contrast, names) at this width.
+      const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).exclude("iframe").analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      const t = typist(page);
+      const title = `Winter dock care ${width} ${run}`;
+      const slug = `winter-dock-care-${width}-${run}`;
+      await t.into("Title", title);
+      await expect(page.getByTestId("new-address")).toHaveText(`Its address will be /blog/${slug}`);
+      await page.getByLabel("Category").selectOption({ label: "Tips & Advice" });
+      await t.into("Short summary for the blog list", "What to check before the lake drops.");
+      const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 50, g: 100, b: 130 } } })
+        .jpeg()
+        .toBuffer();
+      await page.getByLabel("Upload a cover picture").setInputFiles({ name: "dock.jpg", mimeType: "image/jpeg", buffer: cover });
+      await t.into("Describe the cover picture", "Cedar dock at low water");
+      await t.inEditor("The text", "Pull the ladder and check the cables before the drawdown.");
+      await expect(page.getByLabel("Search title")).toHaveValue(`${title} | Lakeside Ridge Builders`);
+      await page.getByRole("button", { name: "Publish now" }).click();
+      await page.waitForURL(/\/admin\/content\/page\?path=/);
+      await expect(page.getByText(/is published at/).first()).toBeVisible();
+
+      // Nothing typed was a path, a section id or a content type.
+      for (const s of t.typed) expect(s).not.toMatch(/\/|\bbody\b|\bblog\b/);
+      test.info().annotations.push({ type: "characters typed (post)", description: String(t.count()) });
+      expect(t.count()).toBeLessThan(160);
+
+      const ctx = await browser.newContext({ javaScriptEnabled: false });
+      const visitor = await ctx.newPage();
+      await visitor.goto(`/blog/${slug}`);
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(visitor.getByText("Pull the ladder and check the cables before the drawdown.")).toBeVisible();
+      await expect(visitor.getByRole("img", { name: "Cedar dock at low water" }).first()).toBeVisible();
+      await visitor.goto("/blog?category=tips");
+      await expect(visitor.getByText(title)).toBeVisible();
+      await ctx.close();
+    });
+
+    test("a new service page appears in the Services menu, on the Services page and in the sitemap", async ({ page, browser }) => {
+      await signIn(page, undefined, undefined, `10.78.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
+      await page.goto("/admin/content");
+      await page.getByRole("link", { name: "New service page" }).click();
+      await page.waitForURL(/\/admin\/content\/new\?kind=service/);
+      await hydrated(page);
+      const t = typist(page);
+      const title = `Boat lifts ${width} ${run}`;
+      const slug = `boat-lifts-${width}-${run}`;
+      await t.into("Title", title);
+      await expect(page.getByTestId("new-address")).toHaveText(`Its address will be /service-${slug}`);
+      await t.into("Short summary for the Services page", `Lifts sized for the boat and the lake level (${width}).`);
+      await t.inEditor("The text", "We set lifts for the drawdown.");
+      await page.getByRole("button", { name: "Publish now" }).click();
+      await page.waitForURL(/\/admin\/content\/page\?path=/);
+      for (const s of t.typed) expect(s).not.toMatch(/\/|\bbody\b|\bpage\b/);
+      test.info().annotations.push({ type: "characters typed (service)", description: String(t.count()) });
+
+      // The same title again: refused, with the address named and the title kept.
+      await page.goto("/admin/content/new?kind=service");
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await t.inEditor("The text", "Again.");
+      await page.getByRole("button", { name: "Publish now" }).click();
+      await expect(page.getByText(`Another service page already has the address /service-${slug}.`).first()).toBeVisible();
+      await expect(page.getByLabel("Title", { exact: true })).toHaveValue(title);
+
+      const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const visitor = await ctx.newPage();
+      await visitor.goto("/services");
+      await expect(visitor.getByText(`Lifts sized for the boat and the lake level (${width}).`)).toBeVisible();
+      await expect(visitor.getByRole("link", { name: `Learn More about ${title}` })).toBeVisible();
+      // The header's Services menu (a phone's menu opens the Services page, which lists it above).
+      await expect(visitor.locator(`nav[aria-label="Main"] a[href="/service-${slug}"]`)).toHaveCount(1);
+      const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
+      expect(sitemap).toContain(`/service-${slug}</loc>`);
+      await visitor.goto(`/service-${slug}`);
+      await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+      await ctx.close();
+    });
+  });
+}
