@@ -125,7 +125,7 @@ export const DOC_SCHEMAS = {
   }),
   areas: z.strictObject({
     slug: text,
-    path: z.string().regex(/^\/(areas\/[a-z0-9-]+|permits)$/, "a path like /areas/manson"),
+    path: z.string().regex(/^\/(areas(\/[a-z0-9-]+)?|permits)$/, "a path like /areas/manson"),
     name: text,
     title: text,
     summary: text,

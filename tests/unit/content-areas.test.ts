@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { BRITISH, CLAIMS } from "../helpers/copy-rules";
 import { findPassages } from "../../app/assistant/offline.server";
-import { AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
+import { AREAS_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
 
 /**
  * The service-area pages and /permits (content/areas/*.md) under the same rules as the rest of the
@@ -29,7 +29,10 @@ const AREA_CLAIMS = [...CLAIMS, /clients say/i, /\bour (office|shop|yard)\b/i, /
 
 describe("content/areas", () => {
   it("has one file per area page and one for /permits, each at its path", () => {
-    expect(areaFiles.sort()).toEqual([...AREA_SLUGS, "permits"].map((s) => `areas/${s}.md`).sort());
+    expect(areaFiles.sort()).toEqual([...AREA_SLUGS, "permits", "areas"].map((s) => `areas/${s}.md`).sort());
+    expect(doc("areas/areas.md").data.path).toBe(AREAS_PATH);
+    // The hub lists every area page and /permits.
+    expect(doc("areas/areas.md").data.related).toEqual([...AREA_PATHS, PERMITS_PATH]);
     for (const slug of AREA_SLUGS) expect(doc(`areas/${slug}.md`).data.path).toBe(`/areas/${slug}`);
     expect(doc("areas/permits.md").data.path).toBe(PERMITS_PATH);
     expect(doc("areas/permits.md").data.title).toBe("Permits in the Chelan Valley");
@@ -46,14 +49,17 @@ describe("content/areas", () => {
       expect(sentence, f).toMatch(/\bless\b|faces north|north-facing/i);
   });
 
-  it.each(areaFiles)("%s keeps its title to 60 characters, its description to 155, and its body to 700–1,200 words (permits: 300–900)", (f) => {
-    const { data, body } = doc(f);
-    expect(String(data.seoTitle).length).toBeLessThanOrEqual(60);
-    expect(String(data.seoDescription).length).toBeLessThanOrEqual(155);
-    const [min, max] = f === "areas/permits.md" ? [300, 900] : [700, 1200];
-    expect(words(body), `${f}: ${words(body)} words`).toBeGreaterThanOrEqual(min);
-    expect(words(body), `${f}: ${words(body)} words`).toBeLessThanOrEqual(max);
-  });
+  it.each(areaFiles)(
+    "%s keeps its title to 60 characters, its description to 155, and its body to 700–1,200 words (permits: 300–900, the hub: 150–700)",
+    (f) => {
+      const { data, body } = doc(f);
+      expect(String(data.seoTitle).length).toBeLessThanOrEqual(60);
+      expect(String(data.seoDescription).length).toBeLessThanOrEqual(155);
+      const [min, max] = f === "areas/permits.md" ? [300, 900] : f === "areas/areas.md" ? [150, 700] : [700, 1200];
+      expect(words(body), `${f}: ${words(body)} words`).toBeGreaterThanOrEqual(min);
+      expect(words(body), `${f}: ${words(body)} words`).toBeLessThanOrEqual(max);
+    },
+  );
 
   it.each(areaFiles)("%s links only to pages that exist, always to /permits or from it, and leaves /contact to the page's button", (f) => {
     const { data, body } = doc(f);
@@ -64,7 +70,7 @@ describe("content/areas", () => {
     }
     for (const href of (data.related as string[] | undefined) ?? []) expect(PUBLIC_PATHS, `${f} related ${href}`).toContain(href);
     for (const s of (data.services as Array<{ key: string }> | undefined) ?? []) expect(SERVICE_KEYS as readonly string[]).toContain(s.key);
-    if (data.path !== PERMITS_PATH) {
+    if (data.path !== PERMITS_PATH && data.path !== AREAS_PATH) {
       expect(internal, f).toContain(PERMITS_PATH);
       expect(
         internal.some((h) => h.startsWith("/blog/")),
@@ -142,7 +148,7 @@ describe("content/areas", () => {
   });
 
   it("lists every area page at its path", () => {
-    for (const p of [...AREA_PATHS, PERMITS_PATH]) expect(PUBLIC_PATHS).toContain(p);
+    for (const p of [AREAS_PATH, ...AREA_PATHS, PERMITS_PATH]) expect(PUBLIC_PATHS).toContain(p);
   });
 
   it("are read by the offline assistant", () => {
