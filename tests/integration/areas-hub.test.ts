@@ -26,6 +26,24 @@ describe("the /areas hub", () => {
     for (const p of [...AREA_PATHS, PERMITS_PATH]) expect(html, p).toContain(`href="${p}"`);
   });
 
+  it("is linked from every page's footer", async () => {
+    for (const page of ["/", "/areas/manson", "/service-adu"]) {
+      const footer = /<footer[\s\S]*<\/footer>/.exec((await get(page)).html)?.[0] ?? "";
+      expect(footer, page).toContain(`href="${AREAS_PATH}"`);
+    }
+  });
+
+  it("names the cities as City and the two counties as AdministrativeArea in the business's areaServed", async () => {
+    const { html } = await get("/");
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .find((x) => x["@type"] === "GeneralContractor") as { areaServed: Array<{ "@type": string; name: string }> };
+    const typeOf = (name: string) => ld.areaServed.find((p) => p.name === name)?.["@type"];
+    for (const city of ["Chelan", "Entiat", "Wenatchee", "East Wenatchee"]) expect(typeOf(city), city).toBe("City");
+    for (const county of ["Chelan County", "Douglas County"]) expect(typeOf(county), county).toBe("AdministrativeArea");
+    expect(typeOf("Orondo")).toBe("Place");
+  });
+
   it("is in the sitemap and has its SEO row", async () => {
     const xml = (await get("/sitemap.xml")).html;
     expect(xml).toContain(`<loc>${SITE}${AREAS_PATH}</loc>`);
