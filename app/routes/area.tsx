@@ -85,7 +85,7 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
       <h2 id="design-figures" className="text-2xl font-bold text-lake-900 sm:text-3xl">
         Design figures and time limits
       </h2>
-      <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="design-figures" tabIndex={0}>
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table, which scrolls sideways on a narrow screen" tabIndex={0}>
         <table className="w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">Design figures and permit time limits by jurisdiction, with each source and its date</caption>
           <thead>
