@@ -6,6 +6,7 @@ import { publicPage } from "~/content/page-data.server";
 import type { BlockItem } from "~/content/sections";
 import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
+import { AreaMap } from "~/components/AreaMap";
 import { bundled } from "~/media/images";
 import type { Route } from "./+types/area";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     images: { "hero-image": bundled("heroes/about-chelan", "") },
     trail: [{ name: a.name, path }],
   });
-  return { ...page, name: a.name, figures: a.figures ?? [] };
+  return { ...page, name: a.name, slug: a.slug, figures: a.figures ?? [] };
 }
 
 export default function Area({ loaderData: d }: Route.ComponentProps) {
@@ -34,6 +35,7 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name })} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <Breadcrumb trail={[]} current={d.name} />
+      <AreaMap slug={d.slug} name={d.name} />
       <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
         {sections.body && <Rich value={sections.body} />}
       </div>

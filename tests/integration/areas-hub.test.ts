@@ -65,6 +65,31 @@ describe("the /areas hub", () => {
   });
 });
 
+describe("the area pages' own picture", () => {
+  it("each shows a map of its own, named for screen readers, marking the places it covers", async () => {
+    const maps = new Set<string>();
+    const own: Record<string, string> = {
+      "/areas/manson": "Manson",
+      "/areas/chelan-south-shore": "South Shore",
+      "/areas/chelan-falls-entiat": "Chelan Falls",
+      "/areas/orondo": "Orondo",
+      "/areas/wenatchee-east-wenatchee": "East Wenatchee",
+    };
+    for (const p of AREA_PATHS) {
+      const { html } = await get(p);
+      const figure = /<figure[^>]*data-area-map="[^"]+"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? "";
+      const label = decodeHtml(/<svg[^>]*aria-label="([^"]+)"/.exec(figure)?.[1] ?? "");
+      expect(label, p).toMatch(/^Schematic map, not to scale: /);
+      expect(label, p).toContain(own[p]);
+      // The page's own place is drawn bold.
+      expect(decodeHtml(figure), p).toMatch(new RegExp(`font-weight="700"[^>]*>${own[p]}<`));
+      maps.add(figure);
+    }
+    expect(maps.size).toBe(AREA_PATHS.length);
+    expect((await get(PERMITS_PATH)).html).not.toContain("data-area-map");
+  });
+});
+
 describe("the figures on /permits", () => {
   it("shows a table whose rows carry the value, the source and the source's date", async () => {
     const { html } = await get(PERMITS_PATH);
