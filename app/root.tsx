@@ -23,6 +23,7 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { AssistantBar } from "./components/ai/AssistantBar";
 import { areaPages, siteFile } from "./content/files.server";
+import { AREAS_PATH } from "./content/paths";
 import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
@@ -75,8 +76,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** The footer's "Areas we serve": the area pages, then the permits page they share. */
-const areasMenu = () => areaPages().map((a) => ({ label: a.name, to: a.path }));
+/** The footer's "Areas we serve": the /areas hub, the area pages, then the permits page they share. */
+const areasMenu = () => [{ label: "All areas", to: AREAS_PATH }, ...areaPages().map((a) => ({ label: a.name, to: a.path }))];
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { AREA_PATHS, PERMITS_PATH, SERVICE_PATHS } from "./content/paths";
+import { AREAS_PATH, AREA_PATHS, PERMITS_PATH, SERVICE_PATHS } from "./content/paths";
 
 export default [
   index("routes/home.tsx"),
@@ -8,7 +8,7 @@ export default [
   ...SERVICE_PATHS.map((p) => route(p.slice(1), "routes/service.tsx", { id: `service:${p}` })),
   route("gallery", "routes/gallery.tsx"),
   route("about-chelan", "routes/about-chelan.tsx"),
-  ...[...AREA_PATHS, PERMITS_PATH].map((p) => route(p.slice(1), "routes/area.tsx", { id: `area:${p}` })),
+  ...[AREAS_PATH, ...AREA_PATHS, PERMITS_PATH].map((p) => route(p.slice(1), "routes/area.tsx", { id: `area:${p}` })),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("contact", "routes/contact.tsx"),

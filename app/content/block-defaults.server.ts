@@ -4,7 +4,7 @@
  * for a block that has no row (a block added by a later version of the site).
  */
 import { allArticleDocs, getArea, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
-import { ACCESSIBILITY_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PRIVACY_PATH, SERVICE_KEYS, pageTemplate, type AreaSlug, type ServiceKey } from "./paths";
+import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PRIVACY_PATH, SERVICE_KEYS, pageTemplate, type AreaSlug, type ServiceKey } from "./paths";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from "./sections";
 import type { BlockValue } from "./block-values";
 import type { CallToAction, Hero, TitledText } from "./types";
@@ -173,8 +173,9 @@ export function relatedCard(href: string): BlockItem | null {
   return null;
 }
 
-/** The area slug of an area page's path, or "permits" for the permits page. */
-export const areaSlugOf = (path: string): AreaSlug | "permits" => (path === PERMITS_PATH ? "permits" : (path.slice("/areas/".length) as AreaSlug));
+/** The area slug of an area page's path, "permits" for the permits page, "areas" for the hub. */
+export const areaSlugOf = (path: string): AreaSlug | "permits" | "areas" =>
+  path === PERMITS_PATH ? "permits" : path === AREAS_PATH ? "areas" : (path.slice("/areas/".length) as AreaSlug);
 
 function areaDefaults(path: string): Defaults {
   const slug = areaSlugOf(path);
@@ -192,7 +193,7 @@ function areaDefaults(path: string): Defaults {
     body: { html: doc.html },
     "services-heading": services.length ? t(`Services for ${a.name}`) : undefined,
     services: services.length ? { items: services } : undefined,
-    "related-heading": related.length ? t(slug === "permits" ? "The areas we serve" : "Read next") : undefined,
+    "related-heading": related.length ? t(slug === "permits" || slug === "areas" ? "The areas we serve" : "Read next") : undefined,
     related: related.length ? { items: related } : undefined,
     ...cta({ ...site.serviceCta, button: site.articleCta.button }),
   };
@@ -222,7 +223,7 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
   else if (template === "contact") d = contactDefaults();
   else if (template === "service") d = serviceDefaults(path.slice("/service-".length) as ServiceKey);
   else if (template === "article") d = articleDefaults(path.slice("/blog/".length));
-  else if (template === "area" || template === "permits") d = areaDefaults(path);
+  else if (template === "area" || template === "permits" || template === "areas") d = areaDefaults(path);
   else if (template === "privacy" || template === "accessibility") d = partsDefaults(template);
   const defs = sectionsFor(path);
   // A seed value for a block the page does not declare is a typo here, not something to drop silently.
@@ -238,5 +239,5 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
 
 /** Every page whose blocks come from content/: the pages the seed fills. */
 export function seededPagePaths(): string[] {
-  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact", ...AREA_PATHS, PERMITS_PATH, PRIVACY_PATH, ACCESSIBILITY_PATH];
+  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact", AREAS_PATH, ...AREA_PATHS, PERMITS_PATH, PRIVACY_PATH, ACCESSIBILITY_PATH];
 }

@@ -125,7 +125,7 @@ export const DOC_SCHEMAS = {
   }),
   areas: z.strictObject({
     slug: text,
-    path: z.string().regex(/^\/(areas\/[a-z0-9-]+|permits)$/, "a path like /areas/manson"),
+    path: z.string().regex(/^\/(areas(\/[a-z0-9-]+)?|permits)$/, "a path like /areas/manson"),
     name: text,
     title: text,
     summary: text,
@@ -134,6 +134,20 @@ export const DOC_SCHEMAS = {
     seoDescription: text,
     services: z.array(z.strictObject({ key: text, text: text })).optional(),
     related: z.array(text).optional(),
+    // The permits page's table of figures (decision 0036): each row with its source and the source's date.
+    figures: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[a-z0-9-]+$/, "an anchor like snow-load-douglas"),
+          where: text,
+          what: text,
+          value: text,
+          source: text,
+          url: z.url().optional(),
+          sourceDate: text,
+        }),
+      )
+      .optional(),
   }),
   articles: z.strictObject({
     slug: text,

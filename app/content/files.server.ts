@@ -109,8 +109,8 @@ export function allServices() {
 }
 
 
-/** A service-area page, or the permits page with "permits" (content/areas/). */
-export function getArea(slug: AreaSlug | "permits") {
+/** A service-area page, the permits page with "permits", or the hub with "areas" (content/areas/). */
+export function getArea(slug: AreaSlug | "permits" | "areas") {
   return readDoc<AreaData>(`areas/${slug}.md`);
 }
 

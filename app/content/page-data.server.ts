@@ -9,7 +9,7 @@ import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { getImagesByIds } from "~/models/images.server";
 import { imageUrl, widthsFor, type ImageRef } from "~/media/images";
-import { allAreas, allServices } from "./files.server";
+import { allAreas, allServices, getArea } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
 import { sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "./sections";
@@ -181,7 +181,8 @@ export async function publicPage<K extends string, I extends string = never>(con
   // The offers leave out services turned off in Settings; the owner's logo is the business's logo.
   const offered = allServices().filter((s) => !brand.hiddenServices.includes(s.data.path));
   const logo = brand.logo ? `${siteUrl}${imageUrl(`u:${brand.logo.path}`, widthsFor(brand.logo.width, 640).at(-1)!, "jpg")}` : null;
-  const places = allAreas().flatMap(({ data: a }) => (a.places ?? []).map((name) => ({ name, path: a.path })));
+  // The area pages' places, then the counties the hub names (content/areas/areas.md; decision 0036).
+  const places = [...allAreas(), getArea("areas")].flatMap(({ data: a }) => (a.places ?? []).map((name) => ({ name, path: a.path })));
   const jsonLd: object[] = [businessJsonLd(profile, siteUrl, offered.map((s) => s.data.title), logo, places)];
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));

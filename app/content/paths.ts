@@ -37,6 +37,8 @@ export const ARTICLE_SLUGS = [
 export const AREA_SLUGS = ["manson", "chelan-south-shore", "chelan-falls-entiat", "orondo", "wenatchee-east-wenatchee"] as const;
 export type AreaSlug = (typeof AREA_SLUGS)[number];
 export const AREA_PATHS = AREA_SLUGS.map((s) => `/areas/${s}`);
+/** The hub that lists the area pages (content/areas/areas.md). */
+export const AREAS_PATH = "/areas";
 /** The one page on who issues which permit (content/areas/permits.md); the area pages link to it. */
 export const PERMITS_PATH = "/permits";
 
@@ -51,6 +53,7 @@ export const STATIC_PUBLIC_PATHS = [
   ...SERVICE_PATHS,
   "/gallery",
   "/about-chelan",
+  AREAS_PATH,
   ...AREA_PATHS,
   PERMITS_PATH,
   "/blog",
@@ -107,6 +110,7 @@ export type PageTemplate =
   | "staff-post"
   | "area"
   | "permits"
+  | "areas"
   | "privacy"
   | "accessibility";
 
@@ -119,6 +123,7 @@ const FIXED_TEMPLATES: Record<string, PageTemplate> = {
   "/blog": "blog",
   "/contact": "contact",
   [PERMITS_PATH]: "permits",
+  [AREAS_PATH]: "areas",
   [PRIVACY_PATH]: "privacy",
   [ACCESSIBILITY_PATH]: "accessibility",
 };

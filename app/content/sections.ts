@@ -79,7 +79,7 @@ export const AREA_SECTIONS: SectionDef[] = [
   ...cta,
 ];
 
-const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-service" | "staff-post" | "area" | "permits">, SectionDef[]> = {
+const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-service" | "staff-post" | "area" | "permits" | "areas">, SectionDef[]> = {
   home: [
     ...hero,
     heroImage,
@@ -196,6 +196,7 @@ export function sectionsFor(pagePath: string): SectionDef[] {
       return ARTICLE_SECTIONS;
     case "area":
     case "permits":
+    case "areas":
       return AREA_SECTIONS;
     default:
       return PAGE_BLOCKS[template];

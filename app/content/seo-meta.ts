@@ -30,7 +30,16 @@ export function areaServedJsonLd(profile: BusinessProfile, siteUrl: string, area
       const key = p.name.toLowerCase().replace(/^the\s+/, "");
       return seen.has(key) ? false : (seen.add(key), true);
     })
-    .map((p) => ({ "@type": "Place", name: p.name, ...(p.path ? { url: `${siteUrl}${p.path}` } : {}) }));
+    .map((p) => ({ "@type": placeType(p.name), name: p.name, ...(p.path ? { url: `${siteUrl}${p.path}` } : {}) }));
+}
+
+/** The incorporated cities the area pages name (decision 0036); the other places are unincorporated. */
+const CITIES = new Set(["chelan", "entiat", "wenatchee", "east wenatchee"]);
+/** A city as `City`, a county as `AdministrativeArea`, anything else (a shore, a valley) as `Place`. */
+function placeType(name: string) {
+  const key = name.trim().toLowerCase();
+  if (CITIES.has(key)) return "City";
+  return /\bcounty$/.test(key) ? "AdministrativeArea" : "Place";
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Db } from "~/db/schema";
 import { listStaffPageRows } from "~/models/content-items.server";
 import { allAreas, allArticleDocs, allServices, getArea } from "./files.server";
-import { ACCESSIBILITY_PATH, PERMITS_PATH, PRIVACY_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
+import { ACCESSIBILITY_PATH, AREAS_PATH, PERMITS_PATH, PRIVACY_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
 
 import type { SitePage } from "./types";
 
@@ -34,6 +34,7 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
     ...services,
     page("/gallery", "Projects"),
     page("/about-chelan", "About Chelan"),
+    { path: AREAS_PATH, name: getArea("areas").data.name, group: "Areas", label: `Areas › ${getArea("areas").data.name}`, staffAdded: false },
     ...allAreas().map(({ data: a }) => ({ path: a.path, name: a.name, group: "Areas" as const, label: `Areas › ${a.name}`, staffAdded: false })),
     { path: PERMITS_PATH, name: getArea("permits").data.title, group: "Areas", label: `Areas › ${getArea("permits").data.title}`, staffAdded: false },
     { ...page("/blog", "Blog"), group: "Blog" },

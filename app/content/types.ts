@@ -98,6 +98,20 @@ export interface ServiceData {
 }
 
 /** A service-area page or the permits page (content/areas/{slug}.md). */
+/** One row of the table on /permits: what, where, the value, and its source with the source's own date. */
+export interface AreaFigure {
+  /** The row's anchor: /permits#{id}. */
+  id: string;
+  where: string;
+  what: string;
+  value: string;
+  source: string;
+  /** The source's web address, when it has one. */
+  url?: string;
+  /** The date the source gives (adopted, updated or published), in its own words. */
+  sourceDate: string;
+}
+
 export interface AreaData {
   slug: string;
   path: string;
@@ -112,6 +126,11 @@ export interface AreaData {
   seoDescription: string;
   /** Service pages that fit the place, each with a sentence on why. */
   services?: Array<{ key: ServiceKey; text: string }>;
+  /**
+   * The permits page only: design figures and time limits a public source gives, one row each, with
+   * the source and the date the source gives; other pages link to a row as /permits#{id}.
+   */
+  figures?: AreaFigure[];
   /** Pages to read next: /blog/{slug}, /areas/{slug}, /permits. */
   related?: string[];
 }

@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { allArticleDocs, allServices, areaPages, bundledGallery, pageCopy } from "../content/files.server";
-import { ACCESSIBILITY_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
+import { allArticleDocs, allServices, areaPages, bundledGallery, getArea, pageCopy } from "../content/files.server";
+import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
 import { itemTitle, toStored } from "~/content/block-values";
@@ -38,7 +38,7 @@ export function defaultSeoRows(): Array<{ path: string; title: string; descripti
     page("contact", "/contact"),
     page("privacy", PRIVACY_PATH),
     page("accessibility", ACCESSIBILITY_PATH),
-    ...areaPages().map((a) => ({ path: a.path, title: a.seoTitle, description: a.seoDescription })),
+    ...[getArea("areas").data, ...areaPages()].map((a) => ({ path: a.path, title: a.seoTitle, description: a.seoDescription })),
   ];
 }
 
@@ -100,6 +100,8 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
   // once too (a fresh install already has them from blocks-v1, so nothing is added twice).
   await once(services, "areas-v1", () => seedBlocks(services, [...AREA_PATHS, PERMITS_PATH]));
   // The privacy notice and the accessibility statement came later still (decision 0033).
+  // The /areas hub came after them (decision 0036).
+  await once(services, "areas-hub-v1", () => seedBlocks(services, [AREAS_PATH]));
   await once(services, "trust-v1", () => seedBlocks(services, [PRIVACY_PATH, ACCESSIBILITY_PATH]));
   await once(services, "gallery-v1", async () => {
     for (const [index, entry] of bundledGallery().entries()) {

@@ -4,7 +4,9 @@ import { getArea } from "~/content/files.server";
 import { areaSlugOf } from "~/content/block-defaults.server";
 import { publicPage } from "~/content/page-data.server";
 import type { BlockItem } from "~/content/sections";
+import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
+import { AreaMap } from "~/components/AreaMap";
 import { bundled } from "~/media/images";
 import type { Route } from "./+types/area";
 
@@ -24,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     images: { "hero-image": bundled("heroes/about-chelan", "") },
     trail: [{ name: a.name, path }],
   });
-  return { ...page, name: a.name };
+  return { ...page, name: a.name, slug: a.slug, figures: a.figures ?? [] };
 }
 
 export default function Area({ loaderData: d }: Route.ComponentProps) {
@@ -33,9 +35,11 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name })} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <Breadcrumb trail={[]} current={d.name} />
+      <AreaMap slug={d.slug} name={d.name} />
       <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
         {sections.body && <Rich value={sections.body} />}
       </div>
+      {d.figures.length > 0 && <FiguresTable figures={d.figures} />}
       <LinkCards id="services" heading={sections["services-heading"]} cards={items.services ?? []} />
       <LinkCards id="related" heading={sections["related-heading"]} cards={items.related ?? []} />
       {sections["cta-heading"] && sections["cta-text"] && (
@@ -69,6 +73,62 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/**
+ * The permits page's table of figures (decision 0036): each row has an anchor that other pages link
+ * to (/permits#snow-load-douglas), the value, and its source with the date the source gives.
+ */
+function FiguresTable({ figures }: { figures: AreaFigure[] }) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="design-figures" data-block="figures">
+      <h2 id="design-figures" className="text-2xl font-bold text-lake-900 sm:text-3xl">
+        Design figures and time limits
+      </h2>
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table, which scrolls sideways on a narrow screen" tabIndex={0}>
+        <table className="w-full border-collapse text-left text-sm sm:text-base">
+          <caption className="sr-only">Design figures and permit time limits by jurisdiction, with each source and its date</caption>
+          <thead>
+            <tr className="border-b-2 border-slate-300 text-lake-900">
+              <th scope="col" className="py-2 pr-3">
+                Where
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                What
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Value
+              </th>
+              <th scope="col" className="py-2">
+                Source and its date
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((f) => (
+              <tr key={f.id} id={f.id} className="scroll-mt-24 border-b border-slate-200 align-top target:bg-amber-50">
+                <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                  {f.where}
+                </th>
+                <td className="py-2 pr-3 text-slate-800">{f.what}</td>
+                <td className="py-2 pr-3 text-slate-900">{f.value}</td>
+                <td className="py-2 text-slate-700">
+                  {f.url ? (
+                    <a href={f.url} rel="noopener noreferrer" className="underline decoration-cedar-600 underline-offset-4">
+                      {f.source}
+                    </a>
+                  ) : (
+                    f.source
+                  )}
+                  <span className="block">{f.sourceDate}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

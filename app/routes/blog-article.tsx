@@ -13,6 +13,7 @@ import { seoMeta } from "~/content/seo-meta";
 import { articleDates } from "~/content/blog";
 import { findBundledArticle, findStaffArticle } from "~/models/articles.server";
 import { findRedirect } from "~/models/redirects.server";
+import { getProfile } from "~/models/settings.server";
 import type { Route } from "./+types/blog-article";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
@@ -62,6 +63,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         video: null,
         related: [] as ServiceKey[],
       };
+  // The byline names the owner (Settings), so the structured data does too (decision 0036).
+  const owner = await getProfile(context.services.db);
   const page = await publicPage(context, {
     path,
     seo: { title: a.seoTitle, description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
@@ -97,7 +100,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         description: a.excerpt,
         image: [`${siteUrl}${a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`}`],
         ...(a.isoDate ? { datePublished: a.isoDate, dateModified: a.isoUpdated && a.isoUpdated > a.isoDate ? a.isoUpdated : a.isoDate } : {}),
-        author: { "@type": "Organization", name: "Lakeside Ridge Builders", url: `${siteUrl}/` },
+        author: { "@type": "Person", name: owner.ownerFirstName, jobTitle: `Owner of ${owner.companyName}`, worksFor: { "@id": `${siteUrl}/#business` } },
         publisher: { "@id": `${siteUrl}/#business` },
         mainEntityOfPage: `${siteUrl}${path}`,
       },

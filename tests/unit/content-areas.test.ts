@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { BRITISH, CLAIMS } from "../helpers/copy-rules";
 import { findPassages } from "../../app/assistant/offline.server";
-import { AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
+import { AREAS_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
 
 /**
  * The service-area pages and /permits (content/areas/*.md) under the same rules as the rest of the
@@ -29,7 +29,10 @@ const AREA_CLAIMS = [...CLAIMS, /clients say/i, /\bour (office|shop|yard)\b/i, /
 
 describe("content/areas", () => {
   it("has one file per area page and one for /permits, each at its path", () => {
-    expect(areaFiles.sort()).toEqual([...AREA_SLUGS, "permits"].map((s) => `areas/${s}.md`).sort());
+    expect(areaFiles.sort()).toEqual([...AREA_SLUGS, "permits", "areas"].map((s) => `areas/${s}.md`).sort());
+    expect(doc("areas/areas.md").data.path).toBe(AREAS_PATH);
+    // The hub lists every area page and /permits.
+    expect(doc("areas/areas.md").data.related).toEqual([...AREA_PATHS, PERMITS_PATH]);
     for (const slug of AREA_SLUGS) expect(doc(`areas/${slug}.md`).data.path).toBe(`/areas/${slug}`);
     expect(doc("areas/permits.md").data.path).toBe(PERMITS_PATH);
     expect(doc("areas/permits.md").data.title).toBe("Permits in the Chelan Valley");
@@ -38,19 +41,25 @@ describe("content/areas", () => {
   it.each(areaFiles)("%s uses American spelling and makes no claim we cannot back up", (f) => {
     const text = read(f);
     for (const re of AREA_BRITISH) expect(text, `${f}: ${re}`).not.toMatch(re);
-    for (const re of AREA_CLAIMS) expect(text, `${f}: ${re}`).not.toMatch(re);
+    // A cost only in a row of the /permits table, which names its source (decision 0036).
+    const prose = f === "areas/permits.md" ? text.replace(/^\s+value: About \$[\d,]+ a parcel$/m, "") : text;
+    for (const re of AREA_CLAIMS) expect(prose, `${f}: ${re}`).not.toMatch(re);
     // The South Shore faces north: never sunny in the afternoon.
     for (const sentence of text.split(/(?<=[.!?])\s+/).filter((x) => /south shore/i.test(x) && /afternoon sun|sunny/i.test(x)))
       expect(sentence, f).toMatch(/\bless\b|faces north|north-facing/i);
   });
 
-  it.each(areaFiles)("%s keeps its title to 60 characters, its description to 155 and its body short", (f) => {
-    const { data, body } = doc(f);
-    expect(String(data.seoTitle).length).toBeLessThanOrEqual(60);
-    expect(String(data.seoDescription).length).toBeLessThanOrEqual(155);
-    expect(words(body)).toBeGreaterThanOrEqual(300);
-    expect(words(body)).toBeLessThanOrEqual(700);
-  });
+  it.each(areaFiles)(
+    "%s keeps its title to 60 characters, its description to 155, and its body to 700–1,200 words (permits: 300–900, the hub: 150–700)",
+    (f) => {
+      const { data, body } = doc(f);
+      expect(String(data.seoTitle).length).toBeLessThanOrEqual(60);
+      expect(String(data.seoDescription).length).toBeLessThanOrEqual(155);
+      const [min, max] = f === "areas/permits.md" ? [300, 900] : f === "areas/areas.md" ? [150, 700] : [700, 1200];
+      expect(words(body), `${f}: ${words(body)} words`).toBeGreaterThanOrEqual(min);
+      expect(words(body), `${f}: ${words(body)} words`).toBeLessThanOrEqual(max);
+    },
+  );
 
   it.each(areaFiles)("%s links only to pages that exist, always to /permits or from it, and leaves /contact to the page's button", (f) => {
     const { data, body } = doc(f);
@@ -61,7 +70,7 @@ describe("content/areas", () => {
     }
     for (const href of (data.related as string[] | undefined) ?? []) expect(PUBLIC_PATHS, `${f} related ${href}`).toContain(href);
     for (const s of (data.services as Array<{ key: string }> | undefined) ?? []) expect(SERVICE_KEYS as readonly string[]).toContain(s.key);
-    if (data.path !== PERMITS_PATH) {
+    if (data.path !== PERMITS_PATH && data.path !== AREAS_PATH) {
       expect(internal, f).toContain(PERMITS_PATH);
       expect(
         internal.some((h) => h.startsWith("/blog/")),
@@ -101,9 +110,36 @@ describe("content/areas", () => {
     expect(body).toMatch(/\[Chelan-Douglas Health District\]\(https:/);
     expect(body).toMatch(/\[U\.S\. Army Corps of Engineers[^\]]*\]\(https:/);
     expect(body).toMatch(/Hydraulic Project Approval/);
-    expect(body).toMatch(/snow load[\s\S]*frost depth[\s\S]*set for each site by the building department/i);
-    // No design figures: who sets them, never a number.
-    expect(body).not.toMatch(/\d+\s*(psf|pounds per square foot|inches deep)/i);
+    // The figures live in the table (front matter `figures`), each with its source; the body states none.
+    expect(body).not.toMatch(/\d+\s*(psf|pounds per square foot|inches deep|ppm)/i);
+    // The wildfire rules as they stand after 2024, with the two city codes.
+    expect(body).toMatch(/rescinded[^.]*WAC 51-55[^.]*March 2024/);
+    expect(body).toMatch(/Chelan Municipal Code chapter 15\.06/);
+    expect(body).toMatch(/East Wenatchee[^.]*Douglas County's regional shoreline program/);
+  });
+
+  it("gives every figure on /permits a row with its value, its source and the source's own date", () => {
+    const figures = doc("areas/permits.md").data.figures as Array<Record<string, string>>;
+    const byId = new Map(figures.map((f) => [f.id, f]));
+    expect(byId.size, "row anchors are unique").toBe(figures.length);
+    for (const f of figures) {
+      for (const k of ["where", "what", "value", "source", "sourceDate"]) expect(String(f[k] ?? "").trim(), `${f.id}.${k}`).not.toBe("");
+      // A date the source gives, never a claim that we checked it.
+      expect(f.sourceDate, f.id).not.toMatch(/\bchecked\b/i);
+    }
+    expect(byId.get("snow-load-douglas")?.value).toMatch(/35 psf below 1,600 feet[\s\S]*40 psf/);
+    expect(byId.get("frost-depth-douglas")?.value).toBe("24 inches");
+    expect(byId.get("wind-douglas")?.value).toBe("85 mph, Exposure C");
+    expect(byId.get("permit-time-limits")?.value).toMatch(/65, 100 or 170 days/);
+    expect(byId.get("orchard-soil")?.value).toMatch(/Arsenic 20 ppm; lead 250 ppm/);
+    expect(byId.get("wildfire-state")?.sourceDate).toMatch(/March 2024/);
+  });
+
+  it("links only to rows of the /permits table that exist", () => {
+    const ids = new Set((doc("areas/permits.md").data.figures as Array<{ id: string }>).map((f) => f.id));
+    ids.add("design-figures");
+    const all = (readdirSync(CONTENT, { recursive: true }) as string[]).filter((f) => /\.(md|ya?ml)$/.test(f) && f !== "SOURCES.md");
+    for (const f of all) for (const [, id] of read(f).matchAll(/\(\/permits#([a-z0-9-]+)\)/g)) expect(ids, `${f} links /permits#${id}`).toContain(id);
   });
 
   it("lists a source for every area page in content/SOURCES.md", () => {
@@ -112,7 +148,7 @@ describe("content/areas", () => {
   });
 
   it("lists every area page at its path", () => {
-    for (const p of [...AREA_PATHS, PERMITS_PATH]) expect(PUBLIC_PATHS).toContain(p);
+    for (const p of [AREAS_PATH, ...AREA_PATHS, PERMITS_PATH]) expect(PUBLIC_PATHS).toContain(p);
   });
 
   it("are read by the offline assistant", () => {

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { ARTICLE_SLUGS, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
+import { AREA_SLUGS, ARTICLE_SLUGS, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
+import { VERIFY_CONTRACTOR_URL } from "../../app/content/registration";
 import { BRITISH, CLAIMS } from "../helpers/copy-rules";
 
 /**
@@ -156,12 +157,70 @@ describe("the copy in content/", () => {
     for (const f of copyFiles) for (const s of sentences(read(f)).filter((x) => /Orondo/.test(x))) expect(s, f).not.toMatch(/Chelan PUD/);
   });
 
-  it("gives every section of content/SOURCES.md a 'checked' date", () => {
+  it("gives every section of content/SOURCES.md a status: not read here and to be verified, or checked on a date", () => {
     const sections = read("SOURCES.md")
       .split(/^(?=## )/m)
       .slice(1);
     expect(sections.length).toBeGreaterThan(20);
-    for (const s of sections) expect(s, s.split("\n")[0]).toMatch(/\bchecked \d{4}-\d{2}-\d{2}\b/i);
+    for (const s of sections) expect(s, s.split("\n")[0]).toMatch(/not read on this machine[\s\S]*to be verified before launch|\bchecked \d{4}-\d{2}-\d{2}\b/i);
+  });
+
+  it("says 'checked' with a date only where content/SOURCES.md has an entry checked that date", () => {
+    const sources = read("SOURCES.md");
+    const months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+    for (const f of allContentFiles.filter((x) => x !== "SOURCES.md" && x !== "README.md")) {
+      const text = read(f);
+      for (const [, iso] of text.matchAll(/\bchecked (?:on )?(\d{4}-\d{2}-\d{2})\b/gi))
+        expect(sources, `${f}: checked ${iso}`).toMatch(new RegExp(`checked ${iso}`, "i"));
+      for (const [, month, day, year] of text.matchAll(/\bchecked (?:on )?([A-Z][a-z]+) (\d{1,2}), (\d{4})\b/gi)) {
+        const iso = `${year}-${String(months.indexOf(month!.toLowerCase()) + 1).padStart(2, "0")}-${day!.padStart(2, "0")}`;
+        expect(sources, `${f}: checked ${month} ${day}, ${year}`).toMatch(new RegExp(`checked ${iso}`, "i"));
+      }
+    }
+  });
+
+  it("never says the state's wildland–urban interface code (WAC 51-55) has been adopted: its amendments were rescinded in March 2024", () => {
+    const adopted = /\b(has|have|had|was|were|is|are) (been )?adopted\b/i;
+    for (const f of allContentFiles)
+      for (const s of sentences(read(f)).filter((x) => /WAC 51-55|wildland.urban interface code/i.test(x))) expect(s, f).not.toMatch(adopted);
+  });
+
+  it("gives each area page 700 words or more, with no more than 10% of its sentences shared with another area page", () => {
+    const key = (x: string) =>
+      x
+        .replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")
+        .replace(/[^A-Za-z0-9 ]+/g, " ")
+        .replace(/\s+/g, " ")
+        .trim()
+        .toLowerCase();
+    const pages = AREA_SLUGS.map((slug) => {
+      const { body } = doc(`areas/${slug}.md`);
+      return {
+        slug,
+        words: words(body),
+        sentences: new Set(
+          sentences(body)
+            .map(key)
+            .filter((x) => x.split(" ").length >= 3),
+        ),
+      };
+    });
+    for (const p of pages) {
+      expect(p.words, `${p.slug}: ${p.words} words`).toBeGreaterThanOrEqual(700);
+      for (const q of pages.filter((x) => x !== p)) {
+        const shared = [...p.sentences].filter((x) => q.sentences.has(x)).length;
+        expect(shared / p.sentences.size, `${p.slug} shares ${shared} of ${p.sentences.size} sentences with ${q.slug}`).toBeLessThanOrEqual(0.1);
+      }
+    }
+  });
+
+  it("links the state's 'Verify a contractor' lookup wherever an article or service page names it", () => {
+    for (const f of [...files("articles"), ...files("services")])
+      for (const s of sentences(doc(f).body).filter((x) => /Verify a contractor/i.test(x))) expect(s, f).toContain(`](${VERIFY_CONTRACTOR_URL})`);
+  });
+
+  it("links every service page to the area pages", () => {
+    for (const key of SERVICE_KEYS) expect(doc(`services/${key}.md`).body, key).toMatch(/\]\(\/areas(\/[a-z-]+)?\)/);
   });
 
   it("lists a source for every page's facts in content/SOURCES.md", () => {
