@@ -1,5 +1,5 @@
+import { putSetting } from "~/models/settings.server";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
 import { DEFAULT_BRAND, normalizeHex, normalizeHome, type Brand } from "~/content/brand";
 
 const BRAND_KEY = "brand";
@@ -30,11 +30,5 @@ export async function getBrand(db: Db): Promise<Brand> {
 }
 
 export async function saveBrand(db: Db, brand: Brand) {
-  const value = JSON.stringify(brand);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: BRAND_KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, BRAND_KEY, JSON.stringify(brand));
 }

@@ -1,5 +1,5 @@
+import { putSetting } from "~/models/settings.server";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
 import { DATA_DEFAULTS, type DataSettings } from "~/forms/data-settings";
 
 const KEY = "data_settings";
@@ -12,11 +12,5 @@ export async function getDataSettings(db: Db): Promise<DataSettings & { saved: b
 }
 
 export async function saveDataSettings(db: Db, settings: DataSettings) {
-  const value = JSON.stringify(settings);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, KEY, JSON.stringify(settings));
 }

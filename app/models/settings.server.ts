@@ -17,13 +17,7 @@ export async function getProfile(db: Db): Promise<BusinessProfile> {
 }
 
 export async function saveProfile(db: Db, profile: BusinessProfile) {
-  const value = JSON.stringify(profile);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: PROFILE_KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, PROFILE_KEY, JSON.stringify(profile));
 }
 
 /**
@@ -54,13 +48,7 @@ export async function getLeadSettings(db: Db): Promise<LeadSettings> {
 }
 
 export async function saveLeadSettings(db: Db, settings: LeadSettings) {
-  const value = JSON.stringify(settings);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: LEADS_KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, LEADS_KEY, JSON.stringify(settings));
 }
 
 /**
@@ -79,13 +67,7 @@ export interface SetupCodeRow {
 
 /** Stores a new setup code, replacing any earlier one. */
 export async function saveSetupCode(db: Db, row: SetupCodeRow) {
-  const value = JSON.stringify(row);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: SETUP_CODE_KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, SETUP_CODE_KEY, JSON.stringify(row));
 }
 
 /** The stored setup code with its row's exact value (what `takeSetupCode` needs), or null. */
@@ -133,4 +115,13 @@ export async function isProfileSetupPending(db: Db) {
 
 export async function clearProfileSetupPending(db: Db) {
   await db.deleteFrom("site_settings").where("key", "=", PROFILE_PENDING_KEY).execute();
+}
+
+/** Saves one setting (insert or replace): every Settings part keeps its row under its own key. */
+export async function putSetting(db: Db, key: string, value: string, updated_at = nowIso()) {
+  await db
+    .insertInto("site_settings")
+    .values({ key, value, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
 }

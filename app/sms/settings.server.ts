@@ -1,5 +1,5 @@
+import { putSetting } from "~/models/settings.server";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
 
 /** The business's mobile number for "Text us" links (decision 0032); "" shows none. Its own row, apart from the profile. */
 export interface TextUs {
@@ -18,11 +18,5 @@ export async function getTextUs(db: Db): Promise<TextUs> {
 }
 
 export async function saveTextUs(db: Db, v: TextUs) {
-  const value = JSON.stringify(v);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: TEXT_US_KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, TEXT_US_KEY, JSON.stringify(v));
 }

@@ -1,7 +1,7 @@
+import { putSetting } from "~/models/settings.server";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
 import type { ContactMessage } from "~/models/contact-messages.server";
 import { takeSlot } from "~/models/rate-limit.server";
 import { SMS_DEFAULTS, toE164 } from "./settings";
@@ -48,13 +48,7 @@ export async function getSmsSettings(db: Db): Promise<SmsSettings> {
 }
 
 export async function saveSmsSettings(db: Db, s: SmsSettings) {
-  const value = JSON.stringify(s);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, KEY, JSON.stringify(s));
 }
 
 const keyFrom = (secret: string) => Buffer.from(hkdfSync("sha256", secret, "lakeside-sms", "sms auth token v1", 32));

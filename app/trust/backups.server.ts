@@ -1,10 +1,10 @@
+import { putSetting } from "~/models/settings.server";
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { AppServices } from "~/platform/services.server";
 import { inspectArchive, writeBackup } from "~/db/backup.server";
 import { recordBackup } from "~/admin/site-health.server";
-import { nowIso } from "~/db/client.server";
 import { logActivity } from "~/models/activity.server";
 import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "./jobs.server";
 import { nextDaily } from "./retention.server";
@@ -39,13 +39,7 @@ export async function getBackupSchedule(db: AppServices["db"]): Promise<BackupSc
 }
 
 export async function saveBackupSchedule(db: AppServices["db"], schedule: BackupSchedule, now = Date.now()) {
-  const value = JSON.stringify(schedule);
-  const updated_at = nowIso();
-  await db
-    .insertInto("site_settings")
-    .values({ key: SCHEDULE_KEY, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
+  await putSetting(db, SCHEDULE_KEY, JSON.stringify(schedule));
   const next = nextDaily(now, schedule.time);
   await ensureJob(db, BACKUP_JOB, next);
   await rescheduleJob(db, BACKUP_JOB, next);
