@@ -1,5 +1,7 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import { nextSteps } from "~/content/next-steps.server";
+import { TrustStrip } from "~/components/TrustStrip";
+import { trustFacts } from "~/content/trust-facts.server";
 import { CtaBand, HeroFrame, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/types";
@@ -56,7 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const reviews = (await listReviews(context.services.db, { published: true })).slice(0, 3);
   // The sections below the banner, in the order and with the visibility set in Settings.
-  return { ...page, copy, cards, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
+  const trust = await trustFacts(context.services.db, page.profile);
+  return { ...page, copy, cards, trust, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
@@ -155,6 +158,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           )}
         </div>
       </HeroFrame>
+      <TrustStrip facts={d.trust} />
 
       {d.order.map((id) => (
         <Fragment key={id}>{blocks[id]}</Fragment>
