@@ -21,6 +21,7 @@ import { EditThisPage } from "./components/EditThisPage";
 import { AdminBar } from "./components/admin/AdminBar";
 import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
+import { PhoneActionBar } from "./components/PhoneActionBar";
 import { AssistantBar } from "./components/ai/AssistantBar";
 import { areaPages, siteFile } from "./content/files.server";
 import { AREAS_PATH } from "./content/paths";
@@ -203,6 +204,7 @@ export default function App() {
         <Outlet />
       </main>
       {!inAdmin && <Footer profile={d.profile} menu={d.menus.footer} services={d.menus.services} areas={d.menus.areas} year={d.year} />}
+      {!inAdmin && <PhoneActionBar phone={d.profile.phone} textMobile={d.textMobile} />}
       <Toaster position="top-center" richColors closeButton />
     </>
   );

@@ -1,12 +1,12 @@
-/** The admin's pages: the tab bar shows the first four (the spec's names), Messages and the owners' pages sit in the header. */
+/** The admin's pages, in the navigation's order: the spec's four tabs first (`inBar`), then the others (decision 0037). */
 export const ADMIN_TABS = [
   { to: "/admin/content", label: "Content", inBar: true },
   { to: "/admin/images", label: "Images", inBar: true },
   { to: "/admin/seo", label: "SEO", inBar: true },
   { to: "/admin/settings", label: "Settings", inBar: true },
   { to: "/admin/messages", label: "Messages", inBar: false },
-  { to: "/admin/analytics", label: "Visits", inBar: false },
   { to: "/admin/projects", label: "Projects", inBar: false },
+  { to: "/admin/analytics", label: "Visits", inBar: false },
   { to: "/admin/staff", label: "Staff", inBar: false },
   { to: "/admin/activity", label: "Activity", inBar: false },
   { to: "/admin/account", label: "Your account", inBar: false },

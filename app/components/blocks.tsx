@@ -2,6 +2,7 @@ import { SiteLink as Link } from "~/platform/runtime";
 import type { BlockLink, SectionValue } from "~/content/sections";
 import { htmlToText } from "~/content/text";
 import type { ImageRef } from "~/media/images";
+import { sceneFor } from "~/media/diagrams";
 import { Picture } from "./Picture";
 
 /** A section's text, or its sanitized HTML when staff published rich content for it. */
@@ -13,31 +14,58 @@ export function Rich({ value, as: Tag = "p", className }: { value: SectionValue;
 export const textOf = (v: SectionValue) => ("text" in v ? v.text : htmlToText(v.html));
 
 /**
- * A page's opening: the heading and subtitle over its picture. The words never sit on the bare
- * picture (staff can put any photo here): a dark scrim under them keeps white text above 7:1 even
- * on a white picture. On wide screens the text stays in the left two thirds and the scrim fades
- * out to the right, where the picture shows at full strength. tests/e2e/public-pages.spec.ts
- * measures the rendered pixels.
+ * A page's opening: the heading and subtitle on a solid panel beside the picture (below it on a
+ * phone), so the words never sit on the picture and the picture shows whole enough to read as a
+ * scene. A labelled diagram is never a hero: its scene stands in (media/diagrams.ts). Staff can put
+ * any photo here; the panel keeps white text above 7:1 whatever it is, and
+ * tests/e2e/public-pages.spec.ts measures the rendered pixels
+ * (docs/decisions/0037-heroes-trust-and-one-navigation.md).
  */
-export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
+export function HeroFrame({ image, children, big = false }: { image: ImageRef; children: React.ReactNode; big?: boolean }) {
+  const picture = sceneFor(image);
   return (
-    <section className="relative isolate overflow-hidden bg-lake-950" data-block="hero-image" data-hero>
-      <div className="absolute inset-0 -z-10">
-        <Picture image={image} sizes="100vw" priority className="h-full w-full object-cover" />
-        <div aria-hidden="true" className="hero-scrim absolute inset-0" />
-      </div>
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:py-24">
-        <h1 data-block="hero-title" className="max-w-2xl text-4xl font-bold text-white sm:text-5xl">
-          {title}
-        </h1>
-        {subtitle && (
-          <div data-block="hero-subtitle" className="max-w-2xl">
-            <Rich value={subtitle} className="mt-4 text-lg text-lake-50 sm:text-xl" />
-          </div>
-        )}
-        {children}
+    <section className="bg-lake-950" data-block="hero-image" data-hero>
+      <div className="mx-auto grid max-w-7xl lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className={`px-4 py-8 sm:py-12 lg:self-center lg:pr-10 ${big ? "lg:py-20" : "lg:py-14"}`}>{children}</div>
+        <div className="order-first lg:order-none">
+          <Picture
+            image={picture}
+            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
+            priority
+            className={`aspect-[16/9] h-auto w-full object-cover lg:h-full ${big ? "lg:aspect-[4/3]" : "lg:aspect-[3/2]"}`}
+          />
+        </div>
       </div>
     </section>
+  );
+}
+
+export function PageHero({ title, subtitle, image, children }: { title: string; subtitle?: SectionValue; image: ImageRef; children?: React.ReactNode }) {
+  return (
+    <HeroFrame image={image}>
+      <h1 data-block="hero-title" className="max-w-2xl text-4xl font-bold text-white sm:text-5xl">
+        {title}
+      </h1>
+      {subtitle && (
+        <div data-block="hero-subtitle" className="max-w-2xl">
+          <Rich value={subtitle} className="mt-4 text-lg text-lake-50 sm:text-xl" />
+        </div>
+      )}
+      {children}
+    </HeroFrame>
+  );
+}
+
+/**
+ * A labelled diagram where it can be read: whole (contain, never cropped), full width on a phone,
+ * with its caption under it (media/diagrams.ts).
+ */
+export function DiagramFigure({ image, caption, className = "" }: { image: ImageRef; caption: string; className?: string }) {
+  return (
+    <figure data-figure className={`overflow-hidden rounded-xl border border-slate-200 bg-white ${className}`}>
+      <Picture image={image} sizes="(min-width: 1024px) 45vw, 100vw" className="h-auto w-full object-contain" maxWidth={1200} />
+      <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{caption}</figcaption>
+    </figure>
   );
 }
 
@@ -116,7 +144,7 @@ export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headi
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Picture
-        image={s.image}
+        image={sceneFor(s.image)}
         sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
         className="aspect-[3/2] h-auto w-full object-cover"
         maxWidth={800}

@@ -62,5 +62,16 @@ export function firstNameOf(user: { name?: string | null; email: string }) {
   return word ? word[0]!.toUpperCase() + word.slice(1, 40) : "there";
 }
 
+/**
+ * The name the admin's assistant greets (decision 0037): the account's own first name when it has
+ * one, else the owner's first name from Settings — never a word made from an e-mail address.
+ */
+export function greetingName(user: { name?: string | null; email: string }, ownerFirstName: string) {
+  const local = user.email.split("@")[0] ?? "";
+  const own = user.name?.trim() && user.name.trim() !== local && !user.name.includes("@") ? user.name.trim() : "";
+  const word = (own || ownerFirstName.trim()).split(/\s+/).find(Boolean) ?? "";
+  return word ? word.slice(0, 40) : "there";
+}
+
 /** A phone number as a `tel:` link: digits and a leading + only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -33,6 +33,8 @@ export interface BusinessProfile {
   longitude?: string;
   sameAs?: string;
   credentials?: string;
+  /** "yes" once the owner says in Settings the business is insured and bonded; the trust strip shows it only then. */
+  insuredBonded?: "yes" | "no";
 }
 
 export interface SiteFile {

@@ -170,6 +170,7 @@ export const profileExtrasSchema = z
     longitude: coordinate("Longitude", 180),
     sameAs: linesField("Profile links", EXTRA_LIMITS.sameAsLines, EXTRA_LIMITS.url, httpsUrl),
     credentials: linesField("Licenses and certifications", EXTRA_LIMITS.credentialLines, EXTRA_LIMITS.credential),
+    insuredBonded: z.enum(["yes", "no"], { message: "Choose yes or no for insured and bonded." }).optional(),
   })
   .superRefine((v, ctx) => {
     // A location is both numbers or neither.
@@ -181,6 +182,8 @@ export const profileExtrasSchema = z
         message: "Enter both the latitude and the longitude, or leave both empty.",
       });
   });
+
+export const INSURED_BONDED_LABEL = "Insured and bonded";
 
 /** The extra fields in form order, with labels and hints (the form and the History read them). */
 export const PROFILE_EXTRA_FIELDS: Array<{ name: keyof typeof PROFILE_EXTRA_DEFAULTS; label: string; hint: string; lines: boolean }> = [

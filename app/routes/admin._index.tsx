@@ -125,6 +125,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   );
   return (
     <>
+      <h2 className="mb-3 text-xl font-semibold text-lake-900">What needs attention</h2>
       {rows.length === 0 ? (
         <p className="mb-6 rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
       ) : (

@@ -14,7 +14,7 @@ import {
 } from "~/models/settings.server";
 import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
-import { PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
+import { INSURED_BONDED_LABEL, PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
 import { formatZoned } from "~/content/schedule";
 import type { BusinessProfile } from "~/content/types";
 import type { Db } from "~/db/schema";
@@ -22,6 +22,7 @@ import type { Db } from "~/db/schema";
 const SETTINGS_FIELDS: FieldSpec<BusinessProfile>[] = [
   ...PROFILE_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name], kind: "text" })),
   ...PROFILE_EXTRA_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name] ?? "", kind: "text" })),
+  { label: INSURED_BONDED_LABEL, read: (d) => (d.insuredBonded === "yes" ? "Yes" : "No"), kind: "text" },
   ...Object.entries(VIDEO_LABELS).map(([key, label]): FieldSpec<BusinessProfile> => ({
     label: `Video: ${label}`,
     read: (d) => d.videos?.[key] ?? "",

@@ -5,14 +5,14 @@ import { Spinner } from "~/components/admin/common";
 import { ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { getProfile, isProfileSetupPending } from "~/models/settings.server";
-import { firstNameOf } from "~/content/text";
+import { greetingName } from "~/content/text";
 import type { RuntimeHandle } from "~/platform/runtime";
 import { ROLE_LABELS, isOwnerOnlyPath } from "~/platform/policy";
 import type { Route } from "./+types/admin";
 
 /**
  * The layout of every /admin page: the session is checked once here (anonymous visitors go to
- * /auth), then the header, the assistant card and the tab bar; the tab itself is the child route.
+ * /auth), then the header (with the assistant's button) and the navigation; the screen itself is the child route.
  * Child loaders check the session again, because React Router runs loaders in parallel.
  */
 /** The admin installs as an app on a phone (decision 0031): its manifest and icon, on admin pages only. */
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.role === "owner" ? isProfileSetupPending(context.services.db) : false,
   ]);
   return data(
-    { email: user.email, role: user.role, firstName: firstNameOf(user), companyName: profile.companyName, setupPending },
+    { email: user.email, role: user.role, firstName: greetingName(user, profile.ownerFirstName), companyName: profile.companyName, setupPending },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -66,24 +66,26 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabs = ADMIN_TABS.filter((t) => d.role === "owner" || !isOwnerOnlyPath(t.to));
-  const active = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
+  // /admin is the dashboard with Content as its default section (decision 0037).
+  const onDashboard = pathname === "/admin" || pathname === "/admin/";
+  const active = onDashboard ? tabs[0] : tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const screen = onDashboard ? "Admin Dashboard" : (active?.label ?? "Admin Dashboard");
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold text-lake-900 sm:text-3xl">Admin Dashboard</h1>
+          {!onDashboard && <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Admin Dashboard</p>}
+          {/* Each screen's heading names it; actions that remove the focused control send focus here (useFocusKeeper). */}
+          <h1 id="tab-heading" tabIndex={-1} className="flex items-center gap-3 text-2xl font-bold text-lake-900 focus:outline-none sm:text-3xl">
+            {screen}
+            {switching && <Spinner label="Loading" />}
+          </h1>
           <p className="mt-1 break-words text-slate-700">{`Welcome, ${d.email}`}</p>
           <p className="text-sm text-slate-600">{`Role: ${ROLE_LABELS[d.role]}`}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {tabs
-            .filter((t) => !t.inBar)
-            .map((t) => (
-              <Link key={t.to} to={t.to} className="btn-secondary min-h-11 px-3 text-sm" aria-current={pathname === t.to ? "page" : undefined}>
-                {t.label}
-              </Link>
-            ))}
+        <div className="flex flex-wrap items-start gap-2">
+          <AssistantCard firstName={d.firstName} />
           <Form method="post" action="/auth/sign-out">
             <button type="submit" className="btn-secondary min-h-11 px-3 text-sm">
               Sign Out
@@ -91,7 +93,30 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
           </Form>
         </div>
       </div>
-      {d.setupPending && pathname === "/admin" && (
+      {/*
+        One navigation (decision 0037): the spec's four tabs first, then the other screens; the
+        current one is underlined and bold. On a phone the links sit in rows of four, so all fit a
+        320 px screen without scrolling sideways.
+      */}
+      <nav aria-label="Admin sections" className="mt-4 border-b border-slate-200">
+        <ul className="grid grid-cols-4 gap-x-1 lg:flex lg:flex-wrap" role="list">
+          {tabs.map((t, i) => {
+            const current = active?.to === t.to;
+            return (
+              <li key={t.to} className={`min-w-0 ${i === 4 ? "lg:ml-4 lg:border-l lg:border-slate-200 lg:pl-4" : ""}`}>
+                <Link
+                  to={t.to}
+                  aria-current={current ? "page" : undefined}
+                  className={`-mb-px flex min-h-11 items-center justify-center border-b-4 px-1 text-center text-sm leading-tight lg:px-3 ${current ? "border-cedar-600 font-bold text-lake-900" : "border-transparent font-semibold text-slate-700 hover:border-slate-300 hover:text-lake-900"}`}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {d.setupPending && onDashboard && (
         // Until the business details are saved once (decision 0025): the setup page skipped after the owner account was made.
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <p>Finish setting up: check the company name, phone, e-mail, town and registration number the site shows.</p>
@@ -100,31 +125,7 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
           </Link>
         </div>
       )}
-      <AssistantCard firstName={d.firstName} />
-      {/* The spec's four tabs; they share the width and fit a 320 px screen. */}
-      <nav aria-label="Admin sections" className="mt-4">
-        <ul className="flex gap-1 rounded-lg bg-slate-100 p-1" role="list">
-          {tabs
-            .filter((t) => t.inBar)
-            .map((t) => (
-              <li key={t.to} className="min-w-0 flex-1">
-                <Link
-                  to={t.to}
-                  aria-current={active?.to === t.to ? "page" : undefined}
-                  className={`flex min-h-11 items-center justify-center rounded-md px-1 text-center text-sm font-semibold ${active?.to === t.to ? "bg-white text-lake-900 shadow" : "text-slate-700 hover:text-lake-900"}`}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            ))}
-        </ul>
-      </nav>
-      {/* Not a landmark of its own: its sections (Staff, Projects…) would share its name. */}
       <div className="mt-6">
-        <h2 id="tab-heading" tabIndex={-1} className="mb-4 flex items-center gap-3 text-xl font-semibold text-lake-900 focus:outline-none">
-          {active?.label ?? "What needs attention"}
-          {switching && <Spinner label="Loading" />}
-        </h2>
         <Outlet />
       </div>
     </div>

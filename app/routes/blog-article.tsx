@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, redirect } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, Rich, textOf } from "~/components/blocks";
+import { CtaBand, DiagramFigure, Rich, textOf } from "~/components/blocks";
+import { diagramCaption } from "~/media/diagrams";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
@@ -120,9 +121,16 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
   }, [d.seo.path]);
   return (
     <article>
-      <div className="bg-lake-900">
-        <Picture image={d.images["hero-image"]} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
-      </div>
+      {diagramCaption(d.images["hero-image"]) ? (
+        // A labelled diagram opens the article whole, with its caption, never cropped (media/diagrams.ts).
+        <div className="mx-auto max-w-4xl px-4 pt-6">
+          <DiagramFigure image={d.images["hero-image"]} caption={diagramCaption(d.images["hero-image"])!} />
+        </div>
+      ) : (
+        <div className="bg-lake-900">
+          <Picture image={d.images["hero-image"]} sizes="100vw" priority className="mx-auto max-h-[450px] w-full max-w-7xl object-cover" />
+        </div>
+      )}
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Link to="/blog" className="font-semibold text-lake-700 hover:underline">
           ← Back to Blog

@@ -9,6 +9,7 @@ import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
+import { sceneFor } from "~/media/diagrams";
 import { listedArticles } from "~/models/articles.server";
 import { countLabel } from "~/components/filter-links";
 import { EnhanceScript } from "~/platform/runtime";
@@ -114,7 +115,7 @@ function ArticleTile({ a, eager }: { a: ArticleCard; eager: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Picture
-        image={a.image}
+        image={sceneFor(a.image)}
         sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
         priority={eager}
         className="aspect-[3/2] h-auto w-full object-cover"

@@ -1,4 +1,6 @@
 // Longer than 300 lines: the contact page is the quote form with its many optional fields, their errors and the no-JavaScript path.
+import { TrustStrip } from "~/components/TrustStrip";
+import { trustFacts } from "~/content/trust-facts.server";
 import { getTextUs } from "~/sms/settings.server";
 import { smsHref } from "~/sms/settings";
 import { telHref } from "~/content/text";
@@ -82,6 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...page,
     copy,
     textMobile,
+    trust: await trustFacts(context.services.db, page.profile),
     choices: { towns, budgets, timelines, heardFrom },
     maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024),
   };
@@ -368,6 +371,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
+      <TrustStrip facts={d.trust} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-section sm:py-section-lg lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
           <h2 className="sr-only">{seo.h2s[0] ?? "How to reach us"}</h2>

@@ -1,8 +1,9 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import { nextSteps } from "~/content/next-steps.server";
-import { CtaBand, Rich, ServiceCard, textOf } from "~/components/blocks";
+import { TrustStrip } from "~/components/TrustStrip";
+import { trustFacts } from "~/content/trust-facts.server";
+import { CtaBand, HeroFrame, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
-import { Picture } from "~/components/Picture";
 import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/media/images";
@@ -57,7 +58,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const reviews = (await listReviews(context.services.db, { published: true })).slice(0, 3);
   // The sections below the banner, in the order and with the visibility set in Settings.
-  return { ...page, copy, cards, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
+  const trust = await trustFacts(context.services.db, page.profile);
+  return { ...page, copy, cards, trust, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
@@ -139,29 +141,24 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   };
   return (
     <>
-      {/* The scrim keeps the words readable on any picture (see PageHero in blocks.tsx). */}
-      <section className="relative isolate overflow-hidden bg-lake-950" data-block="hero-image" data-hero>
-        <div className="absolute inset-0 -z-10">
-          <Picture image={d.images["hero-image"]} sizes="100vw" priority className="h-full w-full object-cover" />
-          <div aria-hidden="true" className="hero-scrim absolute inset-0" />
-        </div>
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-32">
-          <h1 data-block="hero-title" className="max-w-2xl text-4xl font-bold text-white sm:text-6xl">
-            {h1}
-          </h1>
-          <Rich value={sections["hero-subtitle"]!} className="mt-5 max-w-2xl text-lg text-lake-50 sm:text-xl" />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={estimate.href} className="btn-primary">
-              {estimate.label}
+      {/* The words on a panel beside the picture (see HeroFrame in blocks.tsx). */}
+      <HeroFrame image={d.images["hero-image"]} big>
+        <h1 data-block="hero-title" className="max-w-2xl text-4xl font-bold text-white sm:text-6xl lg:text-5xl xl:text-6xl">
+          {h1}
+        </h1>
+        <Rich value={sections["hero-subtitle"]!} className="mt-5 max-w-2xl text-lg text-lake-50 sm:text-xl" />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={estimate.href} className="btn-primary">
+            {estimate.label}
+          </Link>
+          {links["hero-second-button"] && (
+            <Link to={links["hero-second-button"].href} className="btn border border-white/80 text-white hover:bg-white/10">
+              {links["hero-second-button"].label}
             </Link>
-            {links["hero-second-button"] && (
-              <Link to={links["hero-second-button"].href} className="btn border border-white/80 text-white hover:bg-white/10">
-                {links["hero-second-button"].label}
-              </Link>
-            )}
-          </div>
+          )}
         </div>
-      </section>
+      </HeroFrame>
+      <TrustStrip facts={d.trust} />
 
       {d.order.map((id) => (
         <Fragment key={id}>{blocks[id]}</Fragment>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
+import { CtaBand, DiagramFigure, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
+import { diagramCaption, sceneFor } from "~/media/diagrams";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
@@ -45,14 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "cta-text": cta.text,
     },
     images: {
-      "hero-image": bundled(
-        `services/${key}`,
-        key === "foundations"
-          ? "Diagram: a crawl-space foundation in section, its footing set below the frost line"
-          : key === "garages"
-            ? "Diagram: a garage with a tall door and a deep bay sized for a boat on its trailer"
-            : "",
-      ),
+      "hero-image": sceneFor(bundled(`services/${key}`, "")),
       ...Object.fromEntries(
         Object.entries(s.sections ?? {}).map(([id, sec]) => [
           roomImageId(id),
@@ -87,7 +81,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listProjects(db, { published: true, serviceKey: key }),
     listReviews(db, { published: true, forService: key }),
   ]);
-  return { ...page, s, videos: page.profile.videos, remodelSections, projectCards: await projectCards(db, projects), reviews: reviews.slice(0, 6) };
+  const diagramAlt =
+    key === "foundations"
+      ? "Diagram: a crawl-space foundation in section, its footing set below the frost line"
+      : key === "garages"
+        ? "Diagram: a garage with a tall door and a deep bay sized for a boat on its trailer"
+        : key === "design-build"
+          ? "Diagram: design drawings, a floor plan and a front elevation"
+          : "";
+  return { ...page, s, diagramAlt, videos: page.profile.videos, remodelSections, projectCards: await projectCards(db, projects), reviews: reviews.slice(0, 6) };
 }
 
 export default function Service({ loaderData }: Route.ComponentProps) {
@@ -102,9 +104,10 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
 function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { gone: true }> }) {
   const { s, sections, seo } = d;
-  // The picture beside the text is the hero's slot too: the drawing is labelled, an upload keeps its alt text.
-  const hero = d.images["hero-image"]!;
-  const image = hero.id.startsWith("b:") ? { ...hero, alt: `Illustration: ${s.title}` } : hero;
+  // The hero shows a scene; a service whose own drawing is a labelled diagram shows it once, whole,
+  // beside the text (media/diagrams.ts). Any other picture is shown once, in the hero.
+  const drawing = bundled(`services/${s.key}`, d.diagramAlt);
+  const caption = diagramCaption(drawing);
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!}>
@@ -120,7 +123,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
           {d.remodelSections && <RemodelSections sections={d.remodelSections} />}
         </div>
         <aside className="space-y-6">
-          <Picture image={image} sizes="(min-width: 1024px) 30vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
+          {caption && <DiagramFigure image={drawing} caption={caption} />}
           {d.items.highlight?.[0] && (
             <div className="rounded-xl border-l-4 border-cedar-600 bg-ochre-100 p-6">
               <h2 className="text-xl font-bold text-lake-900">{d.items.highlight[0].title}</h2>
@@ -225,7 +228,11 @@ function RemodelSections({ sections }: { sections: Array<{ id: string; title: st
     <div className="mt-10 space-y-8">
       {sections.map((sec, i) => (
         <section key={sec.id} aria-labelledby={`remodel-${sec.id}`} className="grid gap-6 md:grid-cols-2">
-          <Picture image={sec.image} sizes="(min-width: 768px) 33vw, 100vw" priority={i < 2} className="h-auto w-full rounded-xl" maxWidth={800} />
+          {diagramCaption(sec.image) ? (
+            <DiagramFigure image={sec.image} caption={diagramCaption(sec.image)!} />
+          ) : (
+            <Picture image={sec.image} sizes="(min-width: 768px) 33vw, 100vw" priority={i < 2} className="h-auto w-full rounded-xl" maxWidth={800} />
+          )}
           <div>
             <h2 id={`remodel-${sec.id}`} className="text-2xl font-bold text-lake-900">
               {sec.title}

@@ -9,6 +9,8 @@ test.describe("the offline assistant (no AI configured)", () => {
   test("greets the owner when the card opens, and chats; Send is disabled while blank", async ({ page }) => {
     await signIn(page, undefined, undefined, nextIp());
     const card = page.getByTestId("assistant-card");
+    // The assistant is a panel opened by its button (decision 0037).
+    await card.getByText("Assistant", { exact: true }).click();
     await expect(card.getByTestId("assistant-greeting")).toContainText("Dave");
     await expect(card.getByTestId("assistant-greeting")).toContainText("offline assistant");
     const send = card.getByRole("button", { name: "Send" });
@@ -31,6 +33,7 @@ test.describe("the offline assistant (no AI configured)", () => {
     });
     await signIn(page, undefined, undefined, nextIp());
     const greeting = page.getByTestId("assistant-card").getByTestId("assistant-greeting");
+    await page.getByTestId("assistant-card").getByText("Assistant", { exact: true }).click();
     await expect(greeting).toContainText("Dave");
     const first = await greeting.innerText();
     await page.goto("/admin/content");
@@ -116,6 +119,7 @@ test.describe("with a provider that fails (AI_BASE_URL set)", () => {
   test("the greeting falls back to the casual one; chat and Generate failures say so", async ({ page }) => {
     await signIn(page, undefined, undefined, nextIp());
     const card = page.getByTestId("assistant-card");
+    await card.getByText("Assistant", { exact: true }).click();
     await expect(card.getByTestId("assistant-greeting")).toHaveText("Hey Dave! Good to see you. Let's get some work done today.");
     await card.getByLabel("Message the assistant").fill("FAIL on purpose");
     await card.getByRole("button", { name: "Send" }).click();

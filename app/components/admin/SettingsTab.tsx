@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from "./Field";
 import { Form, useNavigation } from "react-router";
 import type { BusinessProfile } from "~/content/types";
-import { PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
+import { INSURED_BONDED_LABEL, PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
 
 export function SettingsTab({
   profile,
@@ -66,6 +66,19 @@ export function SettingsTab({
             />
           ),
         )}
+      </fieldset>
+      <fieldset className="grid gap-2" aria-describedby="s-insured-hint">
+        <legend className="mb-2 text-lg font-semibold text-lake-900">{INSURED_BONDED_LABEL}</legend>
+        <p id="s-insured-hint" className="-mt-2 text-sm text-slate-700">
+          Is the business insured and bonded? Choose Yes only if it is: the home and contact pages then say so near the top.
+        </p>
+        {(["yes", "no"] as const).map((v) => (
+          <label key={v} className="flex items-center gap-2">
+            <input type="radio" name="insuredBonded" value={v} defaultChecked={val("insuredBonded", profile.insuredBonded ?? "no") === v} className="h-5 w-5" />
+            {v === "yes" ? "Yes, insured and bonded" : "No, or not yet"}
+          </label>
+        ))}
+        {errors?.insuredBonded && <p className="text-sm text-red-700">{errors.insuredBonded}</p>}
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-lake-900">Video links</legend>

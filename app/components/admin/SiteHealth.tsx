@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import type { HealthCheck } from "~/admin/health";
 
 /**
- * "Ready to launch?" until every line was in order once, then "Site health". What needs doing
- * comes first, each with why it matters and where it is fixed; what is in order is listed after.
+ * "Ready to launch?" until every line was in order once, then "Site health". A progress count,
+ * then the lines in three groups (decision 0037): what the law asks for ("Must fix before launch",
+ * decision 0033), what should be fixed, and what is done, folded.
  */
 export function SiteHealth({ launched, checks }: { launched: boolean; checks: HealthCheck[] }) {
-  // What the law asks for comes before everything else (decision 0033).
-  const todo = checks.filter((c) => !c.ok).sort((a, b) => Number(Boolean(b.blocker)) - Number(Boolean(a.blocker)));
+  const mustFix = checks.filter((c) => !c.ok && c.blocker);
+  const shouldFix = checks.filter((c) => !c.ok && !c.blocker);
   const done = checks.filter((c) => c.ok);
+  const todo = mustFix.length + shouldFix.length;
   const heading = launched ? "Site health" : "Ready to launch?";
   return (
     <section className="mb-6 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="health-heading" data-testid="site-health">
@@ -16,49 +18,24 @@ export function SiteHealth({ launched, checks }: { launched: boolean; checks: He
         {heading}
       </h2>
       <p className="mt-1 text-slate-700" data-testid="health-summary">
-        {todo.length === 0
+        {todo === 0
           ? "Everything on this list is in order."
           : launched
-            ? `${todo.length} thing${todo.length === 1 ? " needs" : "s need"} attention.`
+            ? `${todo} thing${todo === 1 ? " needs" : "s need"} attention.`
             : `${done.length} of ${checks.length} done. Before the site goes out:`}
       </p>
-      {todo.length > 0 && (
-        <ul className="mt-3 space-y-3" aria-label="To do">
-          {todo.map((c) => (
-            <li key={c.id} className="break-words rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-check={c.id}>
-              {c.blocker && (
-                <p className="mb-1 inline-block rounded bg-red-800 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-white" data-blocker>
-                  Must fix before launch
-                </p>
-              )}
-              <p className="font-semibold">
-                <span aria-hidden="true">✗ </span>
-                {c.label}
-              </p>
-              <p className="mt-1 text-sm">{c.why}</p>
-              {c.items && c.items.length > 0 && (
-                <ul className="mt-1 list-disc break-all pl-5 text-sm">
-                  {c.items.slice(0, 5).map((i) => (
-                    <li key={i}>{i}</li>
-                  ))}
-                  {c.items.length > 5 && <li>and {c.items.length - 5} more</li>}
-                </ul>
-              )}
-              {"to" in c.fix ? (
-                <Link to={c.fix.to} className="btn-secondary mt-2 px-3 py-1.5 text-sm" aria-label={`${c.fix.text}: ${c.label}`}>
-                  {c.fix.text}
-                </Link>
-              ) : (
-                <p className="mt-1 text-sm font-semibold">{c.fix.note}</p>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <progress
+        className="mt-2 h-2 w-full max-w-md accent-green-700"
+        max={checks.length}
+        value={done.length}
+        aria-label={`${done.length} of ${checks.length} done`}
+      />
+      <HealthGroup title="Must fix before launch" checks={mustFix} blocker />
+      <HealthGroup title="Should fix" checks={shouldFix} />
       {done.length > 0 && (
-        <details className="mt-3" open={todo.length > 0 ? undefined : false}>
-          <summary className="cursor-pointer text-sm font-semibold text-lake-900 underline">{`In order (${done.length})`}</summary>
-          <ul className="mt-2 space-y-1 text-sm text-slate-800" aria-label="In order">
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-semibold text-lake-900 underline">{`Done (${done.length})`}</summary>
+          <ul className="mt-2 space-y-1 text-sm text-slate-800" aria-label="Done">
             {done.map((c) => (
               <li key={c.id} data-check={c.id}>
                 <span aria-hidden="true" className="text-green-800">
@@ -71,5 +48,48 @@ export function SiteHealth({ launched, checks }: { launched: boolean; checks: He
         </details>
       )}
     </section>
+  );
+}
+
+function HealthGroup({ title, checks, blocker = false }: { title: string; checks: HealthCheck[]; blocker?: boolean }) {
+  if (checks.length === 0) return null;
+  const id = `health-${blocker ? "must" : "should"}`;
+  return (
+    <div className="mt-4">
+      <h3 id={id} className={`text-base font-bold ${blocker ? "text-red-800" : "text-lake-900"}`}>
+        {`${title} (${checks.length})`}
+      </h3>
+      <ul className="mt-2 space-y-2" aria-labelledby={id}>
+        {checks.map((c) => (
+          <li
+            key={c.id}
+            className={`break-words rounded-lg border border-amber-300 p-3 ${blocker ? "border-l-4 border-l-red-700 bg-red-50 text-red-950" : "bg-amber-50 text-amber-950"}`}
+            data-check={c.id}
+            data-blocker={blocker ? "" : undefined}
+          >
+            <p className="font-semibold">
+              <span aria-hidden="true">✗ </span>
+              {c.label}
+            </p>
+            <p className="mt-1 text-sm">{c.why}</p>
+            {c.items && c.items.length > 0 && (
+              <ul className="mt-1 list-disc break-all pl-5 text-sm">
+                {c.items.slice(0, 5).map((i) => (
+                  <li key={i}>{i}</li>
+                ))}
+                {c.items.length > 5 && <li>and {c.items.length - 5} more</li>}
+              </ul>
+            )}
+            {"to" in c.fix ? (
+              <Link to={c.fix.to} className="btn-secondary mt-2 px-3 py-1.5 text-sm" aria-label={`${c.fix.text}: ${c.label}`}>
+                {c.fix.text}
+              </Link>
+            ) : (
+              <p className="mt-1 text-sm font-semibold">{c.fix.note}</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

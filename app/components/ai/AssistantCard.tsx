@@ -31,14 +31,16 @@ function keep(key: string, greeting: { text: string; html?: string }) {
   }
 }
 
-/** The admin's assistant: a greeting when the card opens, then a chat. Personality: roast. */
+/**
+ * The admin's assistant: a button in the admin's header that opens a panel with the greeting, then
+ * a chat (decision 0037). Personality: roast. A plain <details>, so it opens without JavaScript
+ * too; Escape closes it and gives focus back to the button.
+ */
 export function AssistantCard({ firstName }: { firstName: string }) {
   const ownerFirstName = firstName;
-  // Open on a wide screen, folded on a phone (it opens with a tap); without JavaScript it stays open.
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (window.matchMedia("(max-width: 639px)").matches) setOpen(false);
-  }, []);
+  // A panel opened by its button (decision 0037), so each screen starts with its own content.
+  const [open, setOpen] = useState(false);
+  const summary = useRef<HTMLElement>(null);
   const [greeting, setGreeting] = useState<{ text: string; html?: string } | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
@@ -94,57 +96,72 @@ export function AssistantCard({ firstName }: { firstName: string }) {
   }
 
   return (
-    <section className="mt-4 rounded-xl border border-lake-600/30 bg-lake-50 p-4 sm:p-5" aria-labelledby="assistant-heading" data-testid="assistant-card">
-      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)} className="group">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 [&::-webkit-details-marker]:hidden">
-          <h2 id="assistant-heading" className="text-lg font-semibold text-lake-900">
+    <section className="sm:relative" aria-labelledby="assistant-heading" data-testid="assistant-card">
+      <details
+        open={open}
+        onToggle={(e) => setOpen(e.currentTarget.open)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape" && open) {
+            setOpen(false);
+            summary.current?.focus();
+          }
+        }}
+        className="group"
+      >
+        <summary
+          ref={summary}
+          className="btn-secondary flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm group-open:bg-lake-50 [&::-webkit-details-marker]:hidden"
+        >
+          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+            <path d="M2 3h12v8H6l-3 3v-3H2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+          </svg>
+          <h2 id="assistant-heading" className="text-sm font-semibold">
             Assistant
           </h2>
-          <span aria-hidden="true" className="text-sm text-slate-600 group-open:hidden">
-            Show
-          </span>
         </summary>
-        {greeting?.html ? (
-          <div
-            className={`mt-2 text-slate-800 ${ANSWER_STYLE}`}
-            data-testid="assistant-greeting"
-            aria-live="polite"
-            dangerouslySetInnerHTML={{ __html: greeting.html }}
-          />
-        ) : (
-          <p className="mt-2 text-slate-800" data-testid="assistant-greeting" aria-live="polite">
-            {greeting?.text ?? "…"}
-          </p>
-        )}
-        {messages.length > 0 && (
-          <ol ref={log} className="mt-4 max-h-80 space-y-3 overflow-y-auto" aria-label="Conversation" aria-live="polite">
-            {messages.map((m, i) => (
-              <li
-                key={i}
-                className={`rounded-lg px-4 py-2 ${m.html ? "" : "whitespace-pre-wrap"} ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}
-              >
-                <span className="sr-only">{m.role === "you" ? "You: " : "Assistant: "}</span>
-                {m.html ? <div className={`${ANSWER_STYLE} [&_a]:text-lake-800`} dangerouslySetInnerHTML={{ __html: m.html }} /> : m.text || "Thinking..."}
-              </li>
-            ))}
-          </ol>
-        )}
-        <form onSubmit={(e) => void send(e)} className="mt-4 flex gap-2">
-          <label htmlFor="assistant-input" className="sr-only">
-            Message the assistant
-          </label>
-          <input
-            id="assistant-input"
-            className="field"
-            placeholder="Ask for an idea, a checklist, a quick answer…"
-            value={input}
-            onChange={(e) => setInput(e.target.value)}
-            maxLength={2000}
-          />
-          <button type="submit" className="btn-primary" disabled={busy || !input.trim()}>
-            {busy ? "Thinking..." : "Send"}
-          </button>
-        </form>
+        <div className="fixed inset-x-4 top-20 z-40 max-h-[80vh] overflow-y-auto rounded-xl border border-lake-600/30 bg-lake-50 p-4 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-[28rem] sm:p-5">
+          {greeting?.html ? (
+            <div
+              className={`mt-2 text-slate-800 ${ANSWER_STYLE}`}
+              data-testid="assistant-greeting"
+              aria-live="polite"
+              dangerouslySetInnerHTML={{ __html: greeting.html }}
+            />
+          ) : (
+            <p className="mt-2 text-slate-800" data-testid="assistant-greeting" aria-live="polite">
+              {greeting?.text ?? "…"}
+            </p>
+          )}
+          {messages.length > 0 && (
+            <ol ref={log} className="mt-4 max-h-80 space-y-3 overflow-y-auto" aria-label="Conversation" aria-live="polite">
+              {messages.map((m, i) => (
+                <li
+                  key={i}
+                  className={`rounded-lg px-4 py-2 ${m.html ? "" : "whitespace-pre-wrap"} ${m.role === "you" ? "ml-12 bg-white text-slate-900" : "mr-12 bg-lake-100 text-slate-900"}`}
+                >
+                  <span className="sr-only">{m.role === "you" ? "You: " : "Assistant: "}</span>
+                  {m.html ? <div className={`${ANSWER_STYLE} [&_a]:text-lake-800`} dangerouslySetInnerHTML={{ __html: m.html }} /> : m.text || "Thinking..."}
+                </li>
+              ))}
+            </ol>
+          )}
+          <form onSubmit={(e) => void send(e)} className="mt-4 flex gap-2">
+            <label htmlFor="assistant-input" className="sr-only">
+              Message the assistant
+            </label>
+            <input
+              id="assistant-input"
+              className="field"
+              placeholder="Ask for an idea, a checklist, a quick answer…"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              maxLength={2000}
+            />
+            <button type="submit" className="btn-primary" disabled={busy || !input.trim()}>
+              {busy ? "Thinking..." : "Send"}
+            </button>
+          </form>
+        </div>
       </details>
     </section>
   );
