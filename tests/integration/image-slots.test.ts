@@ -120,8 +120,8 @@ describe("image slots", () => {
     await publish(service);
     const servicePage = imgs(await html("/service-decks-patios"));
     const shown = servicePage.filter(([src]) => src.startsWith(`/img/u/${deck.file_path}/`));
-    // The hero and the picture beside the text.
-    expect(shown.length).toBe(2);
+    // The hero only: a page shows each picture once (decision 0037).
+    expect(shown.length).toBe(1);
     expect(shown.every(([, alt]) => alt === "A cedar deck we built in Manson")).toBe(true);
     // The service's card on the Services page shows the same photo.
     const card = imgs(await html("/services")).find(([src]) => src.startsWith(`/img/u/${deck.file_path}/`));
