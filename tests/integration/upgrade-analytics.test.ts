@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseAt } from "../helpers/db";
-import { startServer, type TestServer } from "../helpers/server";
+import { type TestServer } from "../helpers/server";
+import { oldLead, upgradedServer } from "../helpers/upgrade";
 
 // Issue 20's upgrade (migration 015): a database at the previous main's schema (014), with a lead
 // that came in before analytics, opened by this version.
@@ -8,35 +8,13 @@ const PREVIOUS_MAIN = "2026-11-24-014-page-changes";
 let s: TestServer;
 
 beforeAll(async () => {
-  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
-  await old.db
-    .insertInto("contact_messages")
-    .values({
-      id: "lead-before-analytics",
-      full_name: "Sam Ortiz",
-      email: "sam@example.com",
-      phone: null,
-      project_type: "Kitchen Remodel",
-      preferred_contact: "Email",
-      message: "A kitchen for a lake cabin.",
-      ip: "198.51.100.3",
-      email_status: "skipped",
-      email_attempts: 0,
-      last_error: null,
-      created_at: new Date().toISOString(),
-      lead_status: "new",
-      note: null,
-      town: null,
-      street_address: null,
-      budget: null,
-      timeline: null,
-      heard_from: null,
-      landing_page: "/service-kitchens",
-      source: "gbp",
-    })
-    .execute();
-  await old.close();
-  s = await startServer({ databaseUrl, dataDir });
+  s = await upgradedServer(PREVIOUS_MAIN, async (db) => {
+    const lead = oldLead({ id: "lead-before-analytics", full_name: "Sam Ortiz", email: "sam@example.com", project_type: "Kitchen Remodel" });
+    await db
+      .insertInto("contact_messages")
+      .values({ ...lead, message: "A kitchen for a lake cabin.", created_at: new Date().toISOString(), landing_page: "/service-kitchens", source: "gbp" })
+      .execute();
+  });
 });
 afterAll(() => s?.stop());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { databaseAt } from "../helpers/db";
+import { oldItem } from "../helpers/upgrade";
 import { startServer, type TestServer } from "../helpers/server";
 
 // Decision 0034's upgrade (migration 016): a database at the previous main's schema (015) whose
@@ -10,25 +11,8 @@ const PREVIOUS_MAIN = "2026-11-25-015-analytics";
 let s: TestServer;
 const ids = { porch: randomUUID(), deck: randomUUID(), homeHero: randomUUID(), articleHero: randomUUID(), gone: randomUUID(), prose: randomUUID() };
 
-const item = (over: Record<string, unknown>) => ({
-  id: randomUUID(),
-  title: null,
-  content: null,
-  type: "image",
-  is_published: 1,
-  created_at: "2026-11-25T18:00:00.000Z",
-  updated_at: "2026-11-25T18:00:00.000Z",
-  publish_at: null,
-  unpublish_at: null,
-  deleted_at: null,
-  category: null,
-  excerpt: null,
-  image_id: null,
-  cta_label: null,
-  draft: null,
-  draft_at: null,
-  ...over,
-});
+const item = (over: Record<string, unknown>) =>
+  oldItem({ type: "image", created_at: "2026-11-25T18:00:00.000Z", updated_at: "2026-11-25T18:00:00.000Z", draft: null, draft_at: null, ...over });
 const image = (id: string, file: string) => ({
   id,
   filename: file,

@@ -1,30 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomUUID } from "node:crypto";
 import { loadPageEditor } from "../../app/routes/admin.page.server";
 import { databaseAt } from "../helpers/db";
+import { oldItem } from "../helpers/upgrade";
 import { startServer, type TestServer } from "../helpers/server";
 
 // Decision 0019's upgrade: a database at the schema of the previous main (its last migration,
 // 007), with the overrides staff had published and drafted there, opened by this version.
 const PREVIOUS_MAIN = "2026-11-23-007-staff-pages";
 let s: TestServer;
-const row = (over: Record<string, unknown>) => ({
-  id: randomUUID(),
-  title: null,
-  content: null,
-  type: "page",
-  is_published: 1,
-  created_at: "2026-11-23T18:00:00.000Z",
-  updated_at: "2026-11-23T18:00:00.000Z",
-  publish_at: null,
-  unpublish_at: null,
-  deleted_at: null,
-  category: null,
-  excerpt: null,
-  image_id: null,
-  cta_label: null,
-  ...over,
-});
+const row = oldItem;
 
 beforeAll(async () => {
   const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseAt } from "../helpers/db";
-import { decodeHtml, startServer, type TestServer } from "../helpers/server";
+import { decodeHtml, type TestServer } from "../helpers/server";
+import { oldLead, upgradedServer } from "../helpers/upgrade";
 import { staffSession } from "../helpers/session";
 
 // Decision 0031's upgrades (migrations 018 and 019): leads stored before it keep every field, are not spam,
@@ -9,35 +9,13 @@ const PREVIOUS_MAIN = "2026-11-26-017-review-requests";
 let s: TestServer;
 
 beforeAll(async () => {
-  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
-  await old.db
-    .insertInto("contact_messages")
-    .values({
-      id: "kept-lead-1",
-      full_name: "Casey Older",
-      email: "casey@example.com",
-      phone: null,
-      project_type: "Garage",
-      preferred_contact: "Email",
-      message: "Stored before the upgrade.",
-      ip: "192.0.2.9",
-      email_status: "sent",
-      email_attempts: 1,
-      last_error: null,
-      created_at: "2026-11-20T17:00:00.000Z",
-      lead_status: "contacted",
-      note: "Called back on Friday.",
-      town: "Manson",
-      street_address: null,
-      budget: null,
-      timeline: null,
-      heard_from: null,
-      landing_page: null,
-      source: null,
-    })
-    .execute();
-  await old.close();
-  s = await startServer({ databaseUrl, dataDir });
+  s = await upgradedServer(PREVIOUS_MAIN, async (db) => {
+    const lead = oldLead({ id: "kept-lead-1", full_name: "Casey Older", email: "casey@example.com", ip: "192.0.2.9", email_status: "sent", email_attempts: 1 });
+    await db
+      .insertInto("contact_messages")
+      .values({ ...lead, lead_status: "contacted", note: "Called back on Friday.", town: "Manson" })
+      .execute();
+  });
 });
 afterAll(() => s?.stop());
 

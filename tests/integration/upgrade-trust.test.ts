@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseAt } from "../helpers/db";
-import { startServer, type TestServer } from "../helpers/server";
+import { type TestServer } from "../helpers/server";
+import { oldLead, upgradedServer } from "../helpers/upgrade";
 import { applyRetention } from "../../app/trust/retention.server";
 
 // Decision 0033's upgrade (migration 017): a database at the previous main's schema (016) with two
@@ -10,38 +10,15 @@ const OLD = new Date(Date.now() - 30 * 31 * 86_400_000).toISOString();
 const RECENT = new Date(Date.now() - 3 * 86_400_000).toISOString();
 let s: TestServer;
 
-const lead = (id: string, created_at: string) => ({
-  id,
-  full_name: `Lead ${id}`,
-  email: `${id}@example.com`,
-  phone: null,
-  project_type: "Garage",
-  preferred_contact: "Email",
-  message: "A garage for the boat.",
-  ip: "198.51.100.3",
-  email_status: "skipped",
-  email_attempts: 0,
-  last_error: null,
-  created_at,
-  lead_status: "contacted",
-  note: "Called back",
-  town: null,
-  street_address: null,
-  budget: null,
-  timeline: null,
-  heard_from: null,
-  landing_page: null,
-  source: null,
-});
+const lead = (id: string, created_at: string) => oldLead({ id, message: "A garage for the boat.", created_at, lead_status: "contacted", note: "Called back" });
 
 beforeAll(async () => {
-  const { databaseUrl, dataDir, old } = await databaseAt(PREVIOUS_MAIN);
-  await old.db
-    .insertInto("contact_messages")
-    .values([lead("old", OLD), lead("recent", RECENT)])
-    .execute();
-  await old.close();
-  s = await startServer({ databaseUrl, dataDir });
+  s = await upgradedServer(PREVIOUS_MAIN, async (db) => {
+    await db
+      .insertInto("contact_messages")
+      .values([lead("old", OLD), lead("recent", RECENT)])
+      .execute();
+  });
 });
 afterAll(() => s?.stop());
 

@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import { databaseAt } from "./db";
+import { startServer, type TestServer } from "./server";
+
+/**
+ * An upgrade test's server: a database migrated only to `migration` (an earlier main's schema),
+ * filled by `fill` as that version would have left it, then opened by this version (which migrates).
+ */
+export async function upgradedServer(migration: string, fill: (db: Kysely<any>) => Promise<void>): Promise<TestServer> {
+  const { databaseUrl, dataDir, old } = await databaseAt(migration);
+  await fill(old.db);
+  await old.close();
+  return startServer({ databaseUrl, dataDir });
+}
+
+/** A lead as the schema of migration 011 and later holds it (quote fields empty unless given). */
+export function oldLead(over: Record<string, unknown> & { id: string }) {
+  return {
+    full_name: `Lead ${over.id}`,
+    email: `${over.id}@example.com`,
+    phone: null,
+    project_type: "Garage",
+    preferred_contact: "Email",
+    message: "Stored before the upgrade.",
+    ip: "198.51.100.3",
+    email_status: "skipped",
+    email_attempts: 0,
+    last_error: null,
+    created_at: "2026-11-20T17:00:00.000Z",
+    lead_status: "new",
+    note: null,
+    town: null,
+    street_address: null,
+    budget: null,
+    timeline: null,
+    heard_from: null,
+    landing_page: null,
+    source: null,
+    ...over,
+  };
+}
+
+/** A content item as the schema of migration 008 and later holds it (draft columns come with 010). */
+export function oldItem(over: Record<string, unknown>) {
+  return {
+    id: crypto.randomUUID(),
+    title: null,
+    content: null,
+    type: "page",
+    is_published: 1,
+    created_at: "2026-11-23T18:00:00.000Z",
+    updated_at: "2026-11-23T18:00:00.000Z",
+    publish_at: null,
+    unpublish_at: null,
+    deleted_at: null,
+    category: null,
+    excerpt: null,
+    image_id: null,
+    cta_label: null,
+    ...over,
+  };
+}
