@@ -32,7 +32,8 @@ test("the owner sees visitors, page views, where they came from and the lead's l
   browser,
 }) => {
   // A salt left from yesterday: the day's salt must not outlive its day.
-  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // Business days are Pacific time (decision 0026): yesterday there, whatever the hour in UTC.
+  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(Date.now() - 86_400_000);
   const db = new Database(`${dataDir}/site.db`);
   db.prepare("insert into analytics_salts (day, salt) values (?, ?)").run(yesterday, "left-over");
   db.close();

@@ -27,7 +27,7 @@ test("the footer leads to an area, from there to /permits, and on to a service",
   await footer.getByRole("list", { name: "Areas we serve" }).getByRole("link", { name: "Orondo" }).click();
   await expect(page).toHaveURL(/\/areas\/orondo$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Orondo");
-  await page.getByRole("main").getByRole("link", { name: "Permits in the Chelan Valley", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Permits in the Chelan Valley", exact: true }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Permits in the Chelan Valley");
   await page.locator("footer").getByRole("list", { name: "Services" }).getByRole("link", { name: "ADUs" }).click();
   await expect(page).toHaveURL(/\/service-adu$/);

@@ -109,7 +109,9 @@ test("after 5 wrong codes from one address the page says when to try again (320 
     await page.getByRole("button", { name: "Create the owner account" }).click();
     await expect(page.getByRole("alert")).toContainText("That setup code is not right.");
     await expect(page.getByLabel("Setup code")).toBeFocused();
-    await expect(page.getByLabel("Password")).toHaveValue("");
+    // What was typed is kept, all but the wrong code (decision 0035).
+    await expect(page.getByLabel("Setup code")).toHaveValue("");
+    await expect(page.getByLabel("Password")).toHaveValue(OWNER.password);
   }
   await page.getByLabel("Password").fill(OWNER.password);
   await page.getByRole("button", { name: "Create the owner account" }).click();

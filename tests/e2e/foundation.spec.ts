@@ -29,6 +29,7 @@ test("home shows the header (phone, name, services menu) and the footer", async 
   const footer = page.locator("footer");
   await expect(footer.getByRole("list", { name: "Pages" }).getByRole("link")).toHaveText(["Home", "About", "Projects", "About Chelan", "Blog", "Contact"]);
   await expect(footer.getByRole("list", { name: "Areas we serve" }).getByRole("link")).toHaveText([
+    "All areas",
     "Manson",
     "Chelan and the South Shore",
     "Chelan Falls and Entiat",

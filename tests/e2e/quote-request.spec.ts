@@ -136,7 +136,10 @@ for (const [i, { js, width }] of combos.entries()) {
     const call = hook.calls.find((c) => c.json.name === name)!;
     expect(call.signatureOk).toBe(true);
     expect(call.json).toMatchObject({ town: "Manson", budget: "$50,000 to $150,000", photos: 3, projectType: "Kitchen Remodel" });
-    expect(mailText(smtp.mails.find((m) => m.to.includes(email))!.body)).toContain("Hi Robin,");
+    // The auto-reply carries none of the visitor's words, not even the name (decision 0031).
+    const autoReply = mailText(smtp.mails.find((m) => m.to.includes(email))!.body);
+    expect(autoReply).toContain("Hello,");
+    expect(autoReply).not.toContain("Robin");
 
     if (js) {
       // It steps aside 5 seconds after it was seen.
