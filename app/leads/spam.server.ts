@@ -1,3 +1,4 @@
+import { countByStatus, createContactMessage, type NewContactMessage } from "~/models/contact-messages.server";
 /**
  * The Spam folder (decision 0031). Honeypot, rate-limit and content-rule catches are kept, with
  * the reason, as contact messages with status "spam": never e-mailed, never auto-replied, never
@@ -6,7 +7,6 @@
  * dropped and logged), no photos, and each kept 30 days, then deleted by a job that one instance
  * at a time claims in the database.
  */
-import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
@@ -36,40 +36,16 @@ export interface SpamCatch {
   heard_from?: string | null;
 }
 
-export async function countSpam(db: Db) {
-  const row = await db
-    .selectFrom("contact_messages")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("lead_status", "=", "spam")
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+export const countSpam = (db: Db) => countByStatus(db, "spam");
 
 /** Keeps a catch in Spam; false when a bound was reached (then nothing is stored). */
 export async function keepSpam(db: Db, c: SpamCatch, reason: string, now = Date.now()) {
   if ((await countSpam(db)) >= SPAM_KEEP.total) return false;
   if (!(await takeSlot(db, SPAM_LIMIT, "all", now)).ok) return false;
-  await db
-    .insertInto("contact_messages")
-    .values({
-      town: null,
-      street_address: null,
-      budget: null,
-      timeline: null,
-      heard_from: null,
-      landing_page: null,
-      source: null,
-      ...c,
-      id: randomUUID(),
-      email_status: "skipped",
-      email_attempts: 0,
-      last_error: null,
-      created_at: new Date(now).toISOString(),
-      lead_status: "spam",
-      note: null,
-      spam_reason: reason.slice(0, 300),
-    })
-    .execute();
+  await createContactMessage(db, { landing_page: null, source: null, ...c } as NewContactMessage, "skipped", {
+    created_at: new Date(now).toISOString(),
+    spam_reason: reason,
+  });
   return true;
 }
 

@@ -29,7 +29,7 @@ export async function createContactMessage(
   db: Db,
   input: NewContactMessage,
   emailStatus: "pending" | "skipped",
-  keep: { id?: string; created_at?: string } = {},
+  keep: { id?: string; created_at?: string; spam_reason?: string } = {},
 ) {
   const row: ContactMessage = {
     town: null,
@@ -45,7 +45,9 @@ export async function createContactMessage(
     email_attempts: 0,
     last_error: null,
     created_at: keep.created_at ?? nowIso(),
-    lead_status: "new",
+    // A message caught as spam is kept aside with its reason (decision 0031), never alerted.
+    lead_status: keep.spam_reason ? "spam" : "new",
+    ...(keep.spam_reason ? { spam_reason: keep.spam_reason.slice(0, 300) } : {}),
     note: null,
     kind: input.kind ?? "quote",
     updated_at: keep.created_at ?? nowIso(),
@@ -71,14 +73,17 @@ export async function listLeads(db: Db, filter: LeadFilter, limit = 500) {
   return q.orderBy("created_at", "desc").limit(limit).execute();
 }
 
-export async function countNewLeads(db: Db) {
+/** How many messages have this status ("new" leads, "spam"…). */
+export async function countByStatus(db: Db, status: string) {
   const row = await db
     .selectFrom("contact_messages")
     .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("lead_status", "=", "new")
+    .where("lead_status", "=", status)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+export const countNewLeads = (db: Db) => countByStatus(db, "new");
 
 /** Sets a lead's status and note; false when the message does not exist. */
 export async function updateLead(db: Db, id: string, change: { status: LeadStatus; note: string | null }) {

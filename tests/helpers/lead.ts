@@ -7,3 +7,16 @@ export const VALID_LEAD = {
   preferredContact: "Phone",
   message: "We'd like a 600 sq ft ADU above a new garage on our Manson lot.",
 };
+
+/** A quote request for a garage in Manson, with the optional quote fields filled in. */
+export const GARAGE_QUOTE = {
+  fullName: "Jordan Avery",
+  email: "jordan@example.com",
+  phone: "(509) 555-0100",
+  projectType: "Garage",
+  preferredContact: "Phone",
+  message: "A two-car garage with a shop on our Manson lot.",
+  town: "Manson",
+  streetAddress: "120 Lakeshore Rd",
+  budget: "$50,000 to $150,000",
+};

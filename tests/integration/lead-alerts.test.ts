@@ -1,4 +1,5 @@
 import { postForm } from "../helpers/http";
+import { GARAGE_QUOTE } from "../helpers/lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startServer, type TestServer } from "../helpers/server";
@@ -13,15 +14,7 @@ import { overdueAt } from "../../app/leads/overdue";
 const SECRET = "a-long-shared-secret-for-tests-0123";
 
 const quote = {
-  fullName: "Jordan Avery",
-  email: "jordan@example.com",
-  phone: "(509) 555-0100",
-  projectType: "Garage",
-  preferredContact: "Phone",
-  message: "A two-car garage with a shop on our Manson lot.",
-  town: "Manson",
-  streetAddress: "120 Lakeshore Rd",
-  budget: "$50,000 to $150,000",
+  ...GARAGE_QUOTE,
   timeline: "As soon as possible",
   heardFrom: "A job site sign",
 };

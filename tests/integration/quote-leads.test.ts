@@ -1,3 +1,4 @@
+import { GARAGE_QUOTE } from "../helpers/lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startServer, type TestServer } from "../helpers/server";
@@ -9,15 +10,7 @@ import { migrateToLatest, migrateUpTo } from "../../app/db/migrations.server";
 import { freshDatabaseUrl } from "../helpers/db";
 
 const valid = {
-  fullName: "Jordan Avery",
-  email: "jordan@example.com",
-  phone: "(509) 555-0100",
-  projectType: "Garage",
-  preferredContact: "Phone",
-  message: "A two-car garage with a shop on our Manson lot.",
-  town: "Manson",
-  streetAddress: "120 Lakeshore Rd",
-  budget: "$50,000 to $150,000",
+  ...GARAGE_QUOTE,
   timeline: "In the next 3 months",
   heardFrom: "A friend or neighbor",
   landing: "/service-garages",
