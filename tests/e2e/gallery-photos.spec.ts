@@ -60,32 +60,18 @@ for (const width of [1280, 390]) {
       await page.reload();
       await expect.poll(() => labels(1)).toEqual([`New project image - ${names[6]}`]);
 
-      // And by the keyboard. On a laptop: the second card's drag handle, Space, one step back, Space.
-      // On a phone (one column): the second card's Move up button, reached and pressed from the keyboard.
-      if (width >= 640) {
-        const handle = cards.nth(1).getByRole("button", { name: /^Reorder/ });
-        await handle.focus();
-        await page.keyboard.press("Space");
-        await expect(handle).toHaveAttribute("aria-pressed", "true");
-        // dnd-kit measures the cards after the pick-up: a step taken before that is ignored, so step until the card moves.
-        await expect(async () => {
-          await page.keyboard.press("ArrowLeft");
-          await expect(cards.nth(1)).not.toHaveAttribute("style", /translate3d\(0px, 0px/, { timeout: 500 });
-        }).toPass({ timeout: 10_000 });
-        await page.keyboard.press("Space");
-        await expect(page.getByText("Order saved")).toBeVisible();
-      } else {
-        await cards
-          .nth(1)
-          .getByRole("button", { name: /^Reorder/ })
-          .focus();
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Tab");
-        await page.keyboard.press("Tab");
-        await expect(page.getByRole("button", { name: `Move up: New project image - ${names[0]}` })).toBeFocused();
-        await page.keyboard.press("Enter");
-        await expect.poll(() => labels(1)).toEqual([`New project image - ${names[0]}`]);
-      }
+      // And by the keyboard: the second card's Move up button, reached with Tab and pressed with Enter
+      // (the drag handle takes the keyboard too, but its drop is not tested here: see decision 0035).
+      await cards
+        .nth(1)
+        .getByRole("button", { name: /^Reorder/ })
+        .focus();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: `Move up: New project image - ${names[0]}` })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => labels(1)).toEqual([`New project image - ${names[0]}`]);
       await page.reload();
       await expect.poll(() => labels(2)).toEqual([`New project image - ${names[0]}`, `New project image - ${names[6]}`]);
 
