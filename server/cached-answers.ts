@@ -12,7 +12,7 @@ import { contentSecurityPolicy } from "./security";
 import { send, toFetchRequest } from "./fetch-bridge";
 import { busyPage, databaseUnavailablePage, leadKeptPage } from "./fallback-pages";
 import { RenderLane } from "./render-lane";
-import { withoutSessionCookie } from "../app/auth/session-cookie.server";
+import { withoutSessionCookie, type SessionCookieState } from "../app/auth/session-cookie.server";
 
 /**
  * Where the page cache meets HTTP (decision 0021): a hit answered before Express from bytes
@@ -68,7 +68,8 @@ export function hitAnswerer(pages: PageCacheService, services: AppServices, head
     return true;
   };
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
-    const key = pages.keyFor(req.method ?? "GET", req.url ?? "/", visitorCookie(services, req.headers.cookie));
+    const cookie = req.headers.cookie;
+    const key = pages.keyFor(req.method ?? "GET", req.url ?? "/", visitorCookie(services.sessionCookie(cookie), cookie));
     if (key === null) return false;
     if (!pages.mustAsk()) return answer(pages.hit(key), req, res);
     return pages.lookup(key).then((page) => answer(page, req, res));
@@ -80,8 +81,9 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
   const lane = new RenderLane(RENDER_LANE.concurrent, RENDER_LANE.queue);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const session = services.sessionCookie(req.get("cookie"));
-      const key = pages.keyFor(req.method, req.originalUrl, visitorCookie(services, req.get("cookie")));
+      const cookie = req.get("cookie");
+      const session = services.sessionCookie(cookie);
+      const key = pages.keyFor(req.method, req.originalUrl, visitorCookie(session, cookie));
       const generation = pages.begin();
       const nonce = res.locals.nonce as string;
       const previewId = await previewIdFor(req, services).catch(() => null);
@@ -129,8 +131,8 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
  * The Cookie header a visitor's request is judged by: a session cookie whose signature is wrong is
  * nobody's session, so it is left out and the request gets the cached page (decision 0034).
  */
-function visitorCookie(services: AppServices, cookie: string | null | undefined) {
-  return services.sessionCookie(cookie) === "forged" ? withoutSessionCookie(cookie) : cookie;
+function visitorCookie(session: SessionCookieState, cookie: string | null | undefined) {
+  return session === "forged" ? withoutSessionCookie(cookie) : cookie;
 }
 
 /** A public page asked for by a visitor (no session, no preview, not the runtime's data request). */

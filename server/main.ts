@@ -11,7 +11,6 @@ import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { drainSpool } from "../app/leads/spool.server";
 import { tickDailyJobs } from "../app/trust/tick.server";
-import { purgeSpamOnce } from "../app/leads/spam.server";
 import { pushOverdueLeads } from "../app/push/push.server";
 import { createApp, type AppOptions } from "./app";
 import { sendDuePurges } from "../app/cdn/cdn.server";
@@ -102,12 +101,8 @@ async function main() {
   void drainSpool(services);
   setInterval(() => void drainSpool(services), 30_000).unref();
   setInterval(() => void kickLeadAlerts(services), 60_000).unref();
-  // Retention and scheduled backups (decision 0033): the schedule and the lease are in the database.
+  // Retention, scheduled backups and the spam purge (decisions 0031, 0033): schedule and lease in the database.
   setInterval(() => void tickDailyJobs(services), 60_000).unref();
-  // Spam older than 30 days goes (decision 0031): one instance an hour, claimed in the database.
-  const purge = () => void purgeSpamOnce(services.db).catch((error: unknown) => services.logger.warn({ err: error }, "spam purge failed"));
-  purge();
-  setInterval(purge, 5 * 60_000).unref();
   // A lead still New at its overdue time is pushed again, once (decision 0031).
   setInterval(() => void pushOverdueLeads(services).catch((error: unknown) => services.logger.warn({ err: error }, "overdue push failed")), 60_000).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {

@@ -7,11 +7,11 @@ import { countByStatus, createContactMessage, type NewContactMessage } from "~/m
  * dropped and logged), no photos, and each kept 30 days, then deleted by a job that one instance
  * at a time claims in the database.
  */
-import { sql } from "kysely";
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
 import { takeSlot } from "~/models/rate-limit.server";
 import { SPAM_KEEP } from "./spam-rules";
+import { claimJob, ensureJob, finishJob } from "~/trust/jobs.server";
 
 export { SPAM_KEEP };
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
@@ -79,26 +79,16 @@ export async function purgeSpam(db: Db, now = Date.now()) {
   return Number(r.numDeletedRows);
 }
 
-const PURGE_KEY = "job:spam-purge";
+const PURGE_JOB = "spam-purge";
 
 /**
- * Runs the purge when it is due, on exactly one instance: the next run's time is a row in
- * site_settings, and an instance runs the job only when its conditional UPDATE moved that time
- * on (one row changed). Returns the number deleted, or null when it was not this instance's turn.
+ * Runs the purge when it is due, on exactly one instance, through the database-held job schedule
+ * (app/trust/jobs.server.ts). Returns the number deleted, or null when it was not this instance's turn.
  */
 export async function purgeSpamOnce(db: Db, now = Date.now(), everyMs = HOUR) {
-  const at = new Date(now).toISOString();
-  await db
-    .insertInto("site_settings")
-    .values({ key: PURGE_KEY, value: at, updated_at: at })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const claimed = await db
-    .updateTable("site_settings")
-    .set({ value: new Date(now + everyMs).toISOString(), updated_at: at })
-    .where("key", "=", PURGE_KEY)
-    .where(sql<boolean>`value <= ${at}`)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return null;
-  return purgeSpam(db, now);
+  await ensureJob(db, PURGE_JOB, new Date(now).toISOString());
+  if (!(await claimJob(db, PURGE_JOB, now))) return null;
+  const deleted = await purgeSpam(db, now);
+  await finishJob(db, PURGE_JOB, `${deleted} deleted`, new Date(now + everyMs).toISOString(), now);
+  return deleted;
 }

@@ -1,12 +1,18 @@
 import type { AppServices } from "~/platform/services.server";
 import { runScheduledBackupIfDue } from "./backups.server";
 import { runRetentionIfDue } from "./retention.server";
+import { purgeSpamOnce } from "~/leads/spam.server";
 
-/** The server's minute tick for the daily jobs (decision 0033); each runs once across instances. */
+/**
+ * The server's minute tick for the jobs scheduled in the database (decisions 0031 and 0033):
+ * retention, backups and the hourly spam purge; each runs once across instances.
+ */
 export async function tickDailyJobs(services: AppServices, now = Date.now()) {
+  const failed = (what: string) => (error: unknown) => void services.logger.error({ err: error }, `${what} tick failed`);
   const [retention, backup] = await Promise.all([
-    runRetentionIfDue(services, now).catch((error: unknown) => services.logger.error({ err: error }, "retention tick failed")),
-    runScheduledBackupIfDue(services, now).catch((error: unknown) => services.logger.error({ err: error }, "backup tick failed")),
+    runRetentionIfDue(services, now).catch(failed("retention")),
+    runScheduledBackupIfDue(services, now).catch(failed("backup")),
+    purgeSpamOnce(services.db, now).catch(failed("spam purge")),
   ]);
   return { retention: retention ?? null, backup: backup ?? null };
 }
