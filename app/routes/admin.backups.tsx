@@ -1,7 +1,7 @@
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, data } from "react-router";
 import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { NoticeBanner, useNoticeToast, useSubmitting } from "~/components/admin/common";
 import { CheckboxField, TextField } from "~/components/admin/Field";
 import { formatZoned } from "~/content/schedule";
 import { fail, ok, type ActionResult } from "~/forms/notice";
@@ -79,8 +79,7 @@ const size = (n: number) => (n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB`
 export default function Backups({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "backup-now";
+  const busy = useSubmitting("backup-now");
   const errors = result?.notice.intent === "backup-schedule-save" ? (result.notice.fieldErrors ?? null) : null;
   const values = result?.notice.intent === "backup-schedule-save" ? result.values : null;
   return (

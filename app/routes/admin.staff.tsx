@@ -1,6 +1,6 @@
 import { SelectField, TextField } from "~/components/admin/Field";
-import { Form, data, useNavigation } from "react-router";
-import { NoticeBanner, confirmSubmit, useNoticeToast } from "~/components/admin/common";
+import { Form, data } from "react-router";
+import { NoticeBanner, confirmSubmit, useNoticeToast, useSubmitting } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 
@@ -40,8 +40,7 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 export default function Staff({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
-  const nav = useNavigation();
-  const inviting = nav.state === "submitting" && nav.formData?.get("intent") === "invite";
+  const inviting = useSubmitting("invite");
   const inviteError = result?.notice.intent === "invite" && result.notice.kind === "error" ? result : null;
   const link = result?.notice.link;
   return (

@@ -1,6 +1,7 @@
 // Longer than 300 lines: Settings → Brand is one form (services, colours with their live contrast check, logo, home sections) sharing one save.
+import { useSubmitting } from "./common";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   HOME_SECTIONS,
   checkBrandColours,
@@ -74,8 +75,7 @@ export function BrandSettings({
 }
 
 function SaveButton({ intent, label }: { intent: string; label: string }) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === intent;
+  const busy = useSubmitting(intent);
   return (
     <button type="submit" className="btn-primary" disabled={busy}>
       {busy ? "Saving..." : label}

@@ -1,6 +1,6 @@
 // Longer than 300 lines: the spec's Content tab (page list, All items, Add Content, inline edit, Deleted items, History) is one screen.
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { BLOG_CATEGORIES } from "~/content/blog";
 import { PUBLIC_PATHS, staffPostSlug, staffServiceSlug } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
@@ -9,7 +9,7 @@ import type { VersionView } from "~/admin/history";
 import { TIME_ZONE_LABEL, TRASH_DAYS, type ContentStatus } from "~/content/schedule";
 import type { ContentItemView } from "~/content/types";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./Field";
-import { Badge, confirmSubmit } from "./common";
+import { Badge, confirmSubmit, useSubmitting } from "./common";
 import { HistoryList } from "./HistoryList";
 import { ImagePicker, imageMarkup } from "./ImagePicker";
 
@@ -249,8 +249,7 @@ function ItemForm({
     // Only when the form opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === intent;
+  const busy = useSubmitting(intent);
   const v = (name: string, fallback: string) => values?.[name] ?? fallback;
   const [pagePath, setPagePath] = useState(v("page_path", item?.page_path ?? ""));
   const [type, setType] = useState(v("type", item?.type ?? "page"));

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useSubmitting } from "./common";
+import { Form, Link } from "react-router";
 import { TextField } from "./Field";
 import type { DataSettings } from "~/forms/data-settings";
 
@@ -16,8 +17,7 @@ export function DataSettingsForm({
   errors: Record<string, string> | null;
   values: Record<string, string> | null;
 }) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "data-settings-save";
+  const busy = useSubmitting("data-settings-save");
   const val = (name: keyof DataSettings) => values?.[name] ?? String(settings[name]);
   return (
     <Form method="post" className="mt-10 max-w-3xl space-y-5" aria-labelledby="data-settings-heading" data-testid="data-settings">

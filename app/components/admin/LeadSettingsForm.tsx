@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useSubmitting } from "./common";
+import { Form } from "react-router";
 import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/leads/alert-settings";
 import { AutoReplyLimits } from "./AutoReplyLimits";
 
@@ -21,8 +22,7 @@ export function LeadSettingsForm({
   errors: Record<string, string> | null;
   values: Record<string, string> | null;
 }) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "lead-settings-save";
+  const busy = useSubmitting("lead-settings-save");
   const val = (name: string, fallback: string) => values?.[name] ?? fallback;
   const describe = (name: string, hint: boolean) => (errors?.[name] ? `l-${name}-error` : hint ? `l-${name}-hint` : undefined);
   const error = (name: string) =>

@@ -1,12 +1,12 @@
 // Longer than 300 lines: the SEO tab is one screen (page list, search preview, heading sync, redirects); its parts share the form state.
 import { TextField } from "./Field";
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { toast } from "sonner";
 import { readablePageName } from "~/content/paths";
 import type { SeoSetting } from "~/content/types";
 import type { VersionView } from "~/admin/history";
-import { Badge, confirmSubmit } from "./common";
+import { Badge, confirmSubmit, useSubmitting } from "./common";
 import { HistoryList } from "./HistoryList";
 
 export const TITLE_LIMIT = 70;
@@ -199,8 +199,7 @@ function SeoReadView({ row }: { row: SeoSetting }) {
 }
 
 function SeoEditForm({ row }: { row: SeoSetting }) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "seo-save";
+  const busy = useSubmitting("seo-save");
   const [title, setTitle] = useState(row.title ?? "");
   const [description, setDescription] = useState(row.description ?? "");
   const [h1, setH1] = useState(row.h1_tag ?? "");

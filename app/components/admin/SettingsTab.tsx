@@ -1,5 +1,6 @@
+import { useSubmitting } from "./common";
 import { TextAreaField, TextField } from "./Field";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { BusinessProfile } from "~/content/types";
 import { INSURED_BONDED_LABEL, PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
 
@@ -12,8 +13,7 @@ export function SettingsTab({
   errors: Record<string, string> | null;
   values: Record<string, string> | null;
 }) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "settings-save";
+  const busy = useSubmitting("settings-save");
   const val = (name: string, fallback: string) => values?.[name] ?? fallback;
   return (
     <Form method="post" className="max-w-3xl space-y-8">

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Notice } from "~/forms/notice";
 
@@ -55,4 +56,10 @@ export function confirmSubmit(message: string) {
   return (e: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(message)) e.preventDefault();
   };
+}
+
+/** Whether the form with this intent is being sent now (its button then says "Saving..."). */
+export function useSubmitting(intent: string) {
+  const nav = useNavigation();
+  return nav.state === "submitting" && nav.formData?.get("intent") === intent;
 }
