@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useSubmitting } from "./common";
 import type { ActionResult } from "~/forms/notice";
 import { TextField } from "./Field";
 
@@ -20,10 +21,10 @@ export interface SmsView {
 }
 
 function useForm(result: ActionResult | undefined, intent: string) {
-  const nav = useNavigation();
+  const busy = useSubmitting(intent);
   const mine = result?.notice.intent === intent && result.notice.kind === "error" ? result : null;
   return {
-    busy: nav.state === "submitting" && nav.formData?.get("intent") === intent,
+    busy,
     errors: mine?.notice.fieldErrors ?? {},
     val: (name: string, fallback: string) => mine?.values?.[name] ?? fallback,
   };
