@@ -1,4 +1,6 @@
 // Longer than 300 lines: the statement, its report form and the form's action are one route, so the form works without JavaScript.
+import { FieldError } from "~/components/FieldError";
+import { contactSchema } from "~/forms/contact";
 import { Form, data } from "react-router";
 import { z } from "zod";
 import { BandHero, Rich, textOf } from "~/components/blocks";
@@ -50,13 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const reportSchema = z.object({
-  fullName: z.string().trim().min(1, "Please enter your name.").max(100, "Please keep your name under 100 characters."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your e-mail address.")
-    .max(254, "That e-mail address is too long.")
-    .email("Please enter a valid e-mail address, like name@example.com."),
+  fullName: contactSchema.shape.fullName,
+  email: contactSchema.shape.email,
   problem: z.string().trim().min(1, "Please tell us what was hard to use, and where.").max(3000, "Please keep it under 3,000 characters."),
   setup: z.string().trim().max(200, "Please keep this under 200 characters."),
 });
@@ -227,11 +224,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
               aria-describedby={describedBy("fullName")}
               className="field"
             />
-            {err.fullName && (
-              <p id="fullName-error" className="mt-1 text-sm font-medium text-red-700">
-                {err.fullName}
-              </p>
-            )}
+            <FieldError id="fullName-error" message={err.fullName} />
           </div>
           <div>
             <label htmlFor="email" className="label">
@@ -249,11 +242,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
               aria-describedby={describedBy("email")}
               className="field"
             />
-            {err.email && (
-              <p id="email-error" className="mt-1 text-sm font-medium text-red-700">
-                {err.email}
-              </p>
-            )}
+            <FieldError id="email-error" message={err.email} />
           </div>
           <div>
             <label htmlFor="problem" className="label">
@@ -270,11 +259,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
               aria-describedby={describedBy("problem")}
               className="field"
             />
-            {err.problem && (
-              <p id="problem-error" className="mt-1 text-sm font-medium text-red-700">
-                {err.problem}
-              </p>
-            )}
+            <FieldError id="problem-error" message={err.problem} />
           </div>
           <div>
             <label htmlFor="setup" className="label">
@@ -292,11 +277,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
             <p id="setup-hint" className="mt-1 text-sm text-slate-600">
               For example: iPhone with VoiceOver, or Windows with NVDA and Firefox.
             </p>
-            {err.setup && (
-              <p id="setup-error" className="mt-1 text-sm font-medium text-red-700">
-                {err.setup}
-              </p>
-            )}
+            <FieldError id="setup-error" message={err.setup} />
           </div>
           <div className="hidden" aria-hidden="true">
             <label htmlFor="a11y-website">Leave this field empty</label>

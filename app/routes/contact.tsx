@@ -1,4 +1,5 @@
 // Longer than 300 lines: the contact page is the quote form with its many optional fields, their errors and the no-JavaScript path.
+import { FieldError } from "~/components/FieldError";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/content/trust-facts.server";
 import { getTextUs } from "~/sms/settings.server";
@@ -621,15 +622,6 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
       </div>
       <p className="mx-auto max-w-4xl px-4 pb-4 text-center text-2xl font-semibold text-lake-900">{textOf(sections.tagline)}</p>
     </>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
   );
 }
 
