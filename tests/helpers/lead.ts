@@ -20,3 +20,12 @@ export const GARAGE_QUOTE = {
   streetAddress: "120 Lakeshore Rd",
   budget: "$50,000 to $150,000",
 };
+
+/** A visitor's contact-form post from `ip` (X-Forwarded-For; the test server trusts loopback), redirects followed. */
+export function postContact(s: { url: string }, fields: Record<string, string>, ip: string) {
+  return fetch(`${s.url}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
+    body: new URLSearchParams(fields),
+  });
+}

@@ -1,3 +1,5 @@
+import { startServer } from "./server";
+import { staffSession } from "./session";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
@@ -33,3 +35,25 @@ export async function startSmtp(port = 0, opts: { refuse?: string[] } = {}) {
 
 /** The text of a quoted-printable mail body, soft line breaks joined. */
 export const mailText = (body: string) => body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/**
+ * Two instances of the site on one database, both mailing a loopback SMTP server, and an owner
+ * signed in on the first: the shape of every "once across instances" mail test.
+ */
+export async function twoInstancesWithMail(smtpOptions?: Parameters<typeof startSmtp>[1]) {
+  const smtp = await startSmtp(0, smtpOptions);
+  const a = await startServer({ env: { SMTP_URL: smtp.url } });
+  const b = await startServer({ env: { SMTP_URL: smtp.url }, databaseUrl: a.env.DATABASE_URL, dataDir: a.env.DATA_DIR });
+  const owner = await staffSession(a, "owner");
+  return {
+    a,
+    b,
+    smtp,
+    owner,
+    async stop() {
+      await a.stop();
+      await b.stop();
+      await smtp.close();
+    },
+  };
+}

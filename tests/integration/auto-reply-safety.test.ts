@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffSession } from "../helpers/session";
-import { mailText, startSmtp } from "../helpers/smtp";
+import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
+import type { staffSession } from "../helpers/session";
+import { mailText, twoInstancesWithMail, type startSmtp } from "../helpers/smtp";
+import { postContact } from "../helpers/lead";
 import { getLeadSettings } from "../../app/models/settings.server";
 
 // Decision 0031: the auto-reply cannot be turned into a mail cannon. Two instances share one
@@ -19,8 +20,7 @@ const attacker = (email: string) => ({
 });
 
 let ipSeq = 0;
-const post = (s: TestServer, fields: Record<string, string>) =>
-  fetch(`${s.url}/contact`, { method: "POST", headers: { ...FORM_HEADERS, "X-Forwarded-For": `203.0.113.${(ipSeq++ % 250) + 1}` }, body: form(fields) });
+const post = (s: TestServer, fields: Record<string, string>) => postContact(s, fields, `203.0.113.${(ipSeq++ % 250) + 1}`);
 
 let a: TestServer;
 let b: TestServer;
@@ -44,17 +44,12 @@ async function settled(s: TestServer) {
     .toBe(0);
 }
 
+let mail: Awaited<ReturnType<typeof twoInstancesWithMail>>;
 beforeAll(async () => {
-  smtp = await startSmtp(0, { refuse: ["nobody@gone.example"] });
-  a = await startServer({ env: { SMTP_URL: smtp.url } });
-  b = await startServer({ env: { SMTP_URL: smtp.url }, databaseUrl: a.env.DATABASE_URL, dataDir: a.env.DATA_DIR });
-  owner = await staffSession(a, "owner");
+  mail = await twoInstancesWithMail({ refuse: ["nobody@gone.example"] });
+  ({ a, b, smtp, owner } = mail);
 });
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await smtp?.close();
-});
+afterAll(() => mail?.stop());
 
 describe("the auto-reply", () => {
   it("the 12-address attack, twice over and in parallel on two instances: one mail per address, none with the attacker's words", async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "../helpers/server";
-import { staffSession } from "../helpers/session";
-import { mailText, startSmtp } from "../helpers/smtp";
-import { VALID_LEAD } from "../helpers/lead";
+import { FORM_HEADERS, decodeHtml, form, type TestServer } from "../helpers/server";
+import type { staffSession } from "../helpers/session";
+import { mailText, twoInstancesWithMail, type startSmtp } from "../helpers/smtp";
+import { VALID_LEAD, postContact } from "../helpers/lead";
 import { SPAM_KEEP, purgeSpamOnce } from "../../app/leads/spam.server";
 
 // Decision 0031: honeypot, limit and content-rule catches wait in Spam (bounded, 30 days), are
@@ -14,22 +14,16 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let owner: Awaited<ReturnType<typeof staffSession>>;
 let ipSeq = 0;
 
-const post = (s: TestServer, fields: Record<string, string>, ip = `192.0.2.${(ipSeq++ % 250) + 1}`) =>
-  fetch(`${s.url}/contact`, { method: "POST", headers: { ...FORM_HEADERS, "X-Forwarded-For": ip }, body: form(fields) });
+const post = (s: TestServer, fields: Record<string, string>, ip = `192.0.2.${(ipSeq++ % 250) + 1}`) => postContact(s, fields, ip);
 const page = async (path: string, cookie = owner.cookie) => decodeHtml(await (await fetch(`${a.url}${path}`, { headers: { Cookie: cookie } })).text());
 const spamRows = () => a.services.db.selectFrom("contact_messages").selectAll().where("lead_status", "=", "spam").execute();
 
+let mail: Awaited<ReturnType<typeof twoInstancesWithMail>>;
 beforeAll(async () => {
-  smtp = await startSmtp();
-  a = await startServer({ env: { SMTP_URL: smtp.url } });
-  b = await startServer({ env: { SMTP_URL: smtp.url }, databaseUrl: a.env.DATABASE_URL, dataDir: a.env.DATA_DIR });
-  owner = await staffSession(a, "owner");
+  mail = await twoInstancesWithMail();
+  ({ a, b, smtp, owner } = mail);
 });
-afterAll(async () => {
-  await a?.stop();
-  await b?.stop();
-  await smtp?.close();
-});
+afterAll(() => mail?.stop());
 
 describe("the Spam folder", () => {
   it("keeps a honeypot catch in Spam with its reason, unsent, and Not spam makes it a New lead and e-mails the owner", async () => {
