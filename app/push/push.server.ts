@@ -42,8 +42,8 @@ export function vapidKeys(config: Config): VapidKeys {
   const cached = cache.get(config);
   if (cached) return cached;
   let keys: VapidKeys;
-  if (process.env.VAPID_PRIVATE_KEY && process.env.VAPID_PUBLIC_KEY) {
-    keys = { publicKey: process.env.VAPID_PUBLIC_KEY, privateKey: process.env.VAPID_PRIVATE_KEY };
+  if (config.vapid) {
+    keys = config.vapid;
   } else {
     const secret = resolveAuthSecret(config);
     let priv: Buffer | null = null;
