@@ -20,6 +20,13 @@ export async function listReviews(db: Db, opts: { published?: boolean; forServic
   return rows.map(fromRow);
 }
 
+/** How many reviews there are (visitors' count with `published`). */
+export async function countReviews(db: Db, opts: { published?: boolean } = {}) {
+  let q = db.selectFrom("reviews").select((eb) => eb.fn.countAll<number | string>().as("n"));
+  if (opts.published) q = q.where("is_published", "=", 1);
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}
+
 export async function getReview(db: Db, id: string) {
   const r = await db.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
   return r ? fromRow(r) : null;

@@ -35,8 +35,14 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl(["http://", "https://"], "must be an http(s) URL"),
   SMTP_URL: optionalUrl(["smtp://", "smtps://"], "must be an smtp:// or smtps:// URL"),
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,200}$/, "must be a base64url public key").optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,100}$/, "must be a base64url private key").optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,200}$/, "must be a base64url public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,100}$/, "must be a base64url private key")
+    .optional(),
   CDN_PROVIDER: z.enum(["cloudflare", "fastly", "bunny"], { message: "must be cloudflare, fastly or bunny" }).optional(),
   CDN_ZONE: z.string().max(200).optional(),
   CDN_TOKEN: z.string().max(500).optional(),
@@ -111,7 +117,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid ${name}: ${issue.message}`);
   }
   const v = result.data;
-  if (Boolean(v.VAPID_PUBLIC_KEY) !== Boolean(v.VAPID_PRIVATE_KEY)) throw new ConfigError("Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
+  if (Boolean(v.VAPID_PUBLIC_KEY) !== Boolean(v.VAPID_PRIVATE_KEY))
+    throw new ConfigError("Invalid VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together");
   if (v.CDN_PROVIDER && (!v.CDN_ZONE || !v.CDN_TOKEN)) throw new ConfigError("Invalid CDN_ZONE: CDN_ZONE and CDN_TOKEN are both needed with CDN_PROVIDER");
   const dataDir = path.resolve(v.DATA_DIR);
   const siteUrl = (v.SITE_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, "");

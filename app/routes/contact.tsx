@@ -2,11 +2,12 @@
 import { FieldError } from "~/components/FieldError";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/content/trust-facts.server";
-import { getTextUs } from "~/sms/settings.server";
 import { smsHref } from "~/sms/settings";
 import { telHref } from "~/content/text";
 import { useEffect, useState } from "react";
-import { Form, data, useNavigation } from "react-router";
+import { Form, data, useNavigation, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
+import { countReviews } from "~/models/reviews.server";
 import { toast } from "sonner";
 import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
@@ -80,12 +81,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     trail: [{ name: "Contact", path: "/contact" }],
   });
   const { towns, budgets, timelines, heardFrom } = siteFile().quoteForm;
-  const { mobile: textMobile } = await getTextUs(context.services.db);
   return {
     ...page,
     copy,
-    textMobile,
-    trust: await trustFacts(context.services.db, page.profile),
+    trust: trustFacts(page.profile, await countReviews(context.services.db, { published: true })),
     choices: { towns, budgets, timelines, heardFrom },
     maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024),
   };
@@ -349,6 +348,8 @@ function landingPath(raw: string) {
 }
 
 export default function Contact({ loaderData: d, actionData }: Route.ComponentProps) {
+  // The mobile number for texts is the root loader's (every page's header shows it too).
+  const textMobile = (useRouteLoaderData("root") as RootData | undefined)?.textMobile;
   const { copy, sections, seo, profile } = d;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
@@ -382,14 +383,14 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             <a href={tel} className="mt-3 inline-block text-xl font-bold text-cedar-700 hover:underline">
               {profile.phone}
             </a>
-            {d.textMobile && (
+            {textMobile && (
               <p className="mt-2">
                 <a
-                  href={smsHref(d.textMobile)}
+                  href={smsHref(textMobile)}
                   className="inline-block py-1 text-lg font-semibold text-cedar-700 underline"
-                  aria-label={`Text us at ${d.textMobile}`}
+                  aria-label={`Text us at ${textMobile}`}
                 >
-                  Text us at {d.textMobile}
+                  Text us at {textMobile}
                 </a>
               </p>
             )}

@@ -56,9 +56,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       }),
     (c) => c.path,
   );
-  const reviews = (await listReviews(context.services.db, { published: true })).slice(0, 3);
+  const published = await listReviews(context.services.db, { published: true });
+  const reviews = published.slice(0, 3);
   // The sections below the banner, in the order and with the visibility set in Settings.
-  const trust = await trustFacts(context.services.db, page.profile);
+  const trust = trustFacts(page.profile, published.length);
   return { ...page, copy, cards, trust, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
 }
 
