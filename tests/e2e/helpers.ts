@@ -19,10 +19,13 @@ export function watchConsole(page: Page) {
   };
 }
 
+/** Signs the test owner in on a spec's own site (helpers/own-site.ts). */
+export const signInOn = (page: Page, site: string) => signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, undefined, site);
+
 /** Signs in through the form. With the right password it waits until the dashboard has loaded. */
-export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password, ip?: string) {
+export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password, ip?: string, site = "") {
   if (ip) await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
-  await page.goto("/auth");
+  await page.goto(`${site}/auth`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { startOwnSite } from "../helpers/own-site";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInOn } from "./helpers";
 
 /**
  * Staff publish a real project with before/after photos and a review (decision 0023). This spec
@@ -24,13 +24,7 @@ const photo = (r: number, g: number) =>
     .jpeg()
     .toBuffer();
 
-async function signIn(page: Page) {
-  await page.goto(`${site}/auth`);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin/);
-}
+const signIn = (page: Page) => signInOn(page, site);
 
 /** Adds a project, two before/after pairs and a review through the admin's forms, then publishes. */
 async function publishProject(page: Page, title: string, town: string) {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { startOwnSite } from "../helpers/own-site";
-import { E2E_ADMIN } from "../../playwright.config";
+import { signInOn } from "./helpers";
 
 /**
  * The owner asks a finished client for a review, the client writes it on a phone or a computer,
@@ -19,13 +19,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => own?.stop());
 
-async function signIn(page: Page) {
-  await page.goto(`${site}/auth`);
-  await page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/admin/);
-}
+const signIn = (page: Page) => signInOn(page, site);
 
 async function checkAxe(page: Page) {
   const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
