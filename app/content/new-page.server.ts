@@ -13,7 +13,7 @@ import { BLOCK_LIMITS } from "~/content/sections";
 import { htmlToText, withHeadingIds } from "~/content/text";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
-import { listDeletedItems, listItemsForPage } from "~/models/content-items.server";
+import { hasAnyItemAt } from "~/models/content-items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { findRedirect } from "~/models/redirects.server";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
@@ -45,8 +45,7 @@ export async function addressTaken(db: Db, kind: NewPageKind, slug: string): Pro
   const mine = kind === "post" ? "staff-post" : "staff-service";
   const noun = NEW_PAGE_KINDS[kind].noun;
   if (template !== mine) return `The address ${path} is one of the site's own pages. Change the title or the address words.`;
-  const deleted = (await listDeletedItems(db)).some((i) => i.page_path === path);
-  if (deleted || (await listItemsForPage(db, path)).length > 0)
+  if (await hasAnyItemAt(db, path))
     return `Another ${noun} already has the address ${path}. Change the title or the address words (a deleted page keeps its address until Deleted items is emptied).`;
   if (await findRedirect(db, path)) return `The address ${path} still leads to a page that moved. Change the title or the address words.`;
   return null;

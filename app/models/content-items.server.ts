@@ -238,6 +238,11 @@ export async function deleteContentItem(db: Db, id: string) {
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Whether any item at all lives at this page path, Deleted items included (its address is taken). */
+export async function hasAnyItemAt(db: Db, pagePath: string) {
+  return Boolean(await db.selectFrom("content_items").select("id").where("page_path", "=", pagePath).executeTakeFirst());
+}
+
 /** Whether any item that visitors can see now lives at this page path. */
 export async function hasVisibleItemAt(db: Db, pagePath: string, now = nowIso()) {
   const row = await db.selectFrom("content_items").select("id").where("page_path", "=", pagePath).where(visibleAt(now)).executeTakeFirst();
