@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { hashLinkToken, newLinkToken } from "~/auth/link-token.server";
 import type { Db, StaffTokensTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
@@ -12,10 +13,8 @@ export type StaffToken = StaffTokensTable;
 
 export const TOKEN_TTL_MS: Record<TokenKind, number> = { invite: 72 * 60 * 60 * 1000, reset: 60 * 60 * 1000 };
 
-const hash = (raw: string) => createHash("sha256").update(raw).digest("hex");
-
 export async function createStaffToken(db: Db, input: { kind: TokenKind; email: string; role?: string | null; createdBy?: string | null }) {
-  const raw = randomBytes(32).toString("base64url");
+  const { raw, hash: tokenHash } = newLinkToken();
   const now = Date.now();
   // A new link replaces any unused one of the same kind for the same address.
   await db.deleteFrom("staff_tokens").where("kind", "=", input.kind).where("email", "=", input.email).where("used_at", "is", null).execute();
@@ -24,7 +23,7 @@ export async function createStaffToken(db: Db, input: { kind: TokenKind; email: 
     .values({
       id: randomUUID(),
       kind: input.kind,
-      token_hash: hash(raw),
+      token_hash: tokenHash,
       email: input.email,
       role: input.role ?? null,
       created_by: input.createdBy ?? null,
@@ -39,7 +38,7 @@ export async function createStaffToken(db: Db, input: { kind: TokenKind; email: 
 /** The token's row while it can still be used (not used, not expired), or null. */
 export async function findUsableToken(db: Db, kind: TokenKind, raw: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return null;
-  const row = await db.selectFrom("staff_tokens").selectAll().where("kind", "=", kind).where("token_hash", "=", hash(raw)).executeTakeFirst();
+  const row = await db.selectFrom("staff_tokens").selectAll().where("kind", "=", kind).where("token_hash", "=", hashLinkToken(raw)).executeTakeFirst();
   if (!row || row.used_at || Date.parse(row.expires_at) <= Date.now()) return null;
   return row;
 }

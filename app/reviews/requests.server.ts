@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { hashLinkToken, newLinkToken } from "~/auth/link-token.server";
 import type { Db, ReviewRequestsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { getReview } from "~/models/reviews.server";
@@ -10,8 +11,6 @@ import { REVIEW_LINK_MS, REVIEW_REQUEST_KEEP_MS } from "./policy";
  * so a copy of the database cannot be turned into working links.
  */
 export type ReviewRequest = ReviewRequestsTable;
-
-const hash = (raw: string) => createHash("sha256").update(raw).digest("hex");
 
 /** The source shown for a review written through a request. */
 export const REQUESTED_SOURCE = "our review form";
@@ -32,7 +31,7 @@ export const recipientOf = (r: Pick<NewRequest, "email" | "projectId" | "leadId"
 
 /** Makes a request and returns the raw token (shown once, e-mailed once, never stored). */
 export async function createReviewRequest(db: Db, input: NewRequest, now = Date.now()) {
-  const raw = randomBytes(32).toString("base64url");
+  const { raw, hash: tokenHash } = newLinkToken();
   const recipient = recipientOf(input);
   await db.transaction().execute(async (tx) => {
     // One open request per recipient: a new one replaces any unused one.
@@ -47,7 +46,7 @@ export async function createReviewRequest(db: Db, input: NewRequest, now = Date.
       .insertInto("review_requests")
       .values({
         id: randomUUID(),
-        token_hash: hash(raw),
+        token_hash: tokenHash,
         recipient,
         email: input.email,
         client_name: input.clientName,
@@ -70,7 +69,7 @@ export type RequestState = { state: "open"; request: ReviewRequest } | { state: 
 /** What a link is now: open, used, expired, or not one of ours. */
 export async function findReviewRequest(db: Db, raw: string, now = Date.now()): Promise<RequestState> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return { state: "unknown" };
-  const request = await db.selectFrom("review_requests").selectAll().where("token_hash", "=", hash(raw)).executeTakeFirst();
+  const request = await db.selectFrom("review_requests").selectAll().where("token_hash", "=", hashLinkToken(raw)).executeTakeFirst();
   if (!request) return { state: "unknown" };
   if (request.used_at) return { state: "used", request };
   if (Date.parse(request.expires_at) <= now) return { state: "expired", request };
