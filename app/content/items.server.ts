@@ -35,6 +35,7 @@ import {
   type ContentItem,
   type ContentItemChanges,
   type ContentSnapshot,
+  type ItemField,
   type ItemValues,
   type NewContentItem,
 } from "./item-fields";
@@ -108,21 +109,10 @@ export async function createItem(db: Db, input: NewContentItem, actor: string, n
   );
 }
 
+/** An item with nothing set: every written column null, then what a column cannot be without. */
 function blank(): ItemValues {
-  return {
-    title: null,
-    content: null,
-    page_path: "/",
-    section_id: "",
-    type: "page",
-    is_published: false,
-    publish_at: null,
-    unpublish_at: null,
-    category: null,
-    excerpt: null,
-    image_id: null,
-    cta_label: null,
-  };
+  const empty = Object.fromEntries(ITEM_FIELD_NAMES.map((k) => [k, null]));
+  return { ...empty, page_path: "/", section_id: "", type: "page", is_published: false } as ItemValues;
 }
 
 /** A post that is a page of its own (a staff post at /blog/{slug}): moving it leaves a redirect. */
@@ -206,19 +196,13 @@ export async function restoreItemVersion(db: Db, versionId: string, actor: strin
   const version = await getVersion<ContentSnapshot>(db, versionId);
   if (!version || version.entity !== "content") return { error: "That version or its item no longer exists.", status: 404 };
   const d = version.data;
+  // The words and the place come back; whether and when it is published stays as it is now.
+  const kept = new Set<ItemField>(["type", "is_published", "publish_at", "unpublish_at"]);
+  const restored = Object.fromEntries(ITEM_FIELD_NAMES.filter((k) => !kept.has(k)).map((k) => [k, d[k] ?? null])) as ContentItemChanges;
   const result = await changeItem(
     db,
     version.entity_id,
-    {
-      title: d.title,
-      content: d.content,
-      page_path: d.page_path,
-      section_id: d.section_id,
-      category: d.category ?? null,
-      excerpt: d.excerpt ?? null,
-      image_id: d.image_id ?? null,
-      cta_label: d.cta_label ?? null,
-    },
+    restored,
     actor,
     `Restored the version of ${formatZoned(version.created_at)}`,
   );
