@@ -47,8 +47,6 @@ export type ItemResult = { item: ContentItem } | { error: string; field?: string
 
 const GONE = { error: "That content item no longer exists.", status: 404 } as const;
 
-/** One transaction for a write, or the caller's (app/db/client.server.ts). */
-export const inOneTransaction = inTransaction;
 
 /** A refusal that ends a transaction without writing: thrown inside, answered outside. */
 export class Refused extends Error {
@@ -98,7 +96,7 @@ export async function itemError(db: Db, next: ItemValues): Promise<{ error: stri
 /** Creates an item (a draft unless told) and records its first version. */
 export async function createItem(db: Db, input: NewContentItem, actor: string, note = "Created"): Promise<ItemResult> {
   return refusable(() =>
-    inOneTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       const problem = await itemError(tx, { ...blank(), ...given, is_published: input.is_published ?? false } as ItemValues);
       if (problem) throw new Refused(problem.error, problem.field);
@@ -123,7 +121,7 @@ const isOwnPage = (i: Pick<ContentItem, "type" | "page_path">) => i.type === "bl
  * post moves, a 301 left at its old address.
  */
 export async function changeItem(db: Db, id: string, changes: ContentItemChanges, actor: string, note: string): Promise<ItemResult> {
-  return refusable(() => inOneTransaction(db, (tx) => changeInside(tx, id, changes, actor, note)));
+  return refusable(() => inTransaction(db, (tx) => changeInside(tx, id, changes, actor, note)));
 }
 
 async function changeInside(tx: Db, id: string, given: ContentItemChanges, actor: string, note: string): Promise<ItemResult> {
@@ -153,7 +151,7 @@ const changedSnapshot = (a: ItemValues, b: ItemValues) => JSON.stringify(snapsho
  */
 export async function setPendingChange(db: Db, id: string, pending: Partial<Pick<ItemValues, "title" | "content" | "image_id">>, at: string | null): Promise<ItemResult> {
   return refusable(() =>
-    inOneTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       const before = await getContentItem(tx, id);
       if (!before || before.deleted_at) throw new Refused(GONE.error, undefined, 404);
       const problem = await itemError(tx, { ...before, ...pending });
@@ -168,7 +166,7 @@ export async function setPendingChange(db: Db, id: string, pending: Partial<Pick
 /** Moves an item to Deleted items, with a version saying so. */
 export async function trashItem(db: Db, id: string, actor: string): Promise<ItemResult> {
   return refusable(() =>
-    inOneTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       const item = await getContentItem(tx, id);
       if (!item || item.deleted_at || !(await moveToTrash(tx, item.id))) throw new Refused(GONE.error, undefined, 404);
       await ensureBaseline(tx, "content", item.id, snapshot(item), item.updated_at);
@@ -181,7 +179,7 @@ export async function trashItem(db: Db, id: string, actor: string): Promise<Item
 /** Brings an item back from Deleted items, as it was. */
 export async function untrashItem(db: Db, id: string, actor: string): Promise<ItemResult> {
   return refusable(() =>
-    inOneTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       const item = await restoreFromTrash(tx, id);
       if (!item) throw new Refused("That item is no longer in Deleted items.", undefined, 404);
       await recordVersion(tx, { entity: "content", entity_id: item.id, data: snapshot(item), actor, note: "Restored from Deleted items" });

@@ -12,12 +12,12 @@ import { formatZoned, zonedInputToIso } from "~/content/schedule";
 import { BLOCK_LIMITS } from "~/content/sections";
 import { htmlToText, withHeadingIds } from "~/content/text";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { inTransaction, nowIso } from "~/db/client.server";
 import { hasAnyItemAt } from "~/models/content-items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { findRedirect } from "~/models/redirects.server";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
-import { createItem, inOneTransaction, Refused, refusable } from "./items.server";
+import { createItem, Refused, refusable } from "./items.server";
 import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords, type NewPageKind } from "./new-page";
 
 /** What the form sent, read and checked; the cover is either a new upload's id or a library id. */
@@ -92,7 +92,7 @@ export async function createPageFromTitle(db: Db, input: NewPageInput, actor: st
   if (image && !alt && !image.alt_text) return { error: "Describe the cover picture for visitors who cannot see it.", field: "alt", status: 400 };
   const path = newPagePath(kind, slug);
   const result = await refusable(() =>
-    inOneTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       if (image && alt && alt !== image.alt_text) await updateImage(tx, image.id, { alt_text: alt });
       const r = await createItem(
         tx,

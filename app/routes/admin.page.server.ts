@@ -15,20 +15,10 @@ import { BLOCK_LIMITS, sectionsFor, type BlockItem, type SectionDef } from "~/co
 import { findSitePage, listSitePages, type SitePage } from "~/content/site-pages.server";
 import type { ContentItem } from "~/content/types";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { inTransaction, nowIso } from "~/db/client.server";
 import { fail, ok } from "~/forms/notice";
 import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
-import {
-  changeItem,
-  CONTENT_FIELDS,
-  createItem,
-  inOneTransaction,
-  Refused,
-  refusable,
-  setPendingChange,
-  type ContentSnapshot,
-  type ItemResult,
-} from "~/content/items.server";
+import { changeItem, CONTENT_FIELDS, createItem, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/content/items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { getSeoForPath, updateSeoSetting } from "~/models/seo-settings.server";
 import { listVersions, recordVersion, ensureBaseline, type Version } from "~/models/versions.server";
@@ -263,7 +253,7 @@ export async function savePage(
     typed.set(def.id, toStored(def, r.value));
   }
   const result = await refusable(() =>
-    inOneTransaction(db, async (tx) => {
+    inTransaction(db, async (tx) => {
       for (const [id, alt] of pictures.alt) await updateImage(tx, id, { alt_text: alt });
       for (const [id, xy] of pictures.focal) await updateImage(tx, id, { focal_x: xy.x, focal_y: xy.y });
       // What goes live: what was typed now, and any change saved as a draft before.
