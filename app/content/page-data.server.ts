@@ -9,10 +9,10 @@ import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { getImagesByIds } from "~/models/images.server";
 import { imageUrl, widthsFor, type ImageRef } from "~/media/images";
-import { allAreas, allServices, getArea } from "./files.server";
+import { allAreas, allServices, getArea, pageCopy } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
-import { sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "./sections";
+import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "./sections";
 import type { PageSeo, SeoDefaults } from "./types";
 
 
@@ -187,4 +187,19 @@ export async function publicPage<K extends string, I extends string = never>(con
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));
   return { seo, jsonLd, sections, lists: blocks.lists, items: blocks.items, links: blocks.links, images, profile };
+}
+
+/**
+ * The privacy notice's and the accessibility statement's page (decision 0033): their title,
+ * introduction and a heading and text per part, from content/pages/{name}.yaml.
+ */
+export function partsPage(context: AppLoadContext, name: "privacy" | "accessibility", path: string) {
+  type Part = { heading: string; text: string };
+  const copy = pageCopy<{ title: string; seoTitle: string; seoDescription: string; intro: string } & Record<string, Part>>(name);
+  const sections: Record<string, string> = { "hero-title": copy.title, intro: copy.intro };
+  for (const p of name === "privacy" ? PRIVACY_PARTS : ACCESSIBILITY_PARTS) {
+    sections[`${p.id}-heading`] = copy[p.id]!.heading;
+    sections[`${p.id}-text`] = copy[p.id]!.text;
+  }
+  return publicPage(context, { path, seo: { title: copy.seoTitle, description: copy.seoDescription }, sections, trail: [{ name: copy.title, path }] });
 }

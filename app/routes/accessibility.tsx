@@ -4,8 +4,7 @@ import { contactSchema } from "~/forms/contact";
 import { Form, data } from "react-router";
 import { z } from "zod";
 import { BandHero, Rich, textOf } from "~/components/blocks";
-import { pageCopy } from "~/content/files.server";
-import { publicPage } from "~/content/page-data.server";
+import { partsPage } from "~/content/page-data.server";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { ACCESSIBILITY_PARTS } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";
@@ -24,30 +23,13 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 /** Visitors post barrier reports here without signing in (like the contact form). */
 export const handle = { publicAction: true };
 
-type Part = { heading: string; text: string };
-type Copy = { title: string; seoTitle: string; seoDescription: string; intro: string } & Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], Part>;
-
 /**
  * The accessibility statement (decision 0033): the owner's wording per part, the testing and the
  * known limits as this site really has them, and a short form whose report becomes a lead of its
  * own kind in Messages. The response time is the one set in Settings → Data.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<Copy>("accessibility");
-  const sections: Record<string, string> = { "hero-title": copy.title, intro: copy.intro };
-  for (const p of ACCESSIBILITY_PARTS) {
-    sections[`${p.id}-heading`] = copy[p.id].heading;
-    sections[`${p.id}-text`] = copy[p.id].text;
-  }
-  const [page, settings] = await Promise.all([
-    publicPage(context, {
-      path: ACCESSIBILITY_PATH,
-      seo: { title: copy.seoTitle, description: copy.seoDescription },
-      sections,
-      trail: [{ name: copy.title, path: ACCESSIBILITY_PATH }],
-    }),
-    getDataSettings(context.services.db),
-  ]);
+  const [page, settings] = await Promise.all([partsPage(context, "accessibility", ACCESSIBILITY_PATH), getDataSettings(context.services.db)]);
   return { ...page, days: settings.accessibilityDays };
 }
 

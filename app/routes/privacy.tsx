@@ -1,6 +1,5 @@
 import { BandHero, Rich, textOf } from "~/components/blocks";
-import { pageCopy } from "~/content/files.server";
-import { publicPage } from "~/content/page-data.server";
+import { partsPage } from "~/content/page-data.server";
 import { PRIVACY_PATH } from "~/content/paths";
 import { privacyFacts } from "~/content/privacy-facts.server";
 import { PRIVACY_PARTS } from "~/content/sections";
@@ -10,30 +9,13 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
-type Part = { heading: string; text: string };
-type PrivacyCopy = { title: string; seoTitle: string; seoDescription: string; intro: string } & Record<(typeof PRIVACY_PARTS)[number]["id"], Part>;
-
 /**
  * The privacy notice (decision 0033): the owner's wording from the page editor, and under each
  * part the facts read at render from what the site does and from Settings, so a change there
  * (the webhook turned on, a shorter retention time) shows here at once.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<PrivacyCopy>("privacy");
-  const sections: Record<string, string> = { "hero-title": copy.title, intro: copy.intro };
-  for (const p of PRIVACY_PARTS) {
-    sections[`${p.id}-heading`] = copy[p.id].heading;
-    sections[`${p.id}-text`] = copy[p.id].text;
-  }
-  const [page, facts] = await Promise.all([
-    publicPage(context, {
-      path: PRIVACY_PATH,
-      seo: { title: copy.seoTitle, description: copy.seoDescription },
-      sections,
-      trail: [{ name: copy.title, path: PRIVACY_PATH }],
-    }),
-    privacyFacts(context),
-  ]);
+  const [page, facts] = await Promise.all([partsPage(context, "privacy", PRIVACY_PATH), privacyFacts(context)]);
   return { ...page, facts };
 }
 
