@@ -1,5 +1,5 @@
 // Longer than 300 lines: the statement, its report form and the form's action are one route, so the form works without JavaScript.
-import { FieldError } from "~/components/FieldError";
+import { VisitorField } from "~/components/VisitorField";
 import { contactSchema } from "~/forms/contact";
 import { Form, data } from "react-router";
 import { z } from "zod";
@@ -115,7 +115,6 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
   const result = actionData as Result | undefined;
   const failed = result && !result.ok ? result : null;
   const err = failed?.errors ?? {};
-  const describedBy = (n: ReportField, hint?: string) => [hint, err[n] ? `${n}-error` : null].filter(Boolean).join(" ") || undefined;
   const facts: Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], React.ReactNode> = {
     standard: (
       <p>
@@ -191,76 +190,34 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
           noValidate={Boolean(failed)}
           key={result?.ok ? "sent" : "form"}
         >
-          <div>
-            <label htmlFor="fullName" className="label">
-              Your name <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="fullName"
-              name="fullName"
-              required
-              autoComplete="name"
-              maxLength={100}
-              defaultValue={failed?.values.fullName}
-              aria-invalid={Boolean(err.fullName)}
-              aria-describedby={describedBy("fullName")}
-              className="field"
-            />
-            <FieldError id="fullName-error" message={err.fullName} />
-          </div>
-          <div>
-            <label htmlFor="email" className="label">
-              Your e-mail address <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              defaultValue={failed?.values.email}
-              aria-invalid={Boolean(err.email)}
-              aria-describedby={describedBy("email")}
-              className="field"
-            />
-            <FieldError id="email-error" message={err.email} />
-          </div>
-          <div>
-            <label htmlFor="problem" className="label">
-              What was hard to use, and on which page? <span aria-hidden="true">*</span>
-            </label>
-            <textarea
-              id="problem"
-              name="problem"
-              required
-              rows={5}
-              maxLength={3000}
-              defaultValue={failed?.values.problem}
-              aria-invalid={Boolean(err.problem)}
-              aria-describedby={describedBy("problem")}
-              className="field"
-            />
-            <FieldError id="problem-error" message={err.problem} />
-          </div>
-          <div>
-            <label htmlFor="setup" className="label">
-              Your device, browser or assistive technology <span className="font-normal text-slate-600">(optional)</span>
-            </label>
-            <input
-              id="setup"
-              name="setup"
-              maxLength={200}
-              defaultValue={failed?.values.setup}
-              aria-invalid={Boolean(err.setup)}
-              aria-describedby={describedBy("setup", "setup-hint")}
-              className="field"
-            />
-            <p id="setup-hint" className="mt-1 text-sm text-slate-600">
-              For example: iPhone with VoiceOver, or Windows with NVDA and Firefox.
-            </p>
-            <FieldError id="setup-error" message={err.setup} />
-          </div>
+          <VisitorField name="fullName" label="Your name" required autoComplete="name" maxLength={100} value={failed?.values.fullName} error={err.fullName} />
+          <VisitorField
+            name="email"
+            label="Your e-mail address"
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={failed?.values.email}
+            error={err.email}
+          />
+          <VisitorField
+            name="problem"
+            label="What was hard to use, and on which page?"
+            required
+            rows={5}
+            maxLength={3000}
+            value={failed?.values.problem}
+            error={err.problem}
+          />
+          <VisitorField
+            name="setup"
+            label="Your device, browser or assistive technology"
+            maxLength={200}
+            value={failed?.values.setup}
+            error={err.setup}
+            hint="For example: iPhone with VoiceOver, or Windows with NVDA and Firefox."
+          />
           <div className="hidden" aria-hidden="true">
             <label htmlFor="a11y-website">Leave this field empty</label>
             <input id="a11y-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

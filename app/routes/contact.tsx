@@ -1,5 +1,6 @@
 // Longer than 300 lines: the contact page is the quote form with its many optional fields, their errors and the no-JavaScript path.
 import { FieldError } from "~/components/FieldError";
+import { VisitorField } from "~/components/VisitorField";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/content/trust-facts.server";
 import { smsHref } from "~/sms/settings";
@@ -367,7 +368,6 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   const v = failed?.values;
   const err = failed?.errors ?? {};
   const choices = d.choices;
-  const describedBy = (name: keyof ContactValues) => (err[name] ? `${name}-error` : undefined);
   const tel = telHref(profile.phone);
 
   return (
@@ -460,58 +460,18 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             data-max-photos={MAX_QUOTE_PHOTOS}
             data-max-photo-mb={d.maxPhotoMb}
           >
-            <div className="sm:col-span-2">
-              <label htmlFor="fullName" className="label">
-                Full name <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id="fullName"
-                name="fullName"
-                required
-                autoComplete="name"
-                maxLength={100}
-                defaultValue={v?.fullName}
-                aria-invalid={Boolean(err.fullName)}
-                aria-describedby={describedBy("fullName")}
-                className="field"
-              />
-              <FieldError id="fullName-error" message={err.fullName} />
-            </div>
-            <div>
-              <label htmlFor="email" className="label">
-                Email <span aria-hidden="true">*</span>
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                maxLength={254}
-                defaultValue={v?.email}
-                aria-invalid={Boolean(err.email)}
-                aria-describedby={describedBy("email")}
-                className="field"
-              />
-              <FieldError id="email-error" message={err.email} />
-            </div>
-            <div>
-              <label htmlFor="phone" className="label">
-                Phone <span className="font-normal text-slate-600">(optional)</span>
-              </label>
-              <input
-                id="phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-                maxLength={40}
-                defaultValue={v?.phone}
-                aria-invalid={Boolean(err.phone)}
-                aria-describedby={describedBy("phone")}
-                className="field"
-              />
-              <FieldError id="phone-error" message={err.phone} />
-            </div>
+            <VisitorField
+              name="fullName"
+              label="Full name"
+              required
+              autoComplete="name"
+              maxLength={100}
+              value={v?.fullName}
+              error={err.fullName}
+              className="sm:col-span-2"
+            />
+            <VisitorField name="email" label="Email" required type="email" autoComplete="email" maxLength={254} value={v?.email} error={err.email} />
+            <VisitorField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={40} value={v?.phone} error={err.phone} />
             <div>
               <label htmlFor="projectType" className="label">
                 Project type
@@ -540,42 +500,18 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
                 ))}
               </div>
             </fieldset>
-            <div className="sm:col-span-2">
-              <label htmlFor="message" className="label">
-                Message <span aria-hidden="true">*</span>
-              </label>
-              <textarea
-                id="message"
-                name="message"
-                required
-                rows={6}
-                maxLength={5000}
-                defaultValue={v?.message}
-                aria-invalid={Boolean(err.message)}
-                aria-describedby={describedBy("message")}
-                className="field"
-              />
-              <FieldError id="message-error" message={err.message} />
-            </div>
+            <VisitorField name="message" label="Message" required rows={6} maxLength={5000} value={v?.message} error={err.message} className="sm:col-span-2" />
             <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
               <legend className="mb-1 text-lg font-semibold text-lake-900">About the job (optional)</legend>
               <ChoiceField name="town" label="Town of the site" options={[...choices.towns, OTHER_TOWN]} value={v?.town} error={err.town} />
-              <div>
-                <label htmlFor="streetAddress" className="label">
-                  Street address <span className="font-normal text-slate-600">(optional)</span>
-                </label>
-                <input
-                  id="streetAddress"
-                  name="streetAddress"
-                  autoComplete="street-address"
-                  maxLength={200}
-                  defaultValue={v?.streetAddress}
-                  aria-invalid={Boolean(err.streetAddress)}
-                  aria-describedby={describedBy("streetAddress")}
-                  className="field"
-                />
-                <FieldError id="streetAddress-error" message={err.streetAddress} />
-              </div>
+              <VisitorField
+                name="streetAddress"
+                label="Street address"
+                autoComplete="street-address"
+                maxLength={200}
+                value={v?.streetAddress}
+                error={err.streetAddress}
+              />
               <ChoiceField name="budget" label="Budget range" options={choices.budgets} value={v?.budget} error={err.budget} />
               <ChoiceField name="timeline" label="When would you like to start?" options={choices.timelines} value={v?.timeline} error={err.timeline} />
               <ChoiceField name="heardFrom" label="How did you hear of us?" options={choices.heardFrom} value={v?.heardFrom} error={err.heardFrom} />
