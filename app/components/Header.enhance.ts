@@ -4,6 +4,11 @@
  * With it, Escape closes either one and gives focus back to its button, the mobile menu closes
  * when focus leaves it, and "Services" says whether its list is open (aria-expanded).
  */
+import { visitOrigin } from "~/analytics/visit-origin";
+
+// Where this visit began, kept for the tab so a quote request is credited to it (decision 0041).
+visitOrigin();
+
 const services = document.querySelector<HTMLElement>("[data-services-menu]");
 const trigger = services?.querySelector<HTMLAnchorElement>("a[aria-haspopup]");
 const list = services?.querySelector<HTMLElement>("ul");

@@ -574,6 +574,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("cdn_purges").execute();
     },
   },
+  // Decision 0041: how a lead's landing page was found: "visit" (kept by the visitor's own browser
+  // for the tab) or "address" (matched by address and browser, which two people on one network
+  // share). Older leads were all matched by address.
+  "2026-11-26-022-lead-origin-basis": {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable("contact_messages").addColumn("origin_basis", "text").execute();
+      await db.updateTable("contact_messages").set({ origin_basis: "address" }).where("landing_page", "is not", null).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.alterTable("contact_messages").dropColumn("origin_basis").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

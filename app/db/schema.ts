@@ -77,6 +77,8 @@ export interface ContactMessagesTable {
   /** The page that brought the visitor to /contact (a path on this site), and utm_source or the referring site. */
   landing_page: string | null;
   source: string | null;
+  /** How the landing page was found: "visit" (the visitor's browser kept it) or "address" (matched by address and browser; decision 0041). */
+  origin_basis?: string | null;
   /** quote | accessibility (a report of a barrier on the site, decision 0033). */
   kind?: string;
   /** When the lead last changed (status, note); retention counts from here (decision 0033). */

@@ -7,6 +7,7 @@ import { listStaff } from "~/models/staff.server";
 import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { formatZoned } from "~/content/schedule";
+import { cameFrom } from "~/leads/origin";
 import { VERIFY_CONTRACTOR_URL, registrationLine } from "~/content/registration";
 
 const THUMB_WIDTH = 320;
@@ -37,7 +38,8 @@ export function leadSummary(m: ContactMessage, photoCount: number): Array<[strin
     ["Photos", String(photoCount)],
     ["Received", formatZoned(m.created_at)],
   ];
-  if (m.landing_page || m.source) rows.push(["Came from", [m.landing_page, m.source].filter(Boolean).join(" · ")]);
+  const origin = cameFrom(m);
+  if (origin) rows.push(["Came from", origin]);
   return rows;
 }
 

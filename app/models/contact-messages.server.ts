@@ -6,7 +6,7 @@ import type { LeadFilter, LeadStatus } from "~/leads/status";
 
 export type ContactMessage = ContactMessagesTable;
 
-type QuoteColumns = "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source";
+type QuoteColumns = "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source" | "origin_basis";
 export type NewContactMessage = Omit<
   ContactMessage,
   | "id"
@@ -39,6 +39,7 @@ export async function createContactMessage(
     heard_from: null,
     landing_page: null,
     source: null,
+    origin_basis: null,
     ...input,
     id: keep.id ?? randomUUID(),
     email_status: emailStatus,

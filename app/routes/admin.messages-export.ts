@@ -6,6 +6,7 @@ import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, lead
 import { listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { flashHeader } from "~/platform/flash.server";
+import { ORIGIN_BASIS_LABELS } from "~/leads/origin";
 import type { Route } from "./+types/admin.messages-export";
 
 const HEADER = [
@@ -29,6 +30,7 @@ const HEADER = [
   "First answered (Pacific time)",
   "First answered by",
   "Answered in (business minutes)",
+  "Landing page found by",
 ];
 
 const VIA: Record<string, string> = { status: "Status change", email: "Reply by e-mail", call: "Called" };
@@ -84,6 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.first_response_at ? pacificStamp(m.first_response_at) : null,
       m.first_response_at ? (VIA[m.first_response_via ?? ""] ?? m.first_response_via) : null,
       m.first_response_at ? businessMinutesBetween(m.created_at, m.first_response_at) : null,
+      m.origin_basis ? (ORIGIN_BASIS_LABELS[m.origin_basis] ?? m.origin_basis) : null,
     ]),
   ]);
   const name = `messages-${filter.status ?? "all"}-${pacificStamp(new Date().toISOString()).slice(0, 10)}.csv`;

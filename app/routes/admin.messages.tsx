@@ -20,6 +20,7 @@ import { SpamList } from "~/components/admin/SpamList";
 import { AskForReview, ReviewLinkPanel } from "~/components/admin/ReviewRequests";
 import { reviewRequestIntents } from "~/reviews/admin.server";
 import { latestRequests } from "~/reviews/requests.server";
+import { cameFrom } from "~/leads/origin";
 import type { Route } from "./+types/admin.messages";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -377,6 +378,7 @@ function LeadDetails({
     heard_from: string | null;
     landing_page: string | null;
     source: string | null;
+    origin_basis?: string | null;
   };
 }) {
   const rows = [
@@ -385,7 +387,7 @@ function LeadDetails({
     ["Budget", lead.budget],
     ["Timeline", lead.timeline],
     ["Heard of us", lead.heard_from],
-    ["Came from", [lead.landing_page, lead.source].filter(Boolean).join(" · ") || null],
+    ["Came from", cameFrom(lead)],
   ].filter((r): r is [string, string] => Boolean(r[1]));
   if (rows.length === 0) return null;
   return (

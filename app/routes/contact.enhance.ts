@@ -2,9 +2,11 @@
  * The contact form's niceties on pages without the React runtime: the photos are checked before
  * they are sent (how many, how large, pictures only: the server checks again), the button says
  * "Sending..." while the request is on its way, the thank-you is scrolled into view and steps
- * aside 5 seconds after it was seen (or when dismissed), and the page that brought the visitor
- * here is recorded with the request. The form itself posts and validates on the server.
+ * aside 5 seconds after it was seen (or when dismissed), and where the visit began is posted
+ * with the request. The form itself posts and validates on the server.
  */
+import { visitOrigin } from "~/analytics/visit-origin";
+
 const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
 
 function photoProblem(input: HTMLInputElement) {
@@ -60,23 +62,11 @@ if (form) {
     });
   });
 
-  // Where the visitor came from, kept for this tab: the page of this site that led here, and utm_source or the referring site.
-  try {
-    let origin = sessionStorage.getItem("lead-origin");
-    if (!origin) {
-      const here = new URL(location.href);
-      const ref = document.referrer ? new URL(document.referrer) : null;
-      const sameSite = ref?.origin === location.origin;
-      const landing = sameSite && ref.pathname !== "/contact" ? ref.pathname + ref.search : here.pathname + here.search;
-      const source = here.searchParams.get("utm_source") ?? (sameSite ? ref.searchParams.get("utm_source") : null) ?? (ref && !sameSite ? ref.hostname : "");
-      origin = JSON.stringify({ landing: landing.slice(0, 300), source: (source ?? "").slice(0, 120) });
-      sessionStorage.setItem("lead-origin", origin);
-    }
-    const { landing, source } = JSON.parse(origin) as { landing: string; source: string };
-    form.querySelector<HTMLInputElement>("input[data-landing]")!.value = landing;
-    form.querySelector<HTMLInputElement>("input[data-source]")!.value = source;
-  } catch {
-    /* storage off: the request goes without it */
+  // Where this visit began (recorded by the header's script on the visit's first page).
+  const origin = visitOrigin();
+  if (origin) {
+    form.querySelector<HTMLInputElement>("input[data-landing]")!.value = origin.landing;
+    form.querySelector<HTMLInputElement>("input[data-source]")!.value = origin.source;
   }
 }
 

@@ -330,21 +330,25 @@ function listOf(items: string[]) {
 }
 
 /**
- * Where the lead's visit began: the first page this visitor saw today and where they came from,
- * as the server counted it (decision 0026). When the server has no record (the page came from a
- * browser cache, or the visit began yesterday), what the form's script kept for the tab is used.
- * A browser that sends Do Not Track or Global Privacy Control gets neither.
+ * Where the lead's visit began (decision 0041): first what the visitor's own browser kept for the
+ * tab (the first page it opened here and where it came from, posted with the form), so two people
+ * behind one office or phone network are each credited to their own page. Without it (no
+ * JavaScript, storage off) the server's count for this address and browser today is used, and the
+ * lead says it was matched that way. Do Not Track or Global Privacy Control: neither.
  */
 async function leadOrigin(analytics: Analytics, headers: Headers, ip: string, databaseAway: boolean, field: (name: string) => string) {
-  if (optedOut((n) => headers.get(n))) return { landing_page: null, source: null };
+  const none = { landing_page: null, source: null, origin_basis: null };
+  if (optedOut((n) => headers.get(n))) return none;
+  const landing = landingPath(field("landing"));
+  if (landing) return { landing_page: landing, source: field("source").trim().toLowerCase().slice(0, SOURCE_MAX) || null, origin_basis: "visit" };
   const counted = databaseAway ? null : await analytics.originOf(headers, ip).catch(() => null);
-  if (counted) return { landing_page: counted.landing, source: counted.source || null };
-  return { landing_page: landingPath(field("landing")), source: field("source").trim().slice(0, SOURCE_MAX) || null };
+  if (counted) return { landing_page: counted.landing, source: counted.source || null, origin_basis: "address" };
+  return none;
 }
 
-/** A path on this site (the page that brought the visitor here), or null. */
+/** A path on this site (the page the visit began on, without its query), or null. */
 function landingPath(raw: string) {
-  const v = raw.trim().slice(0, LANDING_MAX);
+  const v = raw.trim().slice(0, LANDING_MAX).split(/[?#]/)[0]!;
   return /^\/[^\s\\]*$/.test(v) && !v.startsWith("//") ? v : null;
 }
 

@@ -30,8 +30,10 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
           ))}
         </ul>
         <p className="mt-3">
-          With a request the site also keeps the internet address it came from and, when visits are counted, the page of this site where your visit began and
-          the site or campaign that sent you. The address is used to limit how many messages can be sent from one place; neither is shown on the public website.
+          With a request the site also keeps the internet address it came from, the page of this site where your visit began and the site or campaign that sent
+          you. Your browser remembers that first page for the open tab only (no cookie; it is gone when the tab is closed) and sends it with the form; if your
+          browser sends Do Not Track or Global Privacy Control, it is not kept. The address is used to limit how many messages can be sent from one place;
+          neither is shown on the public website.
         </p>
         <p className="mt-3">The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.</p>
       </>

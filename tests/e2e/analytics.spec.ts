@@ -131,3 +131,37 @@ test("a page that is asked for but missing is listed, and one click sends its vi
   expect(back.status).toBe(301);
   expect(back.headers.get("location")).toBe("/service-adu");
 });
+
+test("two people behind one network with the same phone each send a quote, and each lead shows the page and source their own visit began with", async ({
+  browser,
+}) => {
+  async function quote(name: string, email: string, firstPage: string, width: number) {
+    const v = await visitor(browser, "10.60.2.1", IPHONE);
+    await v.page.setViewportSize({ width, height: 844 });
+    await v.page.goto(firstPage);
+    await v.page.goto("/contact");
+    await v.page.getByRole("textbox", { name: /^Full name/ }).fill(name);
+    await v.page.getByRole("textbox", { name: "Email" }).fill(email);
+    await v.page.getByRole("textbox", { name: /^Message/ }).fill("A covered deck facing the lake, about 300 square feet.");
+    await v.page.getByRole("button", { name: "Send Message" }).click();
+    await expect(v.page.getByText("Thank you for your message! We will get back to you soon.")).toBeVisible();
+    await v.context.close();
+  }
+  // The first lands from the Google Business Profile; the second, a minute later, from a Facebook post.
+  await quote("Casey Firstvisit", "casey@example.com", "/service-adu?utm_source=gbp", 1280);
+  await quote("Jordan Secondvisit", "jordan@example.com", "/about?utm_source=facebook", 390);
+
+  const owner = await visitor(browser, "10.60.2.2", FIREFOX);
+  await owner.page.goto("/auth");
+  await owner.page.getByLabel("Email").fill(E2E_ADMIN.email);
+  await owner.page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await owner.page.getByRole("button", { name: "Sign In" }).click();
+  await owner.page.waitForURL(/\/admin/);
+  await owner.page.goto("/admin/messages?q=visit");
+  const casey = owner.page.getByTestId("message").filter({ hasText: "Casey Firstvisit" });
+  const jordan = owner.page.getByTestId("message").filter({ hasText: "Jordan Secondvisit" });
+  await expect(casey).toContainText("/service-adu · gbp");
+  await expect(jordan).toContainText("/about · facebook");
+  await expect(owner.page.getByText("matched by network address")).toHaveCount(0);
+  await owner.context.close();
+});

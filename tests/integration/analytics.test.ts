@@ -52,15 +52,19 @@ describe("analytics", () => {
     // Nor the gallery's own script fetching its next pictures (a fetch, not a page the visitor opened).
     await view("/gallery?show=18", "203.0.113.1", FIREFOX, { "Sec-Fetch-Dest": "empty", "Sec-Fetch-Mode": "cors" });
 
-    // Visitor A sends a quote request: it records where the visit began.
+    // Visitor A sends a quote request without JavaScript: the visit is matched by address and browser, and says so.
     const lead = await fetch(`${s.url}/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "203.0.113.1", "User-Agent": FIREFOX, Origin: s.url },
-      body: new URLSearchParams({ ...valid, landing: "/about", source: "typed-by-the-page-script" }),
+      body: new URLSearchParams(valid),
     });
     expect(lead.status).toBe(200);
-    const row = await db.selectFrom("contact_messages").select(["landing_page", "source"]).where("email", "=", valid.email).executeTakeFirstOrThrow();
-    expect(row).toEqual({ landing_page: "/service-adu", source: "gbp" });
+    const row = await db
+      .selectFrom("contact_messages")
+      .select(["landing_page", "source", "origin_basis"])
+      .where("email", "=", valid.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ landing_page: "/service-adu", source: "gbp", origin_basis: "address" });
 
     await analytics.flush();
     const r = await analyticsReport(db, 7);
@@ -187,5 +191,39 @@ describe("analytics", () => {
     expect(about.source.length).toBeLessThanOrEqual(120);
     const lead = await db.selectFrom("contact_messages").select("landing_page").where("email", "=", "long@example.com").executeTakeFirstOrThrow();
     expect(lead.landing_page).toBe("/about");
+  });
+
+  it("two people behind one address with the same browser are each credited to the page their own visit began on", async () => {
+    const { db } = s.services;
+    // Both open the site from one office network with the same phone model: the server cannot tell them apart.
+    await view("/service-adu?utm_source=gbp", "198.51.100.20", IPHONE);
+    await view("/blog", "198.51.100.20", IPHONE, { Referer: "https://l.facebook.com/" });
+    const send = (email: string, landing: string, source: string) =>
+      fetch(`${s.url}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.20", "User-Agent": IPHONE, Origin: s.url },
+        // What each one's browser kept for the tab (app/analytics/visit-origin.ts), as the form posts it.
+        body: new URLSearchParams({ ...valid, email, landing, source }),
+      });
+    expect((await send("first@example.com", "/service-adu", "gbp")).status).toBe(200);
+    expect((await send("second@example.com", "/blog?page=2", "FACEBOOK.com")).status).toBe(200);
+    const rows = await db
+      .selectFrom("contact_messages")
+      .select(["email", "landing_page", "source", "origin_basis"])
+      .where("email", "in", ["first@example.com", "second@example.com"])
+      .orderBy("email")
+      .execute();
+    expect(rows).toEqual([
+      { email: "first@example.com", landing_page: "/service-adu", source: "gbp", origin_basis: "visit" },
+      { email: "second@example.com", landing_page: "/blog", source: "facebook.com", origin_basis: "visit" },
+    ]);
+    // A value that is not a page of this site is not kept: the address match is used instead.
+    expect((await send("third@example.com", "https://evil.example/x", "gbp")).status).toBe(200);
+    const third = await db
+      .selectFrom("contact_messages")
+      .select(["landing_page", "origin_basis"])
+      .where("email", "=", "third@example.com")
+      .executeTakeFirstOrThrow();
+    expect(third).toEqual({ landing_page: "/service-adu", origin_basis: "address" });
   });
 });

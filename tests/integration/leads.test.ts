@@ -192,6 +192,7 @@ describe("leads on /admin/messages", () => {
       "First answered (Pacific time)",
       "First answered by",
       "Answered in (business minutes)",
+      "Landing page found by",
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
@@ -215,6 +216,7 @@ describe("leads on /admin/messages", () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       "Status change",
       expect.stringMatching(/^\d+$/),
+      "",
     ]);
     const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
     expect(all.length).toBeGreaterThan(5);
