@@ -126,8 +126,20 @@ export function ProjectCards({ projects, headingLevel = 3 }: { projects: Project
   );
 }
 
-/** A before and an after photo: side by side without JavaScript, one picture with a slider with it. */
-export function BeforeAfter({ before, after, label }: { before: ImageRef; after: ImageRef; label: string }) {
+/** A before and an after photo, each with its own caption: side by side without JavaScript, one picture with a slider with it. */
+export function BeforeAfter({
+  before,
+  after,
+  label,
+  beforeCaption = "",
+  afterCaption = "",
+}: {
+  before: ImageRef;
+  after: ImageRef;
+  label: string;
+  beforeCaption?: string;
+  afterCaption?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const runtime = useRuntime();
   useEffect(() => {
@@ -137,11 +149,17 @@ export function BeforeAfter({ before, after, label }: { before: ImageRef; after:
     <div ref={ref} className="grid grid-cols-2 gap-2" data-compare data-label={label}>
       <figure data-before className="m-0">
         <Picture image={before} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
-        <figcaption className="mt-1 text-sm font-semibold text-slate-800">Before</figcaption>
+        <figcaption className="mt-1 text-sm text-slate-800">
+          <span className="font-semibold">Before</span>
+          {beforeCaption ? `: ${beforeCaption}` : null}
+        </figcaption>
       </figure>
       <figure data-after className="m-0">
         <Picture image={after} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
-        <figcaption className="mt-1 text-right text-sm font-semibold text-slate-800">After</figcaption>
+        <figcaption className="mt-1 text-right text-sm text-slate-800">
+          <span className="font-semibold">After</span>
+          {afterCaption ? `: ${afterCaption}` : null}
+        </figcaption>
       </figure>
     </div>
   );

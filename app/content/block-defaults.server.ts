@@ -86,13 +86,24 @@ function chelanDefaults(): Defaults {
 }
 
 function simpleDefaults(name: string): Defaults {
-  const c = pageCopy<{ title: string; hero?: Hero; intro: string; featuredHeading?: string; featuredIntro?: string; cta: CallToAction }>(name);
+  const c = pageCopy<{
+    title: string;
+    hero?: Hero;
+    intro: string;
+    featuredHeading?: string;
+    featuredIntro?: string;
+    introWithProjects?: string;
+    featuredHeadingWithProjects?: string;
+    cta: CallToAction;
+  }>(name);
   return {
     "hero-title": t(c.hero?.title ?? c.title),
     "hero-subtitle": t(c.hero?.subtitle),
     intro: t(c.intro),
     "featured-heading": t(c.featuredHeading),
     "featured-intro": t(c.featuredIntro),
+    "intro-with-projects": t(c.introWithProjects),
+    "featured-heading-with-projects": t(c.featuredHeadingWithProjects),
     ...cta(c.cta),
   };
 }

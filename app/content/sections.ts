@@ -112,7 +112,15 @@ const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-s
     ...cta,
   ],
   services: [...hero, heroImage, rich("intro", "Introduction"), ...cta],
-  gallery: [text("hero-title", "Main heading (H1)"), rich("intro", "Introduction"), text("featured-heading", "Carousel heading"), para("featured-intro", "Carousel introduction"), ...cta],
+  gallery: [
+    text("hero-title", "Main heading (H1)"),
+    rich("intro", "Introduction"),
+    rich("intro-with-projects", "Introduction once a project is published"),
+    text("featured-heading", "Carousel heading"),
+    text("featured-heading-with-projects", "Carousel heading once a project is published"),
+    para("featured-intro", "Carousel introduction"),
+    ...cta,
+  ],
   "about-chelan": [
     ...hero,
     heroImage,

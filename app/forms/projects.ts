@@ -1,3 +1,4 @@
+import { slugify } from "~/content/text";
 import { z } from "zod";
 import { SERVICE_KEYS, SLUG_PATTERN } from "~/content/paths";
 
@@ -76,4 +77,13 @@ export const photoSchema = z.object({
     .optional()
     .refine((v) => !v || (/^\d{1,2}$/.test(v) && Number(v) >= 1), "The pair is a number like 1 or 2."),
   caption: z.string().trim().max(200, "Keep the caption under 200 characters.").optional(),
+  alt_text: z.string().trim().max(500, "Keep the description under 500 characters.").optional(),
 });
+
+/** A project's address from its title and town, the town added only when the title does not already name it. */
+export function projectSlug(title: string, town: string) {
+  const t = slugify(title);
+  const place = slugify(town);
+  const named = !place || `-${t}-`.includes(`-${place}-`);
+  return (named ? t : slugify(`${title} ${town}`)).slice(0, 80);
+}

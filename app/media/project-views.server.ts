@@ -10,7 +10,8 @@ export function photoRef(p: PhotoRow, fallbackAlt: string): ImageRef {
     id: `u:${p.file_path}`,
     width: p.width ?? 1600,
     height: p.height ?? 1200,
-    alt: p.alt_text?.trim() || p.caption?.trim() || fallbackAlt,
+    // The alt text describes the photo; the caption is shown beside it, so it is never both (read twice).
+    alt: p.alt_text?.trim() || fallbackAlt,
     ...(p.focal_x != null && p.focal_y != null ? { focal: { x: p.focal_x, y: p.focal_y } } : {}),
   };
 }
@@ -34,7 +35,7 @@ export async function projectCards(db: Db, projects: Project[]) {
 /** A project's photos, with its before/after pairs matched by pair number. */
 export function projectPhotoSets(project: Project, photos: PhotoRow[]) {
   const mine = photos.filter((p) => p.project_id === project.id);
-  const pairs: Array<{ pair: number; before: ImageRef; after: ImageRef; caption: string }> = [];
+  const pairs: Array<{ pair: number; before: ImageRef; after: ImageRef; beforeCaption: string; afterCaption: string }> = [];
   const paired = new Set<string>();
   for (const b of mine.filter((p) => p.role === "before" && p.pair != null)) {
     const a = mine.find((p) => p.role === "after" && p.pair === b.pair);
@@ -44,7 +45,8 @@ export function projectPhotoSets(project: Project, photos: PhotoRow[]) {
       pair: b.pair!,
       before: photoRef(b, `${project.title}: before`),
       after: photoRef(a, `${project.title}: after`),
-      caption: a.caption || b.caption || `${project.title}, pair ${b.pair}`,
+      beforeCaption: b.caption?.trim() ?? "",
+      afterCaption: a.caption?.trim() ?? "",
     });
   }
   const singles = mine.filter((p) => !paired.has(p.id)).map((p) => ({ id: p.id, image: photoRef(p, project.title), caption: p.caption ?? "" }));

@@ -99,9 +99,24 @@ export async function addProjectPhoto(db: Db, p: Omit<ProjectPhotosTable, "id" |
   return row;
 }
 
-export async function updateProjectPhoto(db: Db, id: string, projectId: string, f: Pick<ProjectPhotosTable, "role" | "pair" | "caption">) {
-  const r = await db.updateTable("project_photos").set(f).where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+/**
+ * A project photo's role, pair and caption, and (when given) the alt text of the library picture it
+ * shows, in one transaction: the owner describes a photo where he added it.
+ */
+export async function updateProjectPhoto(
+  db: Db,
+  id: string,
+  projectId: string,
+  f: Pick<ProjectPhotosTable, "role" | "pair" | "caption">,
+  altText?: string | null,
+) {
+  return inTransaction(db, async (tx) => {
+    const row = await tx.selectFrom("project_photos").select("image_id").where("id", "=", id).where("project_id", "=", projectId).executeTakeFirst();
+    if (!row) return false;
+    await tx.updateTable("project_photos").set(f).where("id", "=", id).execute();
+    if (altText !== undefined) await tx.updateTable("images").set({ alt_text: altText }).where("id", "=", row.image_id).execute();
+    return true;
+  });
 }
 
 export async function removeProjectPhoto(db: Db, id: string, projectId: string) {

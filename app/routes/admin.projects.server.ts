@@ -1,11 +1,10 @@
 /** Admin → Projects and Reviews: what staff do to them (decision 0023). */
 import type { IntentHandler } from "~/admin/action.server";
 import { siteFile } from "~/content/files.server";
-import { slugify } from "~/content/text";
 import { sanitizeContent } from "~/content/sanitize.server";
 import { withHeadingIds } from "~/content/text";
 import { fail, ok } from "~/forms/notice";
-import { photoSchema, projectSchema, reviewSchema } from "~/forms/projects";
+import { photoSchema, projectSchema, projectSlug, reviewSchema } from "~/forms/projects";
 import { parseForm } from "~/forms/validate";
 import { createProject, deleteProject, getProject, slugTaken, updateProject, updateProjectPhoto, removeProjectPhoto } from "~/models/projects.server";
 import { createReview, deleteReview, getReview, updateReview } from "~/models/reviews.server";
@@ -21,7 +20,7 @@ export const projectIntents: Record<string, IntentHandler> = {
       if (!p.ok) return { notice: fail("project-save", "The project could not be saved", p.formError, { fieldErrors: p.fieldErrors }) };
       const { db } = context.services;
       const id = values.id || null;
-      const slug = p.data.slug || slugify(`${p.data.title} ${p.data.town}`).slice(0, 80);
+      const slug = p.data.slug || projectSlug(p.data.title, p.data.town);
       if (!slug)
         return {
           notice: fail("project-save", "The project could not be saved", "Give the project a title with letters or digits.", {
@@ -73,11 +72,14 @@ export const projectIntents: Record<string, IntentHandler> = {
     async run({ values, context }) {
       const p = parseForm(photoSchema, values);
       if (!p.ok) return { notice: fail("photo-save", "The photo could not be saved", p.formError, { fieldErrors: p.fieldErrors }) };
-      const done = await updateProjectPhoto(context.services.db, values.photo_id ?? "", values.id ?? "", {
-        role: p.data.role,
-        pair: p.data.pair ? Number(p.data.pair) : null,
-        caption: p.data.caption || null,
-      });
+      const done = await updateProjectPhoto(
+        context.services.db,
+        values.photo_id ?? "",
+        values.id ?? "",
+        { role: p.data.role, pair: p.data.pair ? Number(p.data.pair) : null, caption: p.data.caption || null },
+        // Only a form that showed the description field changes it.
+        values.alt_text === undefined ? undefined : p.data.alt_text || null,
+      );
       if (!done) return { notice: fail("photo-save", "The photo could not be saved", "That photo is no longer in this project."), status: 404 };
       return { notice: ok("photo-save", "Photo saved", { id: values.id }) };
     },

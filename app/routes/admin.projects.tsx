@@ -327,6 +327,14 @@ function PhotosPanel({ d }: { d: D }) {
                 </SelectField>
                 <TextField id={`pair-${p.id}`} name="pair" label="Pair" inputMode="numeric" maxLength={2} defaultValue={p.pair ? String(p.pair) : ""} />
                 <TextField id={`caption-${p.id}`} name="caption" label="Caption" maxLength={200} defaultValue={p.caption ?? ""} className="col-span-2" />
+                <TextField
+                  id={`alt-${p.id}`}
+                  name="alt_text"
+                  label={`Describe photo ${i + 1} for people who can't see it`}
+                  maxLength={500}
+                  defaultValue={p.alt_text ?? ""}
+                  className="col-span-2"
+                />
                 <button type="submit" className="btn-secondary min-h-11 text-sm" aria-label={`Save photo ${i + 1}`}>
                   Save
                 </button>

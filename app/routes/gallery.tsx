@@ -34,6 +34,8 @@ import type { Route } from "./+types/gallery";
 interface GalleryCopy extends PageCopyBase {
   intro: string;
   featuredHeading: string;
+  introWithProjects: string;
+  featuredHeadingWithProjects: string;
   featuredIntro: string;
   cta: CallToAction;
 }
@@ -49,7 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     publicPage(context, {
       path: "/gallery",
       seo: { title: copy.seoTitle, description: copy.seoDescription },
-      sections: { "hero-title": copy.title, intro: copy.intro, "cta-heading": copy.cta.heading, "cta-text": copy.cta.text },
+      sections: {
+        "hero-title": copy.title,
+        intro: copy.intro,
+        "intro-with-projects": copy.introWithProjects,
+        "featured-heading-with-projects": copy.featuredHeadingWithProjects,
+        "cta-heading": copy.cta.heading,
+        "cta-text": copy.cta.text,
+      },
       trail: [{ name: "Projects", path: "/gallery" }],
     }),
     listGallery(context.services.db),
@@ -115,11 +124,13 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const [count, setCount] = useState(d.shown);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const runtime = useRuntime();
+  const withProjects = d.projectCards.length > 0;
   const matching = filterGallery(d.items, filter);
   const shown = matching.slice(0, count);
   return (
     <>
-      <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={sections.intro} />
+      {/* The wording follows the facts (decision 0037): once a project is published its photos lead, so the page no longer says it shows only illustrations. */}
+      <BandHero title={seo.h1 ?? textOf(sections["hero-title"])} intro={(withProjects && sections["intro-with-projects"]) || sections.intro} />
 
       {d.projectCards.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="our-projects">
@@ -133,7 +144,8 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
       {d.items.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="featured">
           <h2 id="featured" className="text-3xl font-bold text-lake-900">
-            {seo.h2s[0] ?? textOf(sections["featured-heading"] ?? { text: copy.featuredHeading })}
+            {seo.h2s[0] ??
+              textOf((withProjects ? sections["featured-heading-with-projects"] : undefined) ?? sections["featured-heading"] ?? { text: copy.featuredHeading })}
           </h2>
           <p className="mt-2 max-w-3xl text-lg text-slate-700">{textOf(sections["featured-intro"] ?? { text: copy.featuredIntro })}</p>
           <Carousel items={d.items} onOpen={setOpen} />

@@ -101,10 +101,14 @@ export default function ProjectPage({ loaderData: d }: Route.ComponentProps) {
             </h2>
             <div className="mt-4 space-y-8">
               {d.pairs.map((pair) => (
-                <div key={pair.pair}>
-                  <BeforeAfter before={pair.before} after={pair.after} label={pair.caption} />
-                  <p className="mt-2 text-slate-700">{pair.caption}</p>
-                </div>
+                <BeforeAfter
+                  key={pair.pair}
+                  before={pair.before}
+                  after={pair.after}
+                  label={`${p.title}: before and after`}
+                  beforeCaption={pair.beforeCaption}
+                  afterCaption={pair.afterCaption}
+                />
               ))}
             </div>
           </section>

@@ -26,7 +26,14 @@ const photo = (r: number, g: number) =>
 
 const signIn = (page: Page) => signInOn(page, site);
 
-/** Adds a project, two before/after pairs and a review through the admin's forms, then publishes. */
+const describe = (n: number) => `Describe photo ${n} for people who can't see it`;
+const AFTER_ALT = "The finished ADU from the lake side, with its daylight basement";
+
+/**
+ * Adds a project, two before/after pairs (the before photos with a caption, the after photos with a
+ * camera's file names) and a review through the admin's forms, describes one photo where it was
+ * added, then publishes.
+ */
 async function publishProject(page: Page, title: string, town: string) {
   await page.goto(`${site}/admin/projects`);
   await page.getByRole("link", { name: "Add a project" }).click();
@@ -42,16 +49,27 @@ async function publishProject(page: Page, title: string, town: string) {
     ["before", 30],
     ["after", 190],
   ] as const) {
+    const names = role === "before" ? ["before-1.jpg", "before-2.jpg"] : ["IMG_2041.JPG", "IMG_2042.JPG"];
     await page.getByLabel("Photos from this phone or computer").setInputFiles([
-      { name: `${role}-1.jpg`, mimeType: "image/jpeg", buffer: await photo(shade, 60) },
-      { name: `${role}-2.jpg`, mimeType: "image/jpeg", buffer: await photo(shade, 140) },
+      { name: names[0]!, mimeType: "image/jpeg", buffer: await photo(shade, 60) },
+      { name: names[1]!, mimeType: "image/jpeg", buffer: await photo(shade, 140) },
     ]);
     await page.getByLabel("They are").selectOption(role);
     await page.getByLabel("Pair number (before/after)").fill("1");
+    await page.getByLabel("Caption (optional)").fill(role === "before" ? "The slope before we dug" : "");
     await page.getByRole("button", { name: "Add photos" }).click();
     // (Without JavaScript the notice is in <noscript>, which Playwright's emulation reads as text: check the photos.)
     await expect(page.getByRole("list", { name: `Photos of ${title}` }).getByRole("listitem")).toHaveCount(role === "before" ? 2 : 4);
   }
+  // Each photo has a description to check right where it was added: from its caption, else from the project.
+  const photos = page.getByRole("list", { name: `Photos of ${title}` });
+  await expect(photos.getByLabel(describe(1))).toHaveValue("Before: The slope before we dug");
+  await expect(photos.getByLabel(describe(2))).toHaveValue("Before: The slope before we dug");
+  await expect(photos.getByLabel(describe(4))).toHaveValue(`${title}, after the work (2 of 2)`);
+  await photos.getByLabel(describe(3)).fill(AFTER_ALT);
+  await photos.getByRole("button", { name: "Save photo 3" }).click();
+  await page.reload();
+  await expect(page.getByRole("list", { name: `Photos of ${title}` }).getByLabel(describe(3))).toHaveValue(AFTER_ALT);
   await page
     .getByRole("form", { name: `Edit ${title}` })
     .getByLabel("Published")
@@ -67,6 +85,9 @@ async function publishProject(page: Page, title: string, town: string) {
   await review.getByLabel("Published").check();
   await page.getByRole("button", { name: "Add review" }).click();
   await expect(page.getByRole("list", { name: "Reviews" }).getByText(`The Lindqvists of ${town}`)).toBeVisible();
+  // No photo of the project turned the dashboard's alt-text check red.
+  await page.goto(`${site}/admin`);
+  await expect(page.getByText(/has no alt text|have no alt text/)).toHaveCount(0);
 }
 
 async function visitor(browser: Browser, path: string, javaScriptEnabled: boolean, width: number) {
@@ -81,6 +102,11 @@ test("at 1280 px with JavaScript: a published project leads the gallery, joins i
   browser,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Before any project, the gallery says its pictures are illustrations.
+  const before = await visitor(browser, "/gallery", true, 1280);
+  await expect(before.p.getByRole("heading", { name: "Featured illustrations" })).toBeVisible();
+  await expect(before.p.getByText(/these pictures are illustrations, not photographs/)).toBeVisible();
+  await before.close();
   await signIn(page);
   await publishProject(page, "Hillside ADU above Wapato Point", "Manson");
   const slug = "hillside-adu-above-wapato-point-manson";
@@ -100,7 +126,15 @@ test("at 1280 px with JavaScript: a published project leads the gallery, joins i
   expect(pos).toBe("52%");
   await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
 
+  // The photo's description is its alt text, and its caption is not read twice.
+  await expect(v.p.locator("[data-compare] [data-after] img").first()).toHaveAttribute("alt", AFTER_ALT);
+  await expect(v.p.locator("[data-compare] [data-before] img").first()).toHaveAttribute("alt", "Before: The slope before we dug");
+
+  // The gallery's wording follows the facts once a project is published.
   await v.p.goto(`${site}/gallery`);
+  await expect(v.p.getByRole("heading", { name: "Featured work" })).toBeVisible();
+  await expect(v.p.getByText(/Our finished projects come first/)).toBeVisible();
+  await expect(v.p.getByText(/illustrations, not photographs/)).toHaveCount(0);
   await expect(v.p.getByTestId("project-cards").getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
   await expect(v.p.getByTestId("gallery-grid").locator("li").first()).toContainText("Hillside ADU above Wapato Point");
   await v.p.goto(`${site}/service-adu`);
@@ -120,9 +154,10 @@ test.describe("at 390 px without JavaScript", () => {
     const v = await visitor(browser, "/projects/garage-and-shop-off-highway-150-chelan", false, 390);
     await expect(v.p.getByRole("heading", { level: 1, name: "Garage and shop off Highway 150" })).toBeVisible();
     await expect(v.p.getByRole("slider")).toHaveCount(0);
+    // Both halves show their own caption (the before photos were captioned; the after photos were not).
     const pair = v.p.locator("[data-compare]").first();
-    await expect(pair.getByText("Before", { exact: true })).toBeVisible();
-    await expect(pair.getByText("After", { exact: true })).toBeVisible();
+    await expect(pair.locator("[data-before] figcaption")).toHaveText("Before: The slope before we dug");
+    await expect(pair.locator("[data-after] figcaption")).toHaveText("After");
     await expect(v.p.locator("[data-compare]")).toHaveCount(2);
     await v.close();
   });
