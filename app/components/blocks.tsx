@@ -142,17 +142,18 @@ export interface ServiceCardData {
 export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    // On a phone a row (a small picture beside the words), from 640 px a column: phone pages stay short (decision 0037).
+    <article className="card-row overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Picture
         image={sceneFor(s.image)}
-        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 104px"
+        className="card-row-picture object-cover"
         maxWidth={800}
       />
-      <div className="flex flex-1 flex-col p-5">
-        <H className="text-xl font-semibold text-lake-900">{s.title}</H>
-        <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>
-        <Link to={s.path} className="mt-4 font-semibold text-cedar-700 hover:underline">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
+        <H className="text-lg font-semibold text-lake-900 sm:text-xl">{s.title}</H>
+        <p className="mt-1 flex-1 text-slate-700 sm:mt-2">{s.summary}</p>
+        <Link to={s.path} className="mt-2 font-semibold text-cedar-700 hover:underline sm:mt-4">
           Learn More<span className="sr-only"> about {s.title}</span> <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -61,7 +61,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"]!)} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]!} />
       <div className="mx-auto max-w-5xl px-4 py-section sm:py-section-lg">
-        <Rich value={sections.intro!} className="text-xl leading-relaxed text-slate-800" />
+        <Rich value={sections.intro!} className="text-lg leading-relaxed text-slate-800 sm:text-xl" />
         <nav aria-label="On this page" className="mt-8 rounded-xl bg-lake-50 p-5">
           <p className="font-semibold text-lake-900">On this page</p>
           <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -75,7 +75,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
           </ul>
         </nav>
         {parts.map((s, i) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-14 grid gap-8 md:grid-cols-5">
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-10 grid gap-6 md:mt-14 md:grid-cols-5 md:gap-8">
             <div className={`md:col-span-3 ${i % 2 ? "md:order-2" : ""}`}>
               <h2 id={`${s.id}-heading`} className="text-3xl font-bold text-lake-900">
                 {seo.h2s[i] ?? s.heading}
@@ -84,15 +84,16 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
                 <Rich value={s.text} className="mt-4 text-lg leading-relaxed text-slate-700" />
               </div>
             </div>
-            <div className="md:col-span-2">
+            {/* On a phone the picture is small beside the highlights (the page stays short); from 768 px it fills its column above them. */}
+            <div className="grid grid-cols-[7rem_1fr] items-start gap-4 md:col-span-2 md:block">
               <Picture
                 image={d.images[`${s.id}-image`] ?? bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")}
-                sizes="(min-width: 768px) 40vw, 100vw"
+                sizes="(min-width: 768px) 40vw, 112px"
                 className="h-auto w-full rounded-xl"
                 maxWidth={800}
               />
               {s.highlights.length > 0 && (
-                <ul className="mt-4 space-y-2 rounded-xl border border-slate-200 p-5">
+                <ul className="space-y-2 rounded-xl border border-slate-200 p-3 md:mt-4 md:p-5">
                   {s.highlights.map((h) => (
                     <li key={h} className="flex gap-2 text-slate-800">
                       <span aria-hidden="true" className="text-cedar-600">

@@ -8,6 +8,7 @@ import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
 import { AreaMap } from "~/components/AreaMap";
 import { bundled } from "~/media/images";
+import { foldSections } from "~/content/fold";
 import type { Route } from "./+types/area";
 
 /**
@@ -37,7 +38,8 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
       <Breadcrumb trail={[]} current={d.name} />
       <AreaMap slug={d.slug} name={d.name} />
       <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
-        {sections.body && <Rich value={sections.body} />}
+        {/* A long reference page (the permits page) folds its later sections under their headings, so a phone page stays short. */}
+        {sections.body && <Rich value={"html" in sections.body ? { html: foldSections(sections.body.html) } : sections.body} />}
       </div>
       {d.figures.length > 0 && <FiguresTable figures={d.figures} />}
       <LinkCards id="services" heading={sections["services-heading"]} cards={items.services ?? []} />
@@ -57,9 +59,9 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-lake-900 sm:text-3xl">
         {heading ? textOf(heading) : id === "services" ? "Services" : "Read next"}
       </h2>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-4 grid gap-3 sm:mt-6 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
         {cards.map((c, i) => (
-          <li key={`${i}-${c.href ?? c.title}`} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <li key={`${i}-${c.href ?? c.title}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
             <h3 className="text-lg font-semibold text-lake-900">
               {c.href ? (
                 <Link to={c.href} className="underline decoration-cedar-600 underline-offset-4 hover:decoration-2">
@@ -69,7 +71,7 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
                 c.title
               )}
             </h3>
-            <p className="mt-2 text-slate-700">{c.text}</p>
+            <p className="mt-1 text-slate-700 sm:mt-2">{c.text}</p>
           </li>
         ))}
       </ul>
@@ -87,34 +89,39 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
       <h2 id="design-figures" className="text-2xl font-bold text-lake-900 sm:text-3xl">
         Design figures and time limits
       </h2>
-      <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table, which scrolls sideways on a narrow screen" tabIndex={0}>
-        <table className="w-full border-collapse text-left text-sm sm:text-base">
+      <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table" tabIndex={0}>
+        {/* On a phone each row is stacked (where; what: value; source), so the table stays short and nothing scrolls sideways (app.css); the explicit roles keep it a table for screen readers when its rows are display: block. */}
+        <table role="table" className="figures-table w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">Design figures and permit time limits by jurisdiction, with each source and its date</caption>
-          <thead>
-            <tr className="border-b-2 border-slate-300 text-lake-900">
-              <th scope="col" className="py-2 pr-3">
+          <thead role="rowgroup">
+            <tr role="row" className="border-b-2 border-slate-300 text-lake-900">
+              <th role="columnheader" scope="col" className="py-2 pr-3">
                 Where
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th role="columnheader" scope="col" className="py-2 pr-3">
                 What
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th role="columnheader" scope="col" className="py-2 pr-3">
                 Value
               </th>
-              <th scope="col" className="py-2">
+              <th role="columnheader" scope="col" className="py-2">
                 Source and its date
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {figures.map((f) => (
-              <tr key={f.id} id={f.id} className="scroll-mt-24 border-b border-slate-200 align-top target:bg-amber-50">
-                <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+              <tr role="row" key={f.id} id={f.id} className="scroll-mt-24 border-b border-slate-200 align-top target:bg-amber-50">
+                <th role="rowheader" scope="row" className="py-2 pr-3 font-semibold text-slate-900">
                   {f.where}
                 </th>
-                <td className="py-2 pr-3 text-slate-800">{f.what}</td>
-                <td className="py-2 pr-3 text-slate-900">{f.value}</td>
-                <td className="py-2 text-slate-700">
+                <td role="cell" className="py-2 pr-3 text-slate-800" data-what>
+                  {f.what}
+                </td>
+                <td role="cell" className="py-2 pr-3 text-slate-900" data-value>
+                  {f.value}
+                </td>
+                <td role="cell" className="py-2 text-slate-700">
                   {f.url ? (
                     <a href={f.url} rel="noopener noreferrer" className="underline decoration-cedar-600 underline-offset-4">
                       {f.source}

@@ -136,8 +136,8 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
           ← Back to Blog
         </Link>
         {a.category && <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-cedar-700">{a.category}</p>}
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-lake-900">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
-        <Rich value={sections.excerpt} className="mt-4 text-xl leading-relaxed text-slate-700" />
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-lake-900 sm:text-4xl">{seo.h1 ?? textOf(sections["hero-title"])}</h1>
+        <Rich value={sections.excerpt} className="mt-4 text-lg leading-relaxed text-slate-700 sm:text-xl" />
         <p className="mt-4 text-sm text-slate-700">
           By {d.profile.ownerFirstName}, owner of {d.profile.companyName}
           {a.publishDate && (

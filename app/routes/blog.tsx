@@ -113,23 +113,24 @@ export default function Blog({ loaderData: d }: Route.ComponentProps) {
 
 function ArticleTile({ a, eager }: { a: ArticleCard; eager: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    // On a phone a row (a small picture beside the words, the summary cut to three lines), from 640 px a column.
+    <article className="card-row h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Picture
         image={sceneFor(a.image)}
-        sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+        sizes="(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 104px"
         priority={eager}
-        className="aspect-[3/2] h-auto w-full object-cover"
+        className="card-row-picture object-cover"
         maxWidth={640}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
         {a.category && <p className="text-sm font-semibold uppercase tracking-wide text-cedar-700">{a.category}</p>}
-        <h3 className="mt-1 text-lg font-semibold text-lake-900">
+        <h3 className="mt-1 text-base font-semibold text-lake-900 sm:text-lg">
           <Link to={a.href} className="hover:underline">
             {a.title}
           </Link>
         </h3>
-        <p className="mt-2 flex-1 text-slate-700">{a.excerpt}</p>
-        {a.publishDate && <p className="mt-3 text-sm text-slate-600">{a.publishDate}</p>}
+        <p className="mt-1 line-clamp-3 flex-1 text-slate-700 sm:mt-2 sm:line-clamp-none">{a.excerpt}</p>
+        {a.publishDate && <p className="mt-2 text-sm text-slate-600 sm:mt-3">{a.publishDate}</p>}
       </div>
     </article>
   );

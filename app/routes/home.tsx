@@ -105,9 +105,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["difference-intro"]!)}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-block="difference">
+        <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-block="difference">
           {(d.items.difference ?? []).map((item, i) => (
-            <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
             </li>
@@ -122,9 +122,17 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             {d.seo.h2s[3] ?? textOf(sections["videos-heading"]!)}
           </h2>
           <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["videos-intro"]!)}</p>
-          <div className="mt-8 grid gap-6 md:grid-cols-3">
+          {/* On a phone the three stages are a row to swipe (each nearly full width, so its drawing stays readable); from 768 px a grid. */}
+          <div
+            className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+            role="region"
+            aria-label={`${textOf(sections["videos-heading"]!)}: swipe or scroll sideways for all ${copy.videos.items.length}`}
+            tabIndex={0}
+          >
             {copy.videos.items.map((v) => (
-              <VideoFacade key={v.key} title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
+              <div key={v.key} className="w-[85%] shrink-0 snap-start md:w-auto">
+                <VideoFacade title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
+              </div>
             ))}
           </div>
         </div>

@@ -227,11 +227,18 @@ function RemodelSections({ sections }: { sections: Array<{ id: string; title: st
   return (
     <div className="mt-10 space-y-8">
       {sections.map((sec, i) => (
-        <section key={sec.id} aria-labelledby={`remodel-${sec.id}`} className="grid gap-6 md:grid-cols-2">
+        // A scene is a small picture beside the words on a phone (the page stays short), half the row from 768 px; a diagram stays full width to be read.
+        <section key={sec.id} aria-labelledby={`remodel-${sec.id}`} className="flow-root md:grid md:grid-cols-2 md:gap-6">
           {diagramCaption(sec.image) ? (
             <DiagramFigure image={sec.image} caption={diagramCaption(sec.image)!} />
           ) : (
-            <Picture image={sec.image} sizes="(min-width: 768px) 33vw, 100vw" priority={i < 2} className="h-auto w-full rounded-xl" maxWidth={800} />
+            <Picture
+              image={sec.image}
+              sizes="(min-width: 768px) 33vw, 128px"
+              priority={i < 2}
+              className="float-right mb-2 ml-4 h-auto w-32 rounded-xl md:float-none md:m-0 md:w-full"
+              maxWidth={800}
+            />
           )}
           <div>
             <h2 id={`remodel-${sec.id}`} className="text-2xl font-bold text-lake-900">

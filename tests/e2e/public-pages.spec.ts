@@ -88,7 +88,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test("every public page answers 200 with one H1 and no console error, passes axe, and every hero's words are 4.5:1 on the pixels behind them", async ({
+    test("every public page answers 200 with one H1 and no console error, passes axe, is at most 8 screens on a phone, and every hero's words are 4.5:1 on the pixels behind them", async ({
       page,
     }) => {
       test.setTimeout(150_000);
@@ -100,6 +100,11 @@ for (const width of [390, 1280]) {
         await expect(page.locator("h1"), path).toHaveCount(1);
         if (path !== "/contact") await expect(page.locator("main a[href='/contact']").last(), `${path} ends with a call to action`).toBeAttached();
         expect(await axeViolations(page, i === 0), path).toEqual([]);
+        if (width === 390) {
+          // A phone page is at most eight screens before the footer (decision 0037).
+          const screens = await page.evaluate(() => (document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
+          expect(screens, `${path} is ${screens.toFixed(1)} screens long before the footer`).toBeLessThanOrEqual(8);
+        }
         con.expectClean();
         page.removeAllListeners("console");
         page.removeAllListeners("pageerror");
