@@ -1,15 +1,34 @@
-// npm run screenshots — every public page, full length, at a phone's width (390 px) and a laptop's
-// (1366 px), as WebP files in docs/screenshots/ (or the folder given by --out). The laptop shots
+// npm run screenshots — every public page and every admin screen (signed in as an owner), full
+// length, at a phone's width (390 px) and a laptop's (1366 px), as WebP files in docs/screenshots/
+// (or the folder given by --out). The laptop shots
 // are stored at half size (683 px wide) to keep the folder small enough to live in git. It starts its own site
 // on a throwaway copy of the seeded demo (SQLite) unless --url points at a running one.
 // Prints a table of each page's height in screens, the figure #21 asks to keep small on phones.
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 import { PUBLIC_PATHS } from "../app/content/paths";
-import { bootSite } from "./bench/boot";
+import { bootSite, ownerCookie } from "./bench/boot";
+
+/** The owner's screens, each as he opens it (the page editor on the home page, a new post). */
+const ADMIN_SCREENS = [
+  "/admin",
+  "/admin/content",
+  "/admin/content/page?path=/",
+  "/admin/content/new?kind=post",
+  "/admin/images",
+  "/admin/seo",
+  "/admin/settings",
+  "/admin/settings/backups",
+  "/admin/messages",
+  "/admin/projects",
+  "/admin/analytics",
+  "/admin/staff",
+  "/admin/activity",
+  "/admin/account",
+];
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -22,40 +41,69 @@ const WIDTHS = [
   { width: 1366, height: 768, name: "laptop" },
 ];
 
-const fileName = (p: string) => (p === "/" ? "home" : p.slice(1).replace(/\//g, "--"));
+const fileName = (p: string) =>
+  p === "/"
+    ? "home"
+    : p
+        .slice(1)
+        .replace(/\?(path|kind)=\/?/, "--")
+        .replace(/[/?=&]+/g, "--")
+        .replace(/-+$/, "");
+
+type Width = (typeof WIDTHS)[number];
+
+/** One full-length shot: lazy pictures scrolled into view first. Its height and its height before the footer, in screens. */
+async function shoot(page: Page, url: string, file: string, w: Width) {
+  await page.goto(url, { waitUntil: "load" });
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const beforeFooter = await page.evaluate(() => {
+    const footer = document.querySelector("footer");
+    return footer ? footer.getBoundingClientRect().top + window.scrollY : document.documentElement.scrollHeight;
+  });
+  const png = await page.screenshot({ fullPage: true, type: "png" });
+  const image = w.width > 800 ? sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }) : sharp(png, { limitInputPixels: false });
+  await image.webp({ quality: w.width > 800 ? 60 : 40, effort: 6 }).toFile(path.join(OUT, `${file}-${w.width}.webp`));
+  return { all: (height / w.height).toFixed(1), content: (beforeFooter / w.height).toFixed(1) };
+}
 
 async function main() {
-  const site = arg("--url") ? { url: arg("--url")!, stop: async () => {} } : await bootSite({ pageCache: true });
+  const booted = arg("--url") ? null : await bootSite({ pageCache: true });
+  const site = booted ?? { url: arg("--url")!, stop: async () => {} };
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
   // Each page's height in screens, by width name.
-  const heights = new Map(PUBLIC_PATHS.map((p) => [p, {} as Record<string, string>]));
+  const heights = new Map([...PUBLIC_PATHS, ...(booted ? ADMIN_SCREENS : [])].map((p) => [p, {} as Record<string, string>]));
   try {
+    // The owner's screens need an owner: only on the site this script started.
+    const cookie = booted ? (await ownerCookie(booted.url, booted.services.auth)).split("=") : null;
     for (const w of WIDTHS) {
       const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
       const page = await context.newPage();
       for (const p of PUBLIC_PATHS) {
-        await page.goto(site.url + p, { waitUntil: "load" });
-        // Lazy pictures below the fold: scroll through so the full-page shot has them.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 60));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForLoadState("networkidle");
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        const beforeFooter = await page.evaluate(() => (document.querySelector("footer")?.getBoundingClientRect().top ?? 0) + window.scrollY);
-        const png = await page.screenshot({ fullPage: true, type: "png" });
-        const image =
-          w.width > 800 ? sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }) : sharp(png, { limitInputPixels: false });
-        await image.webp({ quality: w.width > 800 ? 60 : 40, effort: 6 }).toFile(path.join(OUT, `${fileName(p)}-${w.width}.webp`));
-        heights.get(p)![w.name] = (height / w.height).toFixed(1);
-        heights.get(p)![`${w.name}-content`] = (beforeFooter / w.height).toFixed(1);
+        const h = await shoot(page, site.url + p, fileName(p), w);
+        heights.get(p)![w.name] = h.all;
+        heights.get(p)![`${w.name}-content`] = h.content;
       }
       await context.close();
+      if (!cookie) continue;
+      const owner = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
+      await owner.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join("="), url: site.url }]);
+      const ownerPage = await owner.newPage();
+      for (const p of ADMIN_SCREENS) {
+        const h = await shoot(ownerPage, site.url + p, fileName(p), w);
+        heights.get(p)![w.name] = h.all;
+        heights.get(p)![`${w.name}-content`] = h.all;
+      }
+      await owner.close();
     }
   } finally {
     await browser.close();
