@@ -25,6 +25,15 @@ const AREAS: Record<string, { places: string[]; description: string }> = {
     description: "Chelan Falls where the Chelan River meets the Columbia, and Entiat down the river on the same bank.",
   },
   orondo: { places: ["Orondo"], description: "Orondo on the east bank of the Columbia, across the river from Entiat." },
+  // The permits page and the areas hub: every town we work in.
+  permits: {
+    places: Object.keys(PLACES),
+    description: "the towns the permit offices on this page cover, from Manson on Lake Chelan down the Columbia to Wenatchee and East Wenatchee.",
+  },
+  areas: {
+    places: Object.keys(PLACES),
+    description: "the towns we work in, from Manson on Lake Chelan down the Columbia to Wenatchee and East Wenatchee.",
+  },
   "wenatchee-east-wenatchee": {
     places: ["Wenatchee", "East Wenatchee"],
     description: "Wenatchee on the west bank of the Columbia and East Wenatchee across the river, down the valley from Chelan.",

@@ -89,12 +89,19 @@ export function Breadcrumb({ trail, current }: { trail: Array<{ label: string; t
 }
 
 /** A heading band without a picture, for the listing pages (blog, gallery). */
-export function BandHero({ title, intro }: { title: string; intro: SectionValue }) {
+/** A page's opening without a picture: the heading and its introduction on the lake-blue band (`introBlock` names the block the page editor opens). */
+export function BandHero({ title, intro, introBlock = "intro" }: { title: string; intro?: SectionValue; introBlock?: string }) {
   return (
     <section className="bg-lake-900 py-12 text-white sm:py-16" data-hero>
       <div className="mx-auto max-w-7xl px-4">
-        <h1 className="text-4xl font-bold sm:text-5xl">{title}</h1>
-        <Rich value={intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
+        <h1 data-block="hero-title" className="text-4xl font-bold sm:text-5xl">
+          {title}
+        </h1>
+        {intro && (
+          <div data-block={introBlock}>
+            <Rich value={intro} className="mt-4 max-w-3xl text-lg text-lake-50" />
+          </div>
+        )}
       </div>
     </section>
   );

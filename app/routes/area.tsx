@@ -1,5 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
+import { BandHero, CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { getArea } from "~/content/files.server";
 import { areaSlugOf } from "~/content/block-defaults.server";
 import { publicPage } from "~/content/page-data.server";
@@ -27,14 +27,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     images: { "hero-image": bundled("heroes/about-chelan", "") },
     trail: [{ name: a.name, path }],
   });
-  return { ...page, name: a.name, slug: a.slug, figures: a.figures ?? [] };
+  // The bundled drawing is not shown: the page's own map is its picture (decision 0037). A picture the owner chose from the library still heads the page.
+  const chosen = page.images["hero-image"];
+  return { ...page, heroImage: chosen.id.startsWith("u:") ? chosen : null, name: a.name, slug: a.slug, figures: a.figures ?? [] };
 }
 
 export default function Area({ loaderData: d }: Route.ComponentProps) {
   const { sections, seo, items, links } = d;
+  const title = seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name });
   return (
     <>
-      <PageHero title={seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name })} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
+      {d.heroImage ? (
+        <PageHero title={title} subtitle={sections["hero-subtitle"]} image={d.heroImage} />
+      ) : (
+        <BandHero title={title} intro={sections["hero-subtitle"]} introBlock="hero-subtitle" />
+      )}
       <Breadcrumb trail={[]} current={d.name} />
       <AreaMap slug={d.slug} name={d.name} />
       <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
