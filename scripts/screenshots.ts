@@ -86,24 +86,21 @@ async function main() {
     // The owner's screens need an owner: only on the site this script started.
     const cookie = booted ? (await ownerCookie(booted.url, booted.services.auth)).split("=") : null;
     for (const w of WIDTHS) {
-      const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      for (const p of PUBLIC_PATHS) {
-        const h = await shoot(page, site.url + p, fileName(p), w);
-        heights.get(p)![w.name] = h.all;
-        heights.get(p)![`${w.name}-content`] = h.content;
+      // Visitors' pages in a fresh browser, then the owner's screens with his session.
+      for (const [paths, signedIn] of [
+        [PUBLIC_PATHS, false],
+        [cookie ? ADMIN_SCREENS : [], true],
+      ] as const) {
+        const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
+        if (signedIn && cookie) await context.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join("="), url: site.url }]);
+        const page = await context.newPage();
+        for (const p of paths) {
+          const h = await shoot(page, site.url + p, fileName(p), w);
+          heights.get(p)![w.name] = h.all;
+          heights.get(p)![`${w.name}-content`] = h.content;
+        }
+        await context.close();
       }
-      await context.close();
-      if (!cookie) continue;
-      const owner = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
-      await owner.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join("="), url: site.url }]);
-      const ownerPage = await owner.newPage();
-      for (const p of ADMIN_SCREENS) {
-        const h = await shoot(ownerPage, site.url + p, fileName(p), w);
-        heights.get(p)![w.name] = h.all;
-        heights.get(p)![`${w.name}-content`] = h.all;
-      }
-      await owner.close();
     }
   } finally {
     await browser.close();

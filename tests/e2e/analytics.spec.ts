@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test, type Browser } from "./fixtures";
+import { signIn } from "./helpers";
 import { startOwnSite } from "../helpers/own-site";
-import { E2E_ADMIN } from "../../playwright.config";
 
 /**
  * What the site brings (issue 20): anonymous visitors counted on the server without cookies, one
@@ -66,11 +66,7 @@ test("the owner sees visitors, page views, where they came from and the lead's l
 
   const owner = await visitor(browser, "10.60.0.5", FIREFOX);
   await owner.page.setViewportSize({ width: 390, height: 844 });
-  await owner.page.goto("/auth");
-  await owner.page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await owner.page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await owner.page.getByRole("button", { name: "Sign In" }).click();
-  await owner.page.waitForURL(/\/admin/);
+  await signIn(owner.page);
   await owner.page.goto("/gallery");
   await owner.page.goto("/about");
 
@@ -113,11 +109,7 @@ test("a page that is asked for but missing is listed, and one click sends its vi
   await lost.context.close();
 
   const owner = await visitor(browser, "10.60.1.2", FIREFOX);
-  await owner.page.goto("/auth");
-  await owner.page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await owner.page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await owner.page.getByRole("button", { name: "Sign In" }).click();
-  await owner.page.waitForURL(/\/admin/);
+  await signIn(owner.page);
   await owner.page.goto("/admin/analytics");
   const missing = owner.page.getByTestId("not-found");
   await expect(missing).toContainText("/adu-garage-ideas (1 times)");
@@ -152,11 +144,7 @@ test("two people behind one network with the same phone each send a quote, and e
   await quote("Jordan Secondvisit", "jordan@example.com", "/about?utm_source=facebook", 390);
 
   const owner = await visitor(browser, "10.60.2.2", FIREFOX);
-  await owner.page.goto("/auth");
-  await owner.page.getByLabel("Email").fill(E2E_ADMIN.email);
-  await owner.page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await owner.page.getByRole("button", { name: "Sign In" }).click();
-  await owner.page.waitForURL(/\/admin/);
+  await signIn(owner.page);
   await owner.page.goto("/admin/messages?q=visit");
   const casey = owner.page.getByTestId("message").filter({ hasText: "Casey Firstvisit" });
   const jordan = owner.page.getByTestId("message").filter({ hasText: "Jordan Secondvisit" });
