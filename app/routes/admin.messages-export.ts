@@ -27,10 +27,10 @@ const HEADER = [
   "Photos",
   "Landing page",
   "Source",
+  "Landing page found by",
   "First answered (Pacific time)",
   "First answered by",
   "Answered in (business minutes)",
-  "Landing page found by",
 ];
 
 const VIA: Record<string, string> = { status: "Status change", email: "Reply by e-mail", call: "Called" };
@@ -82,11 +82,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       photos.get(m.id) ?? 0,
       m.landing_page,
       m.source,
+      m.origin_basis ? (ORIGIN_BASIS_LABELS[m.origin_basis] ?? m.origin_basis) : null,
       // Time to first response (decision 0031): business minutes, Monday to Friday 8–17 Pacific.
       m.first_response_at ? pacificStamp(m.first_response_at) : null,
       m.first_response_at ? (VIA[m.first_response_via ?? ""] ?? m.first_response_via) : null,
       m.first_response_at ? businessMinutesBetween(m.created_at, m.first_response_at) : null,
-      m.origin_basis ? (ORIGIN_BASIS_LABELS[m.origin_basis] ?? m.origin_basis) : null,
     ]),
   ]);
   const name = `messages-${filter.status ?? "all"}-${pacificStamp(new Date().toISOString()).slice(0, 10)}.csv`;

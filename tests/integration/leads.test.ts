@@ -189,10 +189,10 @@ describe("leads on /admin/messages", () => {
       "Photos",
       "Landing page",
       "Source",
+      "Landing page found by",
       "First answered (Pacific time)",
       "First answered by",
       "Answered in (business minutes)",
-      "Landing page found by",
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
@@ -213,10 +213,10 @@ describe("leads on /admin/messages", () => {
       "0",
       "",
       "",
+      "",
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       "Status change",
       expect.stringMatching(/^\d+$/),
-      "",
     ]);
     const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
     expect(all.length).toBeGreaterThan(5);

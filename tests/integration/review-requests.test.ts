@@ -213,7 +213,7 @@ describe("the review form and the owner's approval", () => {
     expect(await s.services.db.selectFrom("reviews").select("id").where("id", "=", drew).executeTakeFirst()).toBeTruthy();
 
     expect((await admin("/admin/projects", { intent: "review-approve", id: casey })).status).toBe(302);
-    for (const path of ["/reviews", "/projects/boathouse-deck-on-lake-chelan-chelan", "/service-adu"]) {
+    for (const path of ["/reviews", "/projects/boathouse-deck-on-lake-chelan", "/service-adu"]) {
       const page = await get(path);
       expect(page.status).toBe(200);
       const text = decodeHtml(page.html);
