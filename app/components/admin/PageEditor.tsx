@@ -453,7 +453,7 @@ function ListField({
     });
     onChange();
     // Focus follows the moved entry's button.
-    window.setTimeout(() => document.getElementById(`${def.id}-row-${to}`)?.querySelector<HTMLElement>("input, textarea")?.focus(), 0);
+    window.setTimeout(() => document.getElementById(`${def.id}-row-${to}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus(), 0);
   };
   const entryName = (i: number, title: string) => `${def.label} ${i + 1}${title ? ` (${title.slice(0, 40)})` : ""}`;
   return (
@@ -529,6 +529,15 @@ function ListField({
                   onClick={() => {
                     setRows((r) => r.filter((_, j) => j !== i));
                     onChange();
+                    // Focus goes to the entry now in this place, else the one before, else the Add button (decision 0039).
+                    const left = rows.length - 1;
+                    window.setTimeout(() => {
+                      const next =
+                        left > 0
+                          ? document.getElementById(`${def.id}-row-${Math.min(i, left - 1)}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")
+                          : null;
+                      (next ?? document.getElementById(`${def.id}-add`))?.focus();
+                    }, 0);
                   }}
                   aria-label={`Remove ${entryName(i, row.item.title)}`}
                 >
@@ -544,11 +553,15 @@ function ListField({
       {hydrated && rows.length < BLOCK_LIMITS.listEntries && (
         <button
           type="button"
+          id={`${def.id}-add`}
           className="btn-secondary mt-3 min-h-11"
           onClick={() => {
             setRows((r) => [...r, { key: nextKey.current++, item: { title: "", text: "" } }]);
             onChange();
-            window.setTimeout(() => document.getElementById(`${def.id}-row-${rows.length}`)?.querySelector<HTMLElement>("input")?.focus(), 0);
+            window.setTimeout(
+              () => document.getElementById(`${def.id}-row-${rows.length}`)?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus(),
+              0,
+            );
           }}
         >
           Add to {def.label}
@@ -564,6 +577,10 @@ function ListField({
 }
 
 /** A picture: the current one, a choice from the library or a photo from the phone, its alt text, and a focal point set by tapping it. */
+/** A focal point arrow key moves it this many percent (decision 0039). */
+const FOCAL_STEP = 5;
+const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
+
 function PictureField({
   block,
   images,
@@ -591,6 +608,14 @@ function PictureField({
     setFocal(null);
     setOpen(false);
     onChange();
+    // Focus goes to the chosen picture (its focal-point control), else back to the slot's first button (decision 0039).
+    window.setTimeout(() => document.getElementById(`block-${def.id}`)?.querySelector<HTMLElement>("[data-focal], button")?.focus(), 0);
+  };
+  // Where the focal point is now: the one just set, else the stored one, else the middle.
+  const shownFocal = focal ?? (current?.focal_x != null && current.focal_y != null ? { x: current.focal_x, y: current.focal_y } : { x: 50, y: 50 });
+  const moveFocal = (dx: number, dy: number) => {
+    setFocal({ x: clampPercent(shownFocal.x + dx), y: clampPercent(shownFocal.y + dy) });
+    onChange();
   };
   return (
     <div>
@@ -599,22 +624,32 @@ function PictureField({
         {current ? (
           <button
             type="button"
+            data-focal
             className="relative block w-48 overflow-hidden rounded-lg border border-slate-300"
-            aria-label={`Set the focal point of ${current.original_filename}: click where the subject is`}
+            aria-label={`Focal point of ${current.original_filename}: ${shownFocal.x}% across, ${shownFocal.y}% down. Click where the subject is, or move it with the arrow keys`}
             onClick={(e) => {
+              // Enter or Space "click" with no pointer position: nothing to set (decision 0039).
+              if (e.detail === 0) return;
               const r = e.currentTarget.getBoundingClientRect();
-              setFocal({ x: Math.round(((e.clientX - r.left) / r.width) * 100), y: Math.round(((e.clientY - r.top) / r.height) * 100) });
+              setFocal({ x: clampPercent(((e.clientX - r.left) / r.width) * 100), y: clampPercent(((e.clientY - r.top) / r.height) * 100) });
               onChange();
+            }}
+            onKeyDown={(e) => {
+              const step = FOCAL_STEP;
+              const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+              const m = moves[e.key];
+              if (!m) return;
+              e.preventDefault();
+              moveFocal(m[0], m[1]);
             }}
           >
             <img src={current.thumb} alt="" className="block w-full" />
-            {focal && (
-              <span
-                aria-hidden="true"
-                className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-cedar-600"
-                style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
-              />
-            )}
+            <span
+              aria-hidden="true"
+              data-testid="focal-mark"
+              className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-cedar-600 shadow"
+              style={{ left: `${shownFocal.x}%`, top: `${shownFocal.y}%` }}
+            />
           </button>
         ) : (
           <p className="w-48 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
@@ -629,7 +664,9 @@ function PictureField({
                 <input name={`alt:${current.id}`} defaultValue={current.alt_text ?? ""} maxLength={300} className="field mt-1" required />
               </label>
               {focal && <input type="hidden" name={`focal:${current.id}`} value={`${focal.x},${focal.y}`} />}
-              <p className="mt-1 text-xs text-slate-600">Tap the photo where its subject is: that spot stays in view at every size.</p>
+              <p className="mt-1 text-xs text-slate-600">
+                Tap the photo where its subject is, or move the spot with the arrow keys: that spot stays in view at every size.
+              </p>
             </>
           )}
           {hydrated && (
