@@ -8,8 +8,11 @@ import { signIn, watchConsole } from "./helpers";
 let ip = 0;
 const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.79.${Math.floor(++ip / 200)}.${ip % 200}`);
 
+const block = (page: Page, label: string) =>
+  page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label}$`) }) });
+
 async function openFold(page: Page, label: string) {
-  const fold = page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label}$`) }) });
+  const fold = block(page, label);
   if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator("summary").click();
   return fold.getByRole("group", { name: label, exact: true });
 }
@@ -80,6 +83,54 @@ for (const width of [1280, 390]) {
       await (await openFold(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();
       await expect((await openFold(page, "Main picture")).getByRole("button", { name: "Choose from library" })).toBeFocused();
       await publishNow(page);
+      con.expectClean();
+    });
+
+    test("the rich-text toolbar: names start with the visible labels, one tab stop, arrow keys, Home and End inside", async ({ page }) => {
+      const con = watchConsole(page);
+      await signInAs(page);
+      await page.goto("/admin/content/page?path=%2Fabout");
+      await openFold(page, "Our story");
+      const toolbar = page.getByRole("toolbar", { name: "Our story formatting" });
+      const buttons = toolbar.getByRole("button");
+      await expect(buttons).toHaveCount(8);
+      // Each button's accessible name starts with the words on it (WCAG 2.5.3).
+      for (const b of await buttons.all()) {
+        const shown = (await b.innerText()).trim();
+        const name = (await b.getAttribute("aria-label")) ?? shown;
+        expect(name.startsWith(shown), `"${shown}" is named "${name}"`).toBe(true);
+      }
+      await expect(toolbar.getByRole("button", { name: "H2 heading" })).toBeVisible();
+      // One tab stop: from the block's line, Tab lands on the first tool; the next Tab leaves the toolbar for the text.
+      await block(page, "Our story").locator("summary").focus();
+      await page.keyboard.press("Tab");
+      await expect(toolbar.getByRole("button", { name: "H2 heading" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.locator('[contenteditable="true"][aria-label="Our story"]')).toBeFocused();
+      // Arrow keys, End, Home, and wrapping at the ends.
+      await page.keyboard.press("Control+a");
+      await page.keyboard.press("Shift+Tab");
+      await expect(toolbar.getByRole("button", { name: "H2 heading" })).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      const bold = toolbar.getByRole("button", { name: "Bold", exact: true });
+      await expect(bold).toBeFocused();
+      await page.keyboard.press("End");
+      await expect(toolbar.getByRole("button", { name: "Picture from the library" })).toBeFocused();
+      await page.keyboard.press("Home");
+      await expect(toolbar.getByRole("button", { name: "H2 heading" })).toBeFocused();
+      await page.keyboard.press("ArrowLeft");
+      await expect(toolbar.getByRole("button", { name: "Picture from the library" })).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      // Enter on Bold makes the selected text bold; the toolbar's tab stop stays on Bold.
+      await page.keyboard.press("Enter");
+      await expect(bold).toHaveAttribute("aria-pressed", "true");
+      await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+      await expect(toolbar.locator('button[tabindex="0"]')).toHaveText("Bold");
+      // Nothing saved: leaving drops the change.
+      page.on("dialog", (d) => void d.accept());
       con.expectClean();
     });
 
