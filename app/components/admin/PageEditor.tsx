@@ -510,7 +510,7 @@ function ListField({
                   className="btn-secondary min-h-11 px-3 text-sm"
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
-                  aria-label={`Move ${entryName(i, row.item.title)} up`}
+                  aria-label={`Move up: ${entryName(i, row.item.title)}`}
                 >
                   Move up
                 </button>
@@ -519,7 +519,7 @@ function ListField({
                   className="btn-secondary min-h-11 px-3 text-sm"
                   disabled={i === rows.length - 1}
                   onClick={() => move(i, i + 1)}
-                  aria-label={`Move ${entryName(i, row.item.title)} down`}
+                  aria-label={`Move down: ${entryName(i, row.item.title)}`}
                 >
                   Move down
                 </button>
