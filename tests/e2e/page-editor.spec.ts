@@ -89,7 +89,7 @@ for (const width of [1280, 390]) {
       await expect(rows).toHaveCount(5);
       await rows.nth(4).getByLabel("Heading").fill(`Patience ${width}`);
       await rows.nth(4).getByLabel("Text").fill("Concrete cures on its own schedule, and so do good decisions.");
-      for (let i = 4; i > 0; i--) await values.getByRole("button", { name: new RegExp(`^Move up: Values ${i + 1} `) }).click();
+      for (let i = 4; i > 0; i--) await values.getByRole("button", { name: new RegExp(`^Move up: Values ${i + 1}\\b`) }).click();
       await expect(rows.nth(0).getByLabel("Heading")).toHaveValue(`Patience ${width}`);
       await publishNow(page);
       const about = (await visitorHtml(browser, "/about")).main;

@@ -215,16 +215,28 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
 
         <div data-save-bar className="sticky bottom-0 z-10 mt-6 rounded-xl border border-slate-200 bg-white/95 px-2 py-2 shadow-lg backdrop-blur sm:px-3">
           {/* One row on a phone (decision 0039): "More…" opens its choices above the bar instead of a second row. */}
-          <div className="relative flex items-center gap-2">
+          <div className="relative flex flex-wrap items-center gap-2">
             {/* Enter in a field saves a draft: the first button is the safe one. */}
-            <button type="submit" name="mode" value="draft" className="btn-secondary min-h-11 px-3 whitespace-nowrap sm:px-4" disabled={busy}>
+            <button
+              type="submit"
+              name="mode"
+              value="draft"
+              className="btn-secondary min-h-11 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+              disabled={busy}
+            >
               Save draft
             </button>
-            <button type="submit" name="mode" value="publish" className="btn-primary min-h-11 px-3 whitespace-nowrap sm:px-4" disabled={busy}>
+            <button
+              type="submit"
+              name="mode"
+              value="publish"
+              className="btn-primary min-h-11 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+              disabled={busy}
+            >
               Publish now
             </button>
             <details className="group" open={Boolean(errors?.at)}>
-              <summary className="btn-secondary min-h-11 cursor-pointer list-none px-3 whitespace-nowrap sm:px-4 [&::-webkit-details-marker]:hidden">
+              <summary className="btn-secondary min-h-11 cursor-pointer list-none px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base [&::-webkit-details-marker]:hidden">
                 More…
               </summary>
               <div className="absolute right-0 bottom-full left-0 mb-2 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
