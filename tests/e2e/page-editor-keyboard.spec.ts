@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
+import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
 
 // The page editor by keyboard (decision 0039): the focal point moved with the arrow keys, and where
 // focus goes after Remove and after choosing a library picture. At a desktop and a phone width;
@@ -8,15 +9,6 @@ import { signIn, watchConsole } from "./helpers";
 let ip = 0;
 const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.79.${Math.floor(++ip / 200)}.${ip % 200}`);
 
-const block = (page: Page, label: string) =>
-  page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label}$`) }) });
-
-async function openFold(page: Page, label: string) {
-  const fold = block(page, label);
-  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator("summary").click();
-  return fold.getByRole("group", { name: label, exact: true });
-}
-
 async function visitorHtml(browser: Browser, path: string) {
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const p = await ctx.newPage();
@@ -24,11 +16,6 @@ async function visitorHtml(browser: Browser, path: string) {
   const html = await p.content();
   await ctx.close();
   return html;
-}
-
-async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
 }
 
 for (const width of [1280, 390]) {
@@ -43,7 +30,7 @@ for (const width of [1280, 390]) {
       const con = watchConsole(page);
       await signInAs(page);
       await page.goto("/admin/content/page?path=%2Fabout");
-      const picture = await openFold(page, "Main picture");
+      const picture = await opened(page, "Main picture");
       await picture.getByRole("button", { name: "Choose from library" }).click();
       const choice = picture.getByRole("button", { name: /^Use / }).first();
       await choice.focus();
@@ -75,13 +62,13 @@ for (const width of [1280, 390]) {
       await publishNow(page);
       // After the save, the editor and the visitors' page both have the point where the keys put it.
       await page.goto("/admin/content/page?path=%2Fabout");
-      const saved = (await openFold(page, "Main picture")).getByRole("button", { name: /^Focal point of / });
+      const saved = (await opened(page, "Main picture")).getByRole("button", { name: /^Focal point of / });
       await expect(saved).toHaveAccessibleName(/ 15% across, 10% down/);
       await expect.poll(async () => visitorHtml(browser, "/about"), { timeout: 15_000 }).toMatch(/object-position:\s*15% 10%/);
 
       // Put the drawing back.
-      await (await openFold(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();
-      await expect((await openFold(page, "Main picture")).getByRole("button", { name: "Choose from library" })).toBeFocused();
+      await (await opened(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();
+      await expect((await opened(page, "Main picture")).getByRole("button", { name: "Choose from library" })).toBeFocused();
       await publishNow(page);
       con.expectClean();
     });
@@ -90,7 +77,7 @@ for (const width of [1280, 390]) {
       const con = watchConsole(page);
       await signInAs(page);
       await page.goto("/admin/content/page?path=%2Fabout");
-      await openFold(page, "Our story");
+      await opened(page, "Our story");
       const toolbar = page.getByRole("toolbar", { name: "Our story formatting" });
       const buttons = toolbar.getByRole("button");
       await expect(buttons).toHaveCount(8);
@@ -137,7 +124,7 @@ for (const width of [1280, 390]) {
     test("Remove moves focus to the neighbouring entry, and to the Add button when none is left", async ({ page }) => {
       await signInAs(page);
       await page.goto("/admin/content/page?path=%2Fabout");
-      const values = await openFold(page, "Values");
+      const values = await opened(page, "Values");
       const rows = values.getByRole("listitem");
       const count = await rows.count();
       expect(count).toBeGreaterThanOrEqual(3);

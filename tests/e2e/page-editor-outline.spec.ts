@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
+import { editorBlock as fold } from "./editor-helpers";
 
 // The page editor's outline and folding (decision 0039), at a desktop and a phone width.
 // Each test puts back what it changed, since the specs share one site.
@@ -7,8 +8,6 @@ import { signIn, watchConsole } from "./helpers";
 let ip = 0;
 const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.78.${Math.floor(++ip / 200)}.${ip % 200}`);
 
-const fold = (page: Page, label: string) =>
-  page.locator("details[data-editor-block]").filter({ has: page.locator("summary", { hasText: new RegExp(`^${label}`) }) });
 const isOpen = (page: Page, label: string) => fold(page, label).evaluate((d: HTMLDetailsElement) => d.open);
 const openFolds = (page: Page) =>
   page.locator("details[data-editor-block]").evaluateAll((all: HTMLDetailsElement[]) => all.filter((d) => d.open).map((d) => d.id));

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { signIn, watchConsole } from "./helpers";
+import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
 import { isoToZonedInput } from "../../app/content/schedule";
 
 // The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
@@ -22,23 +23,6 @@ async function visitorHtml(browser: Browser, path: string) {
   const main = await p.locator("main").innerText();
   await ctx.close();
   return { html, main };
-}
-
-/** Publish now: every change on the page goes live together. */
-async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
-}
-
-/** A block of the editor, by the name on its fold (decision 0039). */
-const block = (page: Page, label: string) =>
-  page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label}$`) }) });
-
-/** Opens a folded block as the owner would, by its fold's name, and returns its fields. */
-async function opened(page: Page, label: string) {
-  const fold = block(page, label);
-  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator("summary").click();
-  return fold.getByRole("group", { name: label, exact: true });
 }
 
 for (const width of [1280, 390]) {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "./fixtures";
 import { signIn } from "./helpers";
+import { openEditorBlock, publishNow } from "./editor-helpers";
 
 // The page editor's History names pictures by their file and shows no picture row where nothing
 // changed (decision 0039). At a desktop and a phone width; each run puts the drawing back.
@@ -12,17 +13,6 @@ const photo = (r: number) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g: 110, b: 140 } } })
     .jpeg()
     .toBuffer();
-
-async function mainPicture(page: Page) {
-  const fold = page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: /^Main picture$/ }) });
-  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator("summary").click();
-  return fold.getByRole("group", { name: "Main picture", exact: true });
-}
-
-async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -37,15 +27,14 @@ for (const width of [1280, 390]) {
         [first, 60],
         [second, 160],
       ] as const) {
-        const picture = await mainPicture(page);
+        const picture = await openEditorBlock(page, "Main picture");
         await picture.locator('input[type="file"]').setInputFiles({ name, mimeType: "image/jpeg", buffer: await photo(shade) });
         await expect(picture.getByRole("button", { name: new RegExp(`^Focal point of ${name}`) })).toBeVisible();
         await picture.getByLabel(/alt text/).fill(`A porch and a dock on the lake (${name})`);
         await publishNow(page);
       }
       // A save that changes other blocks and leaves the picture alone adds no picture row.
-      const subtitle = page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: /^Subheading$/ }) });
-      await subtitle.locator("summary").click();
+      await openEditorBlock(page, "Subheading");
       const sub = page.getByRole("textbox", { name: "Subheading" });
       const before = await sub.inputValue();
       await sub.fill(`${before} (${width})`);
@@ -62,7 +51,7 @@ for (const width of [1280, 390]) {
       expect(bare).toBeLessThanOrEqual(1);
 
       // Put the drawing back.
-      await (await mainPicture(page)).getByRole("button", { name: "Use the illustration" }).click();
+      await (await openEditorBlock(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();
       await publishNow(page);
       await expect(pictureRows.filter({ hasText: `Picture: ${second} → the drawing` })).toHaveCount(1);
     });
