@@ -33,7 +33,9 @@ for (const width of [1280, 390]) {
       const picture = await opened(page, "Main picture");
       await picture.getByRole("button", { name: "Choose from library" }).click();
       const choice = picture.getByRole("button", { name: /^Use / }).first();
+      await expect(choice).toBeVisible();
       await choice.focus();
+      await expect(choice).toBeFocused();
       await page.keyboard.press("Enter");
       // Focus is on the chosen picture, not the top of the page.
       const focal = picture.getByRole("button", { name: /^Focal point of / });

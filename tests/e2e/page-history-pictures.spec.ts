@@ -22,7 +22,8 @@ for (const width of [1280, 390]) {
       test.setTimeout(90_000);
       await signInAs(page);
       await page.goto("/admin/content/page?path=%2Fservices");
-      const [first, second] = [`porch-after-${width}.jpg`, `dock-winter-${width}.jpg`];
+      const run = `${width}-${Date.now() % 100_000}`;
+      const [first, second] = [`porch-after-${run}.jpg`, `dock-winter-${run}.jpg`];
       for (const [name, shade] of [
         [first, 60],
         [second, 160],
