@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
-import { editorBlock as fold } from "./editor-helpers";
+import sharp from "sharp";
+import { editorBlock as fold, openEditorBlock } from "./editor-helpers";
 
 // The page editor's outline and folding (decision 0039), at a desktop and a phone width.
 // Each test puts back what it changed, since the specs share one site.
@@ -125,6 +126,32 @@ for (const [width, height] of [
       await page.getByRole("button", { name: "Publish now" }).click();
       await expect(page.getByText(/is published/).first()).toBeVisible();
       expect(await visitorMain(browser, "/about")).not.toContain(`About the crew (${width})`);
+    });
+  });
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px, a picture without its description`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    test("in a folded block: the browser's refusal opens the block and focuses the description", async ({ page }) => {
+      await signInAs(page);
+      await page.goto("/admin/content/page?path=%2Fabout");
+      const picture = await openEditorBlock(page, "Main picture");
+      const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+        .jpeg()
+        .toBuffer();
+      await picture.locator('input[type="file"]').setInputFiles({ name: `no-description-${width}.jpg`, mimeType: "image/jpeg", buffer: photo });
+      const alt = picture.getByLabel(/alt text/);
+      await expect(alt).toHaveValue("");
+      await page.getByRole("button", { name: "Collapse all" }).click();
+      await expect(alt).toBeHidden();
+      await page.getByRole("button", { name: "Save draft" }).click();
+      // Nothing was sent; the block is open and the empty description has focus.
+      expect(await isOpen(page, "Main picture")).toBe(true);
+      await expect(alt).toBeFocused();
+      expect(await alt.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      await expect(page.getByText(/is saved|draft saved/)).toHaveCount(0);
+      page.on("dialog", (d) => void d.accept());
     });
   });
 }
