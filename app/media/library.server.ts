@@ -21,6 +21,8 @@ export function imageJson(storage: AppServices["storage"], r: ImageRecord): Admi
     created_at: r.created_at,
     url: storage.publicUrl(r.file_path),
     thumb: imageUrl(`u:${r.file_path}`, 480, "webp"),
+    focal_x: r.focal_x ?? null,
+    focal_y: r.focal_y ?? null,
   };
 }
 

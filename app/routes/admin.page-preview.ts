@@ -22,5 +22,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const res = await context.renderPage(path, AbortSignal.timeout(5000), { previewBlocks: { path, values: stored }, previewId: "drafts" });
   const headers = new Headers(res.headers);
   headers.set("Cache-Control", "private, no-store");
-  return new Response(res.body, { status: res.status, headers });
+  if (!headers.get("Content-Type")?.startsWith("text/html")) return new Response(res.body, { status: res.status, headers });
+  headers.delete("Content-Length");
+  return new Response(namePreviewLandmarks(await res.text()), { status: res.status, headers });
+}
+
+/**
+ * The preview frame sits inside the editor's own page: its header, main part and notifications
+ * are named as the preview's, so a screen reader's list of landmarks tells the two apart
+ * (axe's landmark-unique, decision 0039). Only the first of each, as the page renders one.
+ */
+function namePreviewLandmarks(html: string) {
+  return html
+    .replace(/<header(?![^>]*aria-label)/, '<header aria-label="Preview: the page’s header"')
+    .replace(/<main(?![^>]*aria-label)/, '<main aria-label="Preview: the page’s main part"')
+    .replace('aria-label="Notifications alt+T"', 'aria-label="Preview: notifications"');
 }

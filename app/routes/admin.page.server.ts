@@ -19,7 +19,8 @@ import { inTransaction, nowIso } from "~/db/client.server";
 import { fail, ok } from "~/forms/notice";
 import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
 import { changeItem, CONTENT_FIELDS, createItem, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/content/items.server";
-import { getImage, updateImage } from "~/models/images.server";
+import { getImage, getImagesByIds, updateImage } from "~/models/images.server";
+import { ITEM_FIELDS } from "~/content/item-fields";
 import { getSeoForPath, updateSeoSetting } from "~/models/seo-settings.server";
 import { listVersions, recordVersion, ensureBaseline, type Version } from "~/models/versions.server";
 
@@ -98,20 +99,42 @@ export async function loadPageEditor(db: Db, path: string): Promise<PageEditorDa
   };
 }
 
-/** The page's History: every saved version of its blocks, newest first, each named by its block. */
+/**
+ * The page's History: every saved version of its blocks, newest first, each named by its block.
+ * A save that changed nothing a person can see is left out, and pictures are named by their file
+ * ("porch-after.jpg → dock-winter.jpg"), not "a picture from the library" (decision 0039).
+ */
 async function pageHistory(db: Db, blocks: EditorBlock[]) {
   const all: Array<VersionView & { block: string; at: string }> = [];
+  const pictureIds = new Set<string>();
+  const perBlock: Array<{ b: EditorBlock; versions: Version<ContentSnapshot>[]; views: VersionView[] }> = [];
   for (const b of blocks) {
     if (!b.itemId) continue;
     const versions = await listVersions<ContentSnapshot>(db, "content", b.itemId, 20);
-    const views = describeVersions(versions, CONTENT_FIELDS);
-    views.forEach((v, i) => all.push({ ...v, block: b.def.label, at: (versions[i] as Version<ContentSnapshot>).created_at }));
+    for (const v of versions) if (v.data.image_id) pictureIds.add(v.data.image_id);
+    perBlock.push({ b, versions, views: describeVersions(versions, CONTENT_FIELDS) });
+  }
+  const names = new Map((await getImagesByIds(db, [...pictureIds])).map((r) => [r.id, r.original_filename]));
+  const pictureName = (id: string | null | undefined) => (!id ? "the drawing" : (names.get(id) ?? "a picture since deleted from the library"));
+  for (const { b, versions, views } of perBlock) {
+    views.forEach((v, i) => {
+      const older = versions[i + 1];
+      // The oldest version is where the block's history starts; any later one that changed nothing shown is noise.
+      if (older && v.changes.length === 0) return;
+      const changes = v.changes.map((c) =>
+        c.label === PICTURE_LABEL && older ? { ...c, from: pictureName(older.data.image_id), to: pictureName(versions[i]!.data.image_id) } : c,
+      );
+      all.push({ ...v, changes, block: b.def.label, at: versions[i]!.created_at });
+    });
   }
   return all
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 40)
     .map(({ at: _at, ...v }) => v);
 }
+
+/** The History's name for the picture column (item-fields.ts). */
+const PICTURE_LABEL = ITEM_FIELDS.image_id.history.label;
 
 // ---------------------------------------------------------------------------------------------
 // Reading the form.

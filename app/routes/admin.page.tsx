@@ -60,15 +60,15 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
   const d = loaderData.editor;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm">
+      <nav aria-label="Breadcrumb" className="text-sm">
         <Link to="/admin/content" className="underline">
           Pages
         </Link>{" "}
         › {d.page.label}
       </nav>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-3">
         <h3 className="text-xl font-semibold text-lake-900">Edit {d.page.name}</h3>
-        <a href={d.page.path} className="btn-secondary" target="_blank" rel="noreferrer">
+        <a href={d.page.path} className="inline-flex min-h-11 items-center text-sm font-semibold text-lake-800 underline" target="_blank" rel="noreferrer">
           View {d.page.name} on the site
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { signIn, watchConsole } from "./helpers";
+import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
 import { isoToZonedInput } from "../../app/content/schedule";
 
 // The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
@@ -24,14 +25,6 @@ async function visitorHtml(browser: Browser, path: string) {
   return { html, main };
 }
 
-/** Publish now: every change on the page goes live together. */
-async function publishNow(page: Page) {
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
-}
-
-const block = (page: Page, label: string | RegExp) => page.getByRole("group", { name: label });
-
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -46,7 +39,7 @@ for (const width of [1280, 390]) {
       await page.getByRole("button", { name: "Pick a block" }).click();
       await page.locator('section[data-block="hero-image"]').click({ position: { x: 8, y: 8 } });
       await expect(page.getByRole("heading", { name: "Edit Home" })).toBeVisible();
-      const picture = block(page, /^Main picture/);
+      const picture = await opened(page, "Main picture");
       await expect(picture.getByRole("button", { name: "Choose from library" })).toBeFocused();
       // 3: upload from the phone, right there.
       await picture.locator('input[type="file"]').setInputFiles({ name: `dock-${width}.jpg`, mimeType: "image/jpeg", buffer: await photo() });
@@ -61,9 +54,7 @@ for (const width of [1280, 390]) {
       expect(html).not.toContain("Edit this page");
 
       // Put the drawing back.
-      await block(page, /^Main picture/)
-        .getByRole("button", { name: "Use the illustration" })
-        .click();
+      await (await opened(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();
       await publishNow(page);
       // The publish meets every page that shows a library picture; the home page is rendered again in the
       // background (most visited first), so on a busy machine it may come a moment after the save answers.
@@ -76,13 +67,13 @@ for (const width of [1280, 390]) {
       await signInAs(page);
       await page.goto("/admin/content");
       await page.getByRole("link", { name: "Edit About", exact: true }).click();
-      const values = block(page, /^Values/);
+      const values = await opened(page, "Values");
       await values.getByRole("button", { name: "Add to Values" }).click();
       const rows = values.getByRole("listitem");
       await expect(rows).toHaveCount(5);
       await rows.nth(4).getByLabel("Heading").fill(`Patience ${width}`);
       await rows.nth(4).getByLabel("Text").fill("Concrete cures on its own schedule, and so do good decisions.");
-      for (let i = 4; i > 0; i--) await values.getByRole("button", { name: new RegExp(`^Move Values ${i + 1} .*up$`) }).click();
+      for (let i = 4; i > 0; i--) await values.getByRole("button", { name: new RegExp(`^Move up: Values ${i + 1}\\b`) }).click();
       await expect(rows.nth(0).getByLabel("Heading")).toHaveValue(`Patience ${width}`);
       await publishNow(page);
       const about = (await visitorHtml(browser, "/about")).main;
@@ -91,7 +82,7 @@ for (const width of [1280, 390]) {
 
       await page.goto("/admin/content");
       await page.getByRole("link", { name: "Edit Home", exact: true }).click();
-      const cards = block(page, /^Service cards/).getByRole("listitem");
+      const cards = (await opened(page, "Service cards")).getByRole("listitem");
       const third = cards.nth(2).getByLabel("Text");
       const before = await third.inputValue();
       await third.fill(`Detached and attached garages, sized for a boat trailer (${width}).`);
@@ -99,16 +90,10 @@ for (const width of [1280, 390]) {
       expect((await visitorHtml(browser, "/")).main).toContain(`sized for a boat trailer (${width})`);
 
       // Put both back.
-      await block(page, /^Service cards/)
-        .getByRole("listitem")
-        .nth(2)
-        .getByLabel("Text")
-        .fill(before);
+      await (await opened(page, "Service cards")).getByRole("listitem").nth(2).getByLabel("Text").fill(before);
       await publishNow(page);
       await page.goto("/admin/content/page?path=%2Fabout");
-      await block(page, /^Values/)
-        .getByRole("button", { name: new RegExp(`^Remove Values 1 \\(Patience ${width}\\)`) })
-        .click();
+      await (await opened(page, "Values")).getByRole("button", { name: new RegExp(`^Remove Values 1 \\(Patience ${width}\\)`) }).click();
       await publishNow(page);
       expect((await visitorHtml(browser, "/about")).main).not.toContain(`Patience ${width}`);
     });
@@ -117,6 +102,7 @@ for (const width of [1280, 390]) {
       test.setTimeout(90_000);
       await signInAs(page);
       await page.goto("/admin/content/page?path=%2Fabout");
+      await opened(page, "Our story");
       const story = page.locator('[contenteditable="true"][aria-label="Our story"]');
       await expect(story.locator("p").first()).toBeVisible();
       const paragraphs = story.locator("p");
@@ -143,6 +129,7 @@ for (const width of [1280, 390]) {
       await signInAs(page);
       await page.goto("/admin/content");
       await page.getByRole("link", { name: "Edit Is an ADU Right for Your Chelan Property?" }).click();
+      await opened(page, "Article body");
       const body = page.locator('[contenteditable="true"][aria-label="Article body"]');
       await expect(body.locator("p").first()).toBeVisible();
       const first = body.locator("p").first();
@@ -187,7 +174,7 @@ for (const width of [1280, 390]) {
       test.setTimeout(150_000);
       await signInAs(page);
       await page.goto("/admin/content/page?path=%2Fcontact");
-      const tagline = block(page, /^Closing tagline/).getByRole("textbox");
+      const tagline = (await opened(page, "Closing tagline")).getByRole("textbox");
       const before = await tagline.inputValue();
       await tagline.fill(`We look forward to walking your lot with you this spring (${width}).`);
       // The schedule takes whole minutes (decision 0035): the next minute at least 8 s away.
@@ -203,9 +190,7 @@ for (const width of [1280, 390]) {
       expect((await visitorHtml(browser, "/contact")).main).toContain(`We look forward to walking your lot with you this spring (${width}).`);
 
       await page.goto("/admin/content/page?path=%2Fcontact");
-      await block(page, /^Closing tagline/)
-        .getByRole("textbox")
-        .fill(before);
+      await (await opened(page, "Closing tagline")).getByRole("textbox").fill(before);
       await publishNow(page);
     });
   });
@@ -216,19 +201,17 @@ test.describe("with JavaScript off", () => {
   test("the page editor's form still saves a draft and publishes", async ({ page, browser }) => {
     await signInAs(page);
     await page.goto("/admin/content/page?path=%2Fservices");
-    const subtitle = block(page, /^Subheading/).getByRole("textbox");
+    const subtitle = (await opened(page, "Subheading")).getByRole("textbox");
     const before = await subtitle.inputValue();
     await subtitle.fill("Every kind of work we take on, from bare ground to finished rooms.");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText(/draft saved/).first()).toBeVisible();
     expect((await visitorHtml(browser, "/services")).main).not.toContain("from bare ground to finished rooms");
-    await expect(block(page, /^Subheading/)).toContainText("Unpublished change");
+    await expect(block(page, "Subheading").locator("summary")).toContainText("Unpublished change");
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByText(/is published/).first()).toBeVisible();
     expect((await visitorHtml(browser, "/services")).main).toContain("from bare ground to finished rooms");
-    await block(page, /^Subheading/)
-      .getByRole("textbox")
-      .fill(before);
+    await (await opened(page, "Subheading")).getByRole("textbox").fill(before);
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByText(/is published/).first()).toBeVisible();
     expect((await visitorHtml(browser, "/services")).main).not.toContain("from bare ground to finished rooms");

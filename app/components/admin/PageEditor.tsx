@@ -14,6 +14,7 @@ import type { AdminImage } from "~/media/types";
 import { uploadFiles } from "~/media/upload-client";
 import { Badge } from "./common";
 import { HistoryList } from "./HistoryList";
+import { BLOCK_ATTR, blockGist, FOLD_SUMMARY, FoldMark, openBlock, PageOutline } from "./PageOutline";
 
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
 
@@ -125,60 +126,120 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
   }, [hydrated]);
 
   const sortedPages = pages;
+  const pictureName = (id: string) => images.find((i) => i.id === id)?.original_filename ?? null;
+  // The block whose field a refused save names, else the one a click on the public page asked for,
+  // else the first: open; the others folded (decision 0039).
+  const errorBlock = errors ? blocks.find((b) => blockHasError(b, errors)) : undefined;
+  const openId = errorBlock?.def.id ?? (focusBlock && blocks.some((b) => b.def.id === focusBlock) ? focusBlock : blocks[0]?.def.id);
+
+  // A refused save opens the block that holds the error and puts focus on its field.
+  useEffect(() => {
+    if (!hydrated || !errorBlock) return;
+    openBlock(errorBlock.def.id, { only: false });
+  }, [hydrated, errorBlock]);
+
   return (
     <div className="lg:grid lg:grid-cols-2 lg:gap-6">
-      <Form method="post" ref={formRef} preventScrollReset onChange={changed} onInput={changed} aria-label={`Edit ${page.name}`} className="min-w-0">
+      <Form
+        method="post"
+        ref={formRef}
+        preventScrollReset
+        onChange={changed}
+        onInput={changed}
+        // A field the browser refuses (a picture without its description) may be in a folded block: open it first.
+        onInvalidCapture={(e) => {
+          const fold = (e.target as HTMLElement).closest("details");
+          if (fold) fold.open = true;
+        }}
+        aria-label={`Edit ${page.name}`}
+        aria-describedby="page-editor-intro"
+        className="min-w-0"
+      >
         <input type="hidden" name="intent" value="page-save" />
         <input type="hidden" name="path" value={page.path} />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-slate-700">
-            Every block shows what visitors see now{blocks.some((b) => b.state !== "Published") ? ", or the change waiting to go live" : ""}. Change what you
-            like, then publish.
-          </p>
+        <p id="page-editor-intro" className="text-sm text-slate-700 max-sm:sr-only">
+          Every block shows what visitors see now{blocks.some((b) => b.state !== "Published") ? ", or the change waiting to go live" : ""}. Change what you
+          like, then publish.
+        </p>
+        <PageOutline
+          hydrated={hydrated}
+          blocks={[
+            ...blocks.map((b) => ({ id: b.def.id, label: b.def.label, note: b.state === "Published" ? undefined : b.state })),
+            { id: "seo", label: "How the page shows in search results" },
+          ]}
+        >
           <button
             type="button"
-            className="btn-secondary lg:hidden"
+            className="btn-secondary min-h-11 px-3 text-sm lg:hidden"
             aria-expanded={showPreview}
             aria-controls="page-preview-panel"
             onClick={() => setShowPreview((v) => !v)}
-            hidden={!hydrated}
           >
             {showPreview ? "Hide preview" : "Show preview"}
           </button>
-        </div>
-        {blocks.map((b) => (
-          <fieldset key={b.def.id} id={`block-${b.def.id}`} className="mt-5 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-4">
-            <legend className="flex flex-wrap items-center gap-2 px-1 font-semibold text-lake-900">
-              {b.def.label}
-              {b.state !== "Published" && <Badge tone={stateTone[b.state]}>{b.state === "Scheduled" ? `Scheduled ${b.scheduledText}` : b.state}</Badge>}
-            </legend>
-            <input type="hidden" name={`present:${b.def.id}`} value="1" />
-            <BlockField
-              block={b}
-              images={images}
-              setImages={setImages}
-              pages={sortedPages}
-              hydrated={hydrated}
-              onChange={changed}
-              error={errors?.[`block:${b.def.id}`]}
-            />
-          </fieldset>
-        ))}
+        </PageOutline>
+        {blocks.map((b) => {
+          const gist = blockGist(b.def, b.value, pictureName);
+          return (
+            <details
+              key={b.def.id}
+              id={`block-${b.def.id}`}
+              {...{ [BLOCK_ATTR]: b.def.id }}
+              open={b.def.id === openId}
+              className="group mt-3 scroll-mt-24 rounded-xl border border-slate-200 bg-white"
+            >
+              <summary className={FOLD_SUMMARY}>
+                <FoldMark />
+                <span className="font-semibold text-lake-900">{b.def.label}</span>
+                {b.state !== "Published" && <Badge tone={stateTone[b.state]}>{b.state === "Scheduled" ? `Scheduled ${b.scheduledText}` : b.state}</Badge>}
+                {gist && <span className="min-w-0 flex-1 truncate text-sm text-slate-700 group-open:hidden">{gist}</span>}
+              </summary>
+              <fieldset className="px-4 pb-4">
+                <legend className="sr-only">{b.def.label}</legend>
+                <input type="hidden" name={`present:${b.def.id}`} value="1" />
+                <BlockField
+                  block={b}
+                  images={images}
+                  setImages={setImages}
+                  pages={sortedPages}
+                  hydrated={hydrated}
+                  onChange={changed}
+                  error={errors?.[`block:${b.def.id}`]}
+                />
+              </fieldset>
+            </details>
+          );
+        })}
 
-        <SeoFields seo={seo} page={page} />
+        <SeoFields seo={seo} page={page} open={Boolean(errors && Object.keys(errors).some((k) => k.startsWith("seo:")))} />
 
-        <div className="sticky bottom-0 z-10 mt-6 rounded-xl border border-slate-200 bg-white/95 px-3 py-2 shadow-lg backdrop-blur">
-          <div className="flex flex-wrap items-center gap-2">
+        <div data-save-bar className="sticky bottom-0 z-10 mt-6 rounded-xl border border-slate-200 bg-white/95 px-2 py-2 shadow-lg backdrop-blur sm:px-3">
+          {/* One row on a phone (decision 0039): "More…" opens its choices above the bar instead of a second row. */}
+          <div className="relative flex flex-wrap items-center gap-2">
             {/* Enter in a field saves a draft: the first button is the safe one. */}
-            <button type="submit" name="mode" value="draft" className="btn-secondary min-h-11" disabled={busy}>
+            <button
+              type="submit"
+              name="mode"
+              value="draft"
+              className="btn-secondary min-h-11 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+              disabled={busy}
+            >
               Save draft
             </button>
-            <button type="submit" name="mode" value="publish" className="btn-primary min-h-11" disabled={busy}>
+            <button
+              type="submit"
+              name="mode"
+              value="publish"
+              className="btn-primary min-h-11 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+              disabled={busy}
+            >
               Publish now
             </button>
-            <details className="group w-full sm:w-auto" open={Boolean(errors?.at)}>
-              <summary className="btn-secondary min-h-11 cursor-pointer list-none [&::-webkit-details-marker]:hidden">More…</summary>
-              <div className="mt-2 flex flex-wrap items-center gap-2">
+            <details className="group" open={Boolean(errors?.at)}>
+              <summary className="btn-secondary min-h-11 cursor-pointer list-none px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base [&::-webkit-details-marker]:hidden">
+                More…
+              </summary>
+              <div className="absolute right-0 bottom-full left-0 mb-2 flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
                 <a className="btn-secondary min-h-11" href={`${page.path}?preview=drafts`} target="_blank" rel="noreferrer">
                   Preview draft
                 </a>
@@ -233,6 +294,13 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
       </div>
     </div>
   );
+}
+
+/** Whether a refused save names this block's field, or the description or focal point of its picture. */
+function blockHasError(b: EditorBlockView, errors: Record<string, string>) {
+  if (errors[`block:${b.def.id}`]) return true;
+  const id = b.value && "imageId" in b.value ? b.value.imageId : null;
+  return Boolean(id && (errors[`alt:${id}`] || errors[`focal:${id}`]));
 }
 
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -336,6 +404,7 @@ function BlockField({
               maxLength={def.max}
               className="field mt-1"
               aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
             />
           </div>
           <div>
@@ -396,7 +465,7 @@ function ListField({
     });
     onChange();
     // Focus follows the moved entry's button.
-    window.setTimeout(() => document.getElementById(`${def.id}-row-${to}`)?.querySelector<HTMLElement>("input, textarea")?.focus(), 0);
+    window.setTimeout(() => document.getElementById(`${def.id}-row-${to}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")?.focus(), 0);
   };
   const entryName = (i: number, title: string) => `${def.label} ${i + 1}${title ? ` (${title.slice(0, 40)})` : ""}`;
   return (
@@ -453,7 +522,7 @@ function ListField({
                   className="btn-secondary min-h-11 px-3 text-sm"
                   disabled={i === 0}
                   onClick={() => move(i, i - 1)}
-                  aria-label={`Move ${entryName(i, row.item.title)} up`}
+                  aria-label={`Move up: ${entryName(i, row.item.title)}`}
                 >
                   Move up
                 </button>
@@ -462,7 +531,7 @@ function ListField({
                   className="btn-secondary min-h-11 px-3 text-sm"
                   disabled={i === rows.length - 1}
                   onClick={() => move(i, i + 1)}
-                  aria-label={`Move ${entryName(i, row.item.title)} down`}
+                  aria-label={`Move down: ${entryName(i, row.item.title)}`}
                 >
                   Move down
                 </button>
@@ -472,6 +541,15 @@ function ListField({
                   onClick={() => {
                     setRows((r) => r.filter((_, j) => j !== i));
                     onChange();
+                    // Focus goes to the entry now in this place, else the one before, else the Add button (decision 0039).
+                    const left = rows.length - 1;
+                    window.setTimeout(() => {
+                      const next =
+                        left > 0
+                          ? document.getElementById(`${def.id}-row-${Math.min(i, left - 1)}`)?.querySelector<HTMLElement>("input:not([type=hidden]), textarea")
+                          : null;
+                      (next ?? document.getElementById(`${def.id}-add`))?.focus();
+                    }, 0);
                   }}
                   aria-label={`Remove ${entryName(i, row.item.title)}`}
                 >
@@ -487,11 +565,15 @@ function ListField({
       {hydrated && rows.length < BLOCK_LIMITS.listEntries && (
         <button
           type="button"
+          id={`${def.id}-add`}
           className="btn-secondary mt-3 min-h-11"
           onClick={() => {
             setRows((r) => [...r, { key: nextKey.current++, item: { title: "", text: "" } }]);
             onChange();
-            window.setTimeout(() => document.getElementById(`${def.id}-row-${rows.length}`)?.querySelector<HTMLElement>("input")?.focus(), 0);
+            window.setTimeout(
+              () => document.getElementById(`${def.id}-row-${rows.length}`)?.querySelector<HTMLElement>("input:not([type=hidden])")?.focus(),
+              0,
+            );
           }}
         >
           Add to {def.label}
@@ -507,6 +589,10 @@ function ListField({
 }
 
 /** A picture: the current one, a choice from the library or a photo from the phone, its alt text, and a focal point set by tapping it. */
+/** A focal point arrow key moves it this many percent (decision 0039). */
+const FOCAL_STEP = 5;
+const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
+
 function PictureField({
   block,
   images,
@@ -534,6 +620,14 @@ function PictureField({
     setFocal(null);
     setOpen(false);
     onChange();
+    // Focus goes to the chosen picture (its focal-point control), else back to the slot's first button (decision 0039).
+    window.setTimeout(() => document.getElementById(`block-${def.id}`)?.querySelector<HTMLElement>("[data-focal], button")?.focus(), 0);
+  };
+  // Where the focal point is now: the one just set, else the stored one, else the middle.
+  const shownFocal = focal ?? (current?.focal_x != null && current.focal_y != null ? { x: current.focal_x, y: current.focal_y } : { x: 50, y: 50 });
+  const moveFocal = (dx: number, dy: number) => {
+    setFocal({ x: clampPercent(shownFocal.x + dx), y: clampPercent(shownFocal.y + dy) });
+    onChange();
   };
   return (
     <div>
@@ -542,22 +636,32 @@ function PictureField({
         {current ? (
           <button
             type="button"
+            data-focal
             className="relative block w-48 overflow-hidden rounded-lg border border-slate-300"
-            aria-label={`Set the focal point of ${current.original_filename}: click where the subject is`}
+            aria-label={`Focal point of ${current.original_filename}: ${shownFocal.x}% across, ${shownFocal.y}% down. Click where the subject is, or move it with the arrow keys`}
             onClick={(e) => {
+              // Enter or Space "click" with no pointer position: nothing to set (decision 0039).
+              if (e.detail === 0) return;
               const r = e.currentTarget.getBoundingClientRect();
-              setFocal({ x: Math.round(((e.clientX - r.left) / r.width) * 100), y: Math.round(((e.clientY - r.top) / r.height) * 100) });
+              setFocal({ x: clampPercent(((e.clientX - r.left) / r.width) * 100), y: clampPercent(((e.clientY - r.top) / r.height) * 100) });
               onChange();
+            }}
+            onKeyDown={(e) => {
+              const step = FOCAL_STEP;
+              const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+              const m = moves[e.key];
+              if (!m) return;
+              e.preventDefault();
+              moveFocal(m[0], m[1]);
             }}
           >
             <img src={current.thumb} alt="" className="block w-full" />
-            {focal && (
-              <span
-                aria-hidden="true"
-                className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-cedar-600"
-                style={{ left: `${focal.x}%`, top: `${focal.y}%` }}
-              />
-            )}
+            <span
+              aria-hidden="true"
+              data-testid="focal-mark"
+              className="absolute h-4 w-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-cedar-600 shadow"
+              style={{ left: `${shownFocal.x}%`, top: `${shownFocal.y}%` }}
+            />
           </button>
         ) : (
           <p className="w-48 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
@@ -572,7 +676,9 @@ function PictureField({
                 <input name={`alt:${current.id}`} defaultValue={current.alt_text ?? ""} maxLength={300} className="field mt-1" required />
               </label>
               {focal && <input type="hidden" name={`focal:${current.id}`} value={`${focal.x},${focal.y}`} />}
-              <p className="mt-1 text-xs text-slate-600">Tap the photo where its subject is: that spot stays in view at every size.</p>
+              <p className="mt-1 text-xs text-slate-600">
+                Tap the photo where its subject is, or move the spot with the arrow keys: that spot stays in view at every size.
+              </p>
             </>
           )}
           {hydrated && (
@@ -665,7 +771,7 @@ function PictureField({
 }
 
 /** Title and description with length meters and a search-result preview that follows typing. */
-function SeoFields({ seo, page }: { seo: Props["seo"]; page: Props["page"] }) {
+function SeoFields({ seo, page, open }: { seo: Props["seo"]; page: Props["page"]; open: boolean }) {
   const [title, setTitle] = useState(seo.title);
   const [description, setDescription] = useState(seo.description);
   const shownTitle = title.trim() || seo.defaultTitle;
@@ -678,42 +784,48 @@ function SeoFields({ seo, page }: { seo: Props["seo"]; page: Props["page"] }) {
   );
   const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
   return (
-    <fieldset id="block-seo" className="mt-5 rounded-xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 font-semibold text-lake-900">How the page shows in search results</legend>
-      <label htmlFor="seo-title" className="flex justify-between text-sm font-medium text-slate-800">
-        Search title {meter(shownTitle.length, 70)}
-      </label>
-      <input
-        id="seo-title"
-        name="seo:title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        placeholder={seo.defaultTitle}
-        className="field mt-1"
-        maxLength={300}
-      />
-      <label htmlFor="seo-description" className="mt-3 flex justify-between text-sm font-medium text-slate-800">
-        Search description {meter(shownDescription.length, 160)}
-      </label>
-      <textarea
-        id="seo-description"
-        name="seo:description"
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        placeholder={seo.defaultDescription}
-        rows={3}
-        className="field mt-1"
-        maxLength={1000}
-      />
-      <div className="mt-3 rounded-lg border border-slate-200 p-3" aria-label="Search result preview" role="group">
-        <p className="truncate text-sm text-slate-700">{page.path === "/" ? "Home" : page.label}</p>
-        <p className="text-lg text-blue-800" data-testid="search-preview-title">
-          {cut(shownTitle, 70)}
-        </p>
-        <p className="text-sm text-slate-700" data-testid="search-preview-description">
-          {cut(shownDescription, 160)}
-        </p>
-      </div>
-    </fieldset>
+    <details id="block-seo" {...{ [BLOCK_ATTR]: "seo" }} open={open} className="group mt-3 scroll-mt-24 rounded-xl border border-slate-200 bg-white">
+      <summary className={FOLD_SUMMARY}>
+        <FoldMark />
+        <span className="font-semibold text-lake-900">How the page shows in search results</span>
+      </summary>
+      <fieldset className="px-4 pb-4">
+        <legend className="sr-only">How the page shows in search results</legend>
+        <label htmlFor="seo-title" className="flex justify-between text-sm font-medium text-slate-800">
+          Search title {meter(shownTitle.length, 70)}
+        </label>
+        <input
+          id="seo-title"
+          name="seo:title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          placeholder={seo.defaultTitle}
+          className="field mt-1"
+          maxLength={300}
+        />
+        <label htmlFor="seo-description" className="mt-3 flex justify-between text-sm font-medium text-slate-800">
+          Search description {meter(shownDescription.length, 160)}
+        </label>
+        <textarea
+          id="seo-description"
+          name="seo:description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder={seo.defaultDescription}
+          rows={3}
+          className="field mt-1"
+          maxLength={1000}
+        />
+        <div className="mt-3 rounded-lg border border-slate-200 p-3" aria-label="Search result preview" role="group">
+          <p className="truncate text-sm text-slate-700">{page.path === "/" ? "Home" : page.label}</p>
+          <p className="text-lg text-blue-800" data-testid="search-preview-title">
+            {cut(shownTitle, 70)}
+          </p>
+          <p className="text-sm text-slate-700" data-testid="search-preview-description">
+            {cut(shownDescription, 160)}
+          </p>
+        </div>
+      </fieldset>
+    </details>
   );
 }

@@ -6,7 +6,7 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { AdminImage } from "~/media/types";
 
 interface Props {
@@ -47,33 +47,65 @@ export default function RichTextEditor({ name, label, initialHtml, images, onCha
       link: e?.isActive("link") ?? false,
     }),
   });
-  const tool = (text: string, title: string, active: boolean | undefined, run: () => void) => (
-    <button
-      type="button"
-      className={`min-h-11 min-w-11 rounded px-2 text-sm font-semibold ${active ? "bg-lake-900 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"}`}
-      aria-pressed={active ?? false}
-      aria-label={`${title} in ${label}`}
-      onClick={run}
-    >
-      {text}
-    </button>
-  );
+  // The ARIA toolbar pattern (decision 0039): one tab stop, the arrow keys, Home and End inside.
+  const [current, setCurrent] = useState(0);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const tools = () => [...(toolbarRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
+  const onToolbarKey = (e: React.KeyboardEvent) => {
+    const all = tools();
+    const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const to = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = (to + all.length) % all.length;
+    setCurrent(next);
+    all[next]!.focus();
+  };
+  let index = 0;
+  // The name starts with the visible label, so "H2" spoken or read finds the button (WCAG 2.5.3);
+  // `more` says the rest. The toolbar's own name says which field it formats.
+  const tool = (text: string, more: string, active: boolean | undefined, run: () => void, extraClass = "") => {
+    const i = index++;
+    return (
+      <button
+        type="button"
+        tabIndex={i === current ? 0 : -1}
+        className={`min-h-11 min-w-11 rounded px-2 text-sm font-semibold ${extraClass} ${active ? "bg-lake-900 text-white" : "bg-slate-100 text-slate-800 hover:bg-slate-200"}`}
+        aria-pressed={active ?? false}
+        aria-label={more ? `${text} ${more}` : undefined}
+        onClick={() => {
+          setCurrent(i);
+          run();
+        }}
+      >
+        {text}
+      </button>
+    );
+  };
   const chain = () => editor!.chain().focus();
   return (
     <div className="rounded-lg border border-slate-300">
       <input type="hidden" name={name} value={html} />
-      <div role="toolbar" aria-label={`${label} formatting`} className="flex flex-wrap gap-1 border-b border-slate-200 p-1">
-        {tool("H2", "Heading", state?.h2, () => chain().toggleHeading({ level: 2 }).run())}
-        {tool("H3", "Subheading", state?.h3, () => chain().toggleHeading({ level: 3 }).run())}
-        {tool("B", "Bold", state?.bold, () => chain().toggleBold().run())}
-        {tool("I", "Italic", state?.italic, () => chain().toggleItalic().run())}
-        {tool("• List", "Bulleted list", state?.bullet, () => chain().toggleBulletList().run())}
-        {tool("1. List", "Numbered list", state?.ordered, () => chain().toggleOrderedList().run())}
-        {tool("Link", "Link", state?.link, () => {
+      <div
+        ref={toolbarRef}
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        aria-orientation="horizontal"
+        className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
+        onKeyDown={onToolbarKey}
+      >
+        {tool("H2", "heading", state?.h2, () => chain().toggleHeading({ level: 2 }).run())}
+        {tool("H3", "subheading", state?.h3, () => chain().toggleHeading({ level: 3 }).run())}
+        {tool("Bold", "", state?.bold, () => chain().toggleBold().run())}
+        {tool("Italic", "", state?.italic, () => chain().toggleItalic().run(), "italic")}
+        {tool("• List", "with bullets", state?.bullet, () => chain().toggleBulletList().run())}
+        {tool("1. List", "with numbers", state?.ordered, () => chain().toggleOrderedList().run())}
+        {tool("Link", "", state?.link, () => {
           setLinkHref(editor?.getAttributes("link").href ?? "");
           setLinkOpen((o) => !o);
         })}
-        {tool("Picture", "Insert a picture", pictureOpen, () => setPictureOpen((o) => !o))}
+        {tool("Picture", "from the library", pictureOpen, () => setPictureOpen((o) => !o))}
       </div>
       {linkOpen && (
         <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2">

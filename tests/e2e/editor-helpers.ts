@@ -1,0 +1,18 @@
+import { expect, type Page } from "./fixtures";
+
+/** A block of the page editor by the name on its fold (decision 0039). */
+export const editorBlock = (page: Page, label: string) =>
+  page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label}$`) }) });
+
+/** Opens a folded block as the owner would, by a tap on its line, and returns its fields. */
+export async function openEditorBlock(page: Page, label: string) {
+  const fold = editorBlock(page, label);
+  if (!(await fold.evaluate((d: HTMLDetailsElement) => d.open))) await fold.locator("summary").click();
+  return fold.getByRole("group", { name: label, exact: true });
+}
+
+/** Publish now: every change on the page goes live together. */
+export async function publishNow(page: Page) {
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
+}
