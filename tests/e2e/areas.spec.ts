@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe-scan";
 import { expect, test } from "./fixtures";
 import { AREA_PATHS, PERMITS_PATH } from "../../app/content/paths";
 
@@ -12,11 +12,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 test("every area page and /permits passes axe and fits a 390 px phone", async ({ page }) => {
   for (const path of [...AREA_PATHS, PERMITS_PATH]) {
     await page.goto(path);
-    const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-    expect(
-      r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-      path,
-    ).toEqual([]);
+    expect(await axeViolations(page), path).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), path).toBeLessThanOrEqual(0);
   }
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { axeViolations } from "./axe-scan";
+import { expect, test } from "./fixtures";
 import { signIn } from "./helpers";
 
 /**
@@ -28,11 +28,6 @@ const ADMIN = [
   "/admin/account",
 ];
 
-async function violations(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return r.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 let ip = 0;
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -43,11 +38,11 @@ for (const width of [390, 1280]) {
       const found: string[] = [];
       for (const path of ADMIN) {
         await page.goto(path);
-        found.push(...(await violations(page)).map((v) => `${path} ${v}`));
+        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
         const expand = page.getByRole("button", { name: "Expand all" });
         if (await expand.isVisible()) {
           await expand.click();
-          found.push(...(await violations(page)).map((v) => `${path} (every block unfolded) ${v}`));
+          found.push(...(await axeViolations(page)).map((v) => `${path} (every block unfolded) ${v}`));
         }
       }
       expect(found).toEqual([]);

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe-scan";
 import sharp from "sharp";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { expect, test, type Page } from "./fixtures";
@@ -11,12 +11,6 @@ import { watchConsole } from "./helpers";
  * drawn behind them — measured on a screenshot with the words made invisible, at the lightest
  * pixel. A second pass swaps every hero picture for a white one, the worst photo staff could upload.
  */
-
-/** The whole page, header, footer and any frame included, with no rule turned off (decision 0039). */
-async function axeViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** WCAG relative luminance of an sRGB colour (0–255 channels). */
 function luminance(r: number, g: number, b: number) {

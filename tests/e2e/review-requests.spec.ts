@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe-scan";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { startOwnSite } from "../helpers/own-site";
 import { signInOn } from "./helpers";
@@ -22,8 +22,7 @@ test.afterAll(() => own?.stop());
 const signIn = (page: Page) => signInOn(page, site);
 
 async function checkAxe(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

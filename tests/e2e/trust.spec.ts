@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe-scan";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
 import { startWebhook } from "../helpers/webhook";
@@ -10,11 +10,6 @@ import { startWebhook } from "../helpers/webhook";
  */
 const SECRET = "e2e-trust-webhook-secret-0123456789";
 let ip = 0;
-
-async function violations(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function ownerPage(browser: Browser, baseURL: string | undefined, width = 1280) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
@@ -79,11 +74,11 @@ for (const width of [390, 1280]) {
       await expect(look).toHaveURL(/\/privacy$/);
       await expect(look.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
       await expect(look.getByText("This notice describes what this website does.")).toBeVisible();
-      expect(await violations(look)).toEqual([]);
+      expect(await axeViolations(look)).toEqual([]);
       await footer.getByRole("link", { name: "Accessibility" }).click();
       await expect(look).toHaveURL(/\/accessibility$/);
       await expect(look.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
-      expect(await violations(look)).toEqual([]);
+      expect(await axeViolations(look)).toEqual([]);
       con.expectClean();
 
       // A report with a mistake keeps what was typed and says what to fix (no JavaScript).
@@ -106,7 +101,7 @@ for (const width of [390, 1280]) {
       await look.getByLabel(/^What was hard to use/).fill("The map caption is low contrast.");
       await look.getByRole("button", { name: "Send the report" }).click();
       await expect(look.getByRole("alert")).toContainText("Your report was not sent yet");
-      expect(await violations(look)).toEqual([]);
+      expect(await axeViolations(look)).toEqual([]);
     } finally {
       await context.close();
       await withJs.close();
@@ -135,7 +130,7 @@ test.describe("the owner on a phone", () => {
       await page.goto("/admin/settings");
       await page.getByRole("link", { name: "Backups: take one now, or set a daily one" }).click();
       await expect(page).toHaveURL(/\/admin\/settings\/backups$/);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Back up now" }).click();
       await expect(page.getByTestId("backup-check").first()).toContainText("Read back: it opens");
       const download = page.waitForEvent("download");
@@ -158,7 +153,7 @@ test.describe("the owner on a phone", () => {
       await expect(page.getByTestId("delete-person-summary")).toContainText(
         "This deletes every message sent from kim-phone@example.org: 1 message and 0 photos",
       );
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Delete 1 message from kim-phone@example.org" }).click();
       await expect(page).toHaveURL(/\/admin\/messages$/);
       await expect(page.getByText("Person deleted").first()).toBeVisible();

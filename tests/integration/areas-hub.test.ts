@@ -88,7 +88,9 @@ describe("the area pages' own picture", () => {
     expect(maps.size).toBe(AREA_PATHS.length);
     // The permits page's map marks every town its offices cover, so it is a map of its own too.
     const permits = (await get(PERMITS_PATH)).html;
-    expect(decodeHtml(/data-area-map="permits"[\s\S]*?aria-label="([^"]+)"/.exec(permits)?.[1] ?? "")).toContain("the towns the permit offices on this page cover");
+    expect(decodeHtml(/data-area-map="permits"[\s\S]*?aria-label="([^"]+)"/.exec(permits)?.[1] ?? "")).toContain(
+      "the towns the permit offices on this page cover",
+    );
   });
 });
 
