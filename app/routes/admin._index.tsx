@@ -95,7 +95,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     {
       n: d.failingAlerts,
       text: (n: number) => `${n} lead alert${n === 1 ? "" : "s"} (webhook or auto-reply) could not be delivered yet`,
-      to: "/admin/settings",
+      to: "/admin/settings/leads",
       link: "Check the lead settings",
     },
     {
