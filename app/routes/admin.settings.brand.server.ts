@@ -171,12 +171,17 @@ export const brandIntents: Record<string, IntentHandler> = {
         else positions.set(s.id, n);
       }
       if (Object.keys(fieldErrors).length) return { notice: fail("brand-home-save", title, Object.values(fieldErrors).join(" "), { fieldErrors }) };
-      // By position. When two share a number, the one the owner moved there goes first, so typing 1
-      // puts a section first (decision 0038); two both moved, or both left, keep their present order.
+      // By position. A section the owner moved to a number another still holds goes where the
+      // number says: before it when moved up (typing 1 puts it first), after it when moved down
+      // (decision 0038). Otherwise ties keep their present order.
       const brand = await getBrand(db);
       const current = brand.home.order;
-      const moved = (id: HomeSectionId) => (positions.get(id) !== current.indexOf(id) + 1 ? 0 : 1);
-      const order = [...current].sort((a, b) => positions.get(a)! - positions.get(b)! || moved(a) - moved(b) || current.indexOf(a) - current.indexOf(b));
+      const key = (id: HomeSectionId) => {
+        const to = positions.get(id)!;
+        const from = current.indexOf(id) + 1;
+        return to + (to < from ? -0.5 : to > from ? 0.5 : 0);
+      };
+      const order = [...current].sort((a, b) => key(a) - key(b) || current.indexOf(a) - current.indexOf(b));
       const home: HomeLayout = { order, hidden: HOME_SECTIONS.filter((s) => values[`show:${s.id}`] !== "on").map((s) => s.id) };
       await saveBrandWithHistory(db, { ...brand, home }, user.email, "Home page sections");
       const label = (id: HomeSectionId) => HOME_SECTIONS.find((s) => s.id === id)!.label;

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
-import { SettingsNav } from "~/components/admin/SettingsNav";
+import { SavedNote, SettingsNav } from "~/components/admin/SettingsNav";
 import { SettingsTab } from "~/components/admin/SettingsTab";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { ReviewLinksForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
@@ -41,7 +41,8 @@ export default function BusinessDetails({ loaderData: d, actionData }: Route.Com
       <SettingsTab profile={d.profile} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
       <TextUsForm mobile={d.mobile} result={result} />
       <ReviewLinksForm links={d.reviewLinks} result={result} />
-      <div className="mt-10 max-w-3xl">
+      <div className="mt-10 max-w-3xl space-y-3">
+        <SavedNote intent="settings-restore-version" />
         <HistoryList versions={d.history} intent="settings-restore-version" />
       </div>
     </>

@@ -1,12 +1,15 @@
 import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { OWNER_ONLY, settingsAction } from "~/admin/settings-actions.server";
+import { settingsAction } from "~/admin/settings-actions.server";
 import { SETTINGS_SCREENS, screenOfIntent, settingsPath } from "~/admin/settings-screens";
 import { SettingsNav } from "~/components/admin/SettingsNav";
 import { useNoticeToast } from "~/components/admin/common";
 import type { ActionResult } from "~/forms/notice";
 import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings";
+
+/** Owners only: editors get 403 on Settings and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 

@@ -59,6 +59,7 @@ export function BrandSettings({
         phone={phone}
       />
       <LogoForm brand={brand} companyName={companyName} />
+      <SavedNote intent="brand-restore-version" />
       {history.length > 0 && <HistoryList versions={history} intent="brand-restore-version" />}
     </section>
   );
