@@ -58,7 +58,8 @@ export async function saveBrandWithHistory(db: Db, after: Brand, actor: string, 
 
 /**
  * A colour has a text field and a picker. With JavaScript they are kept equal; without it, the
- * one the owner changed from the saved value wins (the text field when both changed).
+ * one the owner changed from what both showed (`…Saved`: the saved colour, or the one just refused)
+ * wins (the text field when both changed).
  */
 function chosen(values: Record<string, string>, name: "accent" | "dark") {
   const text = values[name] ?? "";

@@ -198,8 +198,9 @@ function ColoursForm({
   return (
     <Form method="post" preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value="brand-colours-save" />
-      <input type="hidden" name="accentSaved" value={savedAccent} />
-      <input type="hidden" name="darkSaved" value={savedDark} />
+      {/* What both fields of each colour showed when the page was made (the saved colour, or a refused one): without JavaScript, the field changed from it wins (decision 0038). */}
+      <input type="hidden" name="accentSaved" value={accent} />
+      <input type="hidden" name="darkSaved" value={dark} />
       <fieldset className="space-y-4">
         <legend className="mb-1 font-semibold text-lake-900">Colours</legend>
         <p className="text-sm text-slate-700">
