@@ -55,9 +55,12 @@ export function SeoTab({
   editId,
   siteUrl,
   history,
+  headings,
   redirects,
 }: {
   rows: SeoSetting[];
+  /** H2 and H3 counts of each page's rendered content, by path (a page that did not render has none). */
+  headings: Record<string, { h2: number; h3: number }>;
   names: Record<string, string>;
   editId: string | null;
   siteUrl: string;
@@ -113,7 +116,7 @@ export function SeoTab({
                 <HistoryList versions={history} intent="seo-restore-version" />
               </>
             ) : (
-              <SeoReadView row={row} />
+              <SeoReadView row={row} headings={headings[row.page_path] ?? null} />
             )}
           </li>
         ))}
@@ -170,7 +173,7 @@ export function SeoTab({
   );
 }
 
-function SeoReadView({ row }: { row: SeoSetting }) {
+function SeoReadView({ row, headings }: { row: SeoSetting; headings: { h2: number; h3: number } | null }) {
   const t = (row.title ?? "").length;
   const d = (row.description ?? "").length;
   return (
@@ -191,8 +194,9 @@ function SeoReadView({ row }: { row: SeoSetting }) {
           <Badge tone="green">Description OK</Badge>
         )}
         {row.h1_tag ? <Badge tone="blue">Custom H1</Badge> : <Badge>Page H1</Badge>}
-        <Badge>{row.h2_tags.length} H2</Badge>
-        <Badge>{row.h3_tags.length} H3</Badge>
+        <span data-testid="heading-counts">
+          <Badge>{headings ? `${headings.h2} H2 · ${headings.h3} H3` : "Headings not read"}</Badge>
+        </span>
       </div>
     </div>
   );
