@@ -103,7 +103,7 @@ export function ServicesForm({ services, error }: { services: ServiceRow[]; erro
         <ul className="grid gap-2 sm:grid-cols-2">
           {services.map((s) => (
             <li key={s.path}>
-              <label className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
+              <label className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
                 <input type="checkbox" name={`offer:${s.path}`} defaultChecked={s.offered} className="h-5 w-5" />
                 <span>{s.label}</span>
               </label>
@@ -142,7 +142,7 @@ function ColourField({
           aria-label={`${label}: colour picker`}
           value={picker}
           onChange={(e) => onChange(e.target.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-400 bg-white p-0.5"
+          className="h-11 w-12 shrink-0 cursor-pointer rounded border border-slate-400 bg-white p-0.5"
         />
         <input
           id={`b-${name}`}
@@ -321,7 +321,14 @@ function LogoForm({ brand, companyName }: { brand: Brand; companyName: string })
           <label htmlFor="b-logo" className="label">
             {logo ? "Replace the logo" : "Upload a logo"}
           </label>
-          <input id="b-logo" type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required className="max-w-full text-sm" />
+          <input
+            id="b-logo"
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            required
+            className="min-h-11 max-w-full py-2 text-sm"
+          />
         </div>
         <button type="submit" className="btn-secondary">
           Upload logo
@@ -350,7 +357,7 @@ export function HomeForm({ brand, errors }: { brand: Brand; errors: Record<strin
             const error = errors?.[`position:${id}`];
             return (
               <li key={id} className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 px-3 py-2">
-                <label className="flex min-w-0 flex-1 items-center gap-2">
+                <label className="flex min-h-11 min-w-0 flex-1 items-center gap-2">
                   <input
                     type="checkbox"
                     name={`show:${id}`}

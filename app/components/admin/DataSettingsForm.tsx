@@ -85,7 +85,7 @@ export function DataSettingsForm({
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : "Save the data settings"}
         </button>
-        <Link to="/admin/settings/backups" className="font-semibold text-lake-800 underline">
+        <Link to="/admin/settings/backups" className="inline-flex min-h-11 items-center font-semibold text-lake-800 underline">
           Backups: take one now, or set a daily one
         </Link>
       </div>

@@ -74,7 +74,7 @@ export function SettingsTab({
           Is the business insured and bonded? Choose Yes only if it is: the home and contact pages then say so near the top.
         </p>
         {(["yes", "no"] as const).map((v) => (
-          <label key={v} className="flex items-center gap-2">
+          <label key={v} className="flex min-h-11 items-center gap-2">
             <input type="radio" name="insuredBonded" value={v} defaultChecked={val("insuredBonded", profile.insuredBonded ?? "no") === v} className="h-5 w-5" />
             {v === "yes" ? "Yes, insured and bonded" : "No, or not yet"}
           </label>
