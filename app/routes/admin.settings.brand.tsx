@@ -3,8 +3,7 @@ import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
-import { SettingsNav } from "~/components/admin/SettingsNav";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
@@ -30,12 +29,9 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Brand: the colours, the logo and the brand's History (decision 0038). */
 export default function BrandScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  useNoticeToast(result?.notice);
   const intent = result?.notice.intent ?? null;
   return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
+    <SettingsFrame result={result}>
       <BrandSettings
         brand={d.brand}
         history={d.history}
@@ -45,6 +41,6 @@ export default function BrandScreen({ loaderData: d, actionData }: Route.Compone
         errors={intent?.startsWith("brand-") ? (result?.notice.fieldErrors ?? null) : null}
         values={intent?.startsWith("brand-") ? (result?.values ?? null) : null}
       />
-    </>
+    </SettingsFrame>
   );
 }

@@ -2,11 +2,10 @@ import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
-import { SavedNote, SettingsNav } from "~/components/admin/SettingsNav";
+import { SavedNote, SettingsFrame } from "~/components/admin/SettingsNav";
 import { SettingsTab } from "~/components/admin/SettingsTab";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { ReviewLinksForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import type { ActionResult } from "~/forms/notice";
 import { getProfile } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
@@ -32,12 +31,9 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Business details: the profile, the mobile for texts, the review links, and the profile's History (decision 0038). */
 export default function BusinessDetails({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  useNoticeToast(result?.notice);
   const mine = result?.notice.intent === "settings-save";
   return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
+    <SettingsFrame result={result}>
       <SettingsTab profile={d.profile} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
       <TextUsForm mobile={d.mobile} result={result} />
       <ReviewLinksForm links={d.reviewLinks} result={result} />
@@ -45,6 +41,6 @@ export default function BusinessDetails({ loaderData: d, actionData }: Route.Com
         <SavedNote intent="settings-restore-version" />
         <HistoryList versions={d.history} intent="settings-restore-version" />
       </div>
-    </>
+    </SettingsFrame>
   );
 }

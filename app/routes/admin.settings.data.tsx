@@ -3,8 +3,7 @@ import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
 import { DataSettingsForm } from "~/components/admin/DataSettingsForm";
-import { SettingsNav } from "~/components/admin/SettingsNav";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getDataSettings } from "~/models/data-settings.server";
 import { privateMeta } from "~/platform/meta";
@@ -26,13 +25,10 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Data and backups: how long things are kept, and the way to the backups (decision 0038). */
 export default function DataScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  useNoticeToast(result?.notice);
   const mine = result?.notice.intent === "data-settings-save";
   return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
+    <SettingsFrame result={result}>
       <DataSettingsForm settings={d.dataSettings} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
-    </>
+    </SettingsFrame>
   );
 }

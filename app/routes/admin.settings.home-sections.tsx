@@ -3,8 +3,7 @@ import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
 import { HomeForm } from "~/components/admin/BrandSettings";
-import { SettingsNav } from "~/components/admin/SettingsNav";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
 import { privateMeta } from "~/platform/meta";
@@ -26,11 +25,8 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Home page sections (decision 0038; its changes are in the Brand screen's History). */
 export default function HomeSectionsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  useNoticeToast(result?.notice);
   return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
+    <SettingsFrame result={result}>
       <div className="max-w-3xl">
         <HomeForm
           key={`${d.brand.home.order.join()}${d.brand.home.hidden.join()}`}
@@ -38,6 +34,6 @@ export default function HomeSectionsScreen({ loaderData: d, actionData }: Route.
           errors={result?.notice.intent === "brand-home-save" ? (result.notice.fieldErrors ?? null) : null}
         />
       </div>
-    </>
+    </SettingsFrame>
   );
 }

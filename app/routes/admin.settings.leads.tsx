@@ -3,9 +3,8 @@ import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
 import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
-import { SettingsNav } from "~/components/admin/SettingsNav";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
 import { SmsAlertForm } from "~/components/admin/TextAndReviewSettings";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import type { ActionResult } from "~/forms/notice";
 import { getLeadSettings } from "~/models/settings.server";
 import { privateMeta } from "~/platform/meta";
@@ -37,14 +36,11 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → New leads: the auto-reply, overdue hours, the webhook and the text message for each lead (decision 0038). */
 export default function LeadsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  useNoticeToast(result?.notice);
   const mine = result?.notice.intent === "lead-settings-save";
   return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
+    <SettingsFrame result={result}>
       <LeadSettingsForm settings={d.leadSettings} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
       <SmsAlertForm sms={d.sms} result={result} />
-    </>
+    </SettingsFrame>
   );
 }

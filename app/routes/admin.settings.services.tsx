@@ -3,8 +3,7 @@ import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/admin/settings-actions.server";
 import { ServicesForm } from "~/components/admin/BrandSettings";
-import { SettingsNav } from "~/components/admin/SettingsNav";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
 import { servicesWithState } from "~/content/services-offered.server";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
@@ -29,11 +28,8 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Services offered (decision 0038; its changes are in the Brand screen's History). */
 export default function ServicesScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  useNoticeToast(result?.notice);
   return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
+    <SettingsFrame result={result}>
       <div className="max-w-3xl">
         {/* Keyed on what is saved: a restore from History shows in the fields at once. */}
         <ServicesForm
@@ -42,6 +38,6 @@ export default function ServicesScreen({ loaderData: d, actionData }: Route.Comp
           error={result?.notice.intent === "brand-services-save" ? (result.notice.fieldErrors?.services ?? null) : null}
         />
       </div>
-    </>
+    </SettingsFrame>
   );
 }

@@ -95,6 +95,19 @@ for (const width of [1280, 390] as const) {
     await page.context().close();
   });
 
+  test(`at ${width} px a home section typed as position 1 comes first`, async ({ browser }) => {
+    const page = await ownerPage(browser, width);
+    await page.goto("/admin/settings/home-sections");
+    const labels = () => page.getByRole("group", { name: "Home page sections" }).getByRole("listitem").locator("span:not([aria-hidden])").allTextContents();
+    const before = await labels();
+    const third = before[2]!;
+    await page.getByLabel(`Position of ${third}`).fill("1");
+    await page.getByRole("button", { name: "Save home page sections" }).click();
+    await expect(page.getByTestId("saved-note")).toContainText(`After the banner: ${third},`);
+    expect(await labels()).toEqual([third, ...before.filter((l) => l !== third)]);
+    await page.context().close();
+  });
+
   test(`at ${width} px a refused colour's message clears as soon as the colour passes`, async ({ browser }) => {
     const page = await ownerPage(browser, width);
     await page.goto("/admin/settings/brand");

@@ -1,7 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { SETTINGS_SCREENS, settingsPath } from "~/admin/settings-screens";
 import type { RootData } from "~/root";
+import type { ActionResult } from "~/forms/notice";
+import { NoticeBanner, useNoticeToast } from "./common";
 
 /**
  * Settings' own navigation (decision 0038): one link per screen, the current one marked for
@@ -67,5 +69,17 @@ export function SavedNote({ intent }: { intent: string }) {
     >
       <strong>{flash.title}.</strong> {flash.description}
     </p>
+  );
+}
+
+/** A Settings screen: Settings' navigation, then the refusal's notice (a toast, or a banner without JavaScript), then the screen's forms. */
+export function SettingsFrame({ result, children }: { result: ActionResult | undefined; children: ReactNode }) {
+  useNoticeToast(result?.notice);
+  return (
+    <>
+      <SettingsNav />
+      <NoticeBanner notice={result?.notice} />
+      {children}
+    </>
   );
 }
