@@ -108,6 +108,35 @@ for (const width of [1280, 390] as const) {
     await page.context().close();
   });
 
+  test(`at ${width} px a service turned off leaves the Services page's introduction and the contact form's Project type`, async ({ browser }) => {
+    const page = await ownerPage(browser, width);
+    await page.goto("/admin/settings/services");
+    const adus = page.getByRole("group", { name: "Services we offer" }).getByRole("checkbox", { name: "ADUs" });
+    await adus.uncheck();
+    await page.getByRole("button", { name: "Save services" }).click();
+    await expect(page.getByTestId("saved-note")).toContainText("Saved: ADUs offered.");
+
+    const visitor = await browser.newContext({ baseURL: site, viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const v = await visitor.newPage();
+    await v.goto("/services");
+    await expect(v.locator("main")).not.toContainText("ADU");
+    await expect(v.locator("main")).toContainText("Most projects draw on several of the services below.");
+    await v.goto("/contact");
+    const types = await v.locator("#projectType option").allTextContents();
+    expect(types).not.toContain("ADU (Accessory Dwelling Unit)");
+    expect(types[0]).toBe("Not sure yet");
+
+    await adus.check();
+    const saved = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "Save services" }).click();
+    await saved;
+    await expect(page.getByTestId("saved-note")).toContainText("Saved: ADUs offered.");
+    await v.goto("/contact");
+    expect(await v.locator("#projectType option").allTextContents()).toContain("ADU (Accessory Dwelling Unit)");
+    await visitor.close();
+    await page.context().close();
+  });
+
   test(`at ${width} px a refused colour's message clears as soon as the colour passes`, async ({ browser }) => {
     const page = await ownerPage(browser, width);
     await page.goto("/admin/settings/brand");
