@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { htmlToText } from "~/content/text";
+import { readCounter } from "~/models/change-counter.server";
 
 /** How long a page may take to render, and how much of it is read. */
 export const SYNC_LIMITS = { timeoutMs: 5000, maxBytes: 2 * 1024 * 1024 };
@@ -37,21 +38,50 @@ export function pageHeadings(html: string) {
   return { h1: all(1)[0] ?? "", h2s: all(2), h3s: all(3) };
 }
 
-/**
- * How many H2 and H3 headings each page's rendered content has (decision 0038), for the SEO tab's
- * list: pages rendered in-process, a few at a time. A page that fails to render has no count.
- */
-export async function headingCounts(context: AppLoadContext, paths: string[], atOnce = 4) {
-  const counts: Record<string, { h2: number; h3: number }> = {};
+type Count = { h2: number; h3: number };
+
+/** Renders these pages, a few at a time, and counts their H2 and H3 (null: the page did not render). */
+async function countPages(context: AppLoadContext, paths: string[], atOnce = 4) {
+  const counts: Record<string, Count | null> = {};
   const queue = [...paths];
   const worker = async () => {
     for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
       const html = await readPage(context.renderPage, path);
-      if (html === null) continue;
-      const h = pageHeadings(html);
-      counts[path] = { h2: h.h2s.length, h3: h.h3s.length };
+      const h = html === null ? null : pageHeadings(html);
+      counts[path] = h ? { h2: h.h2s.length, h3: h.h3s.length } : null;
     }
   };
   await Promise.all(Array.from({ length: Math.min(atOnce, paths.length) }, worker));
   return counts;
+}
+
+// Per server (its services): the counts, and the page-change counter (shared by every instance) they were read at.
+const memo = new WeakMap<object, { counter: number; counts: Record<string, Count | null>; refreshing: Promise<void> | null }>();
+
+/**
+ * How many H2 and H3 headings each page's rendered content has (decision 0038), for the SEO tab's
+ * list. Kept while no page changed (as the launch checklist's crawl is): a page not counted yet is
+ * rendered now; after a change the last counts show while they are read again in the background,
+ * so the tab waits for the renders only on its first visit.
+ */
+export async function headingCounts(context: AppLoadContext, paths: string[]) {
+  const counter = await readCounter(context.services.db).catch(() => -1);
+  let m = memo.get(context.services);
+  if (!m) memo.set(context.services, (m = { counter, counts: {}, refreshing: null }));
+  const state = m;
+  const missing = paths.filter((p) => !(p in state.counts));
+  Object.assign(state.counts, await countPages(context, missing));
+  if (state.counter !== counter && !state.refreshing) {
+    const known = paths.filter((p) => !missing.includes(p));
+    state.refreshing = countPages(context, known)
+      .then((fresh) => {
+        Object.assign(state.counts, fresh);
+        state.counter = counter;
+      })
+      .catch((error: unknown) => context.services.logger.warn({ err: error }, "could not count the pages' headings"))
+      .finally(() => {
+        state.refreshing = null;
+      });
+  }
+  return Object.fromEntries(paths.map((p) => [p, state.counts[p] ?? null]));
 }

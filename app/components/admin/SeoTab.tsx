@@ -60,7 +60,7 @@ export function SeoTab({
 }: {
   rows: SeoSetting[];
   /** H2 and H3 counts of each page's rendered content, by path (a page that did not render has none). */
-  headings: Record<string, { h2: number; h3: number }>;
+  headings: Record<string, { h2: number; h3: number } | null>;
   names: Record<string, string>;
   editId: string | null;
   siteUrl: string;
