@@ -12,6 +12,7 @@ import {
   useMatches,
   useNavigation,
   useRouteLoaderData,
+  useSearchParams,
 } from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
@@ -123,12 +124,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function FlashToast({ flash }: { flash: RootData["flash"] }) {
   const runtime = useRuntime();
+  // A Settings save shows its notice beside its button instead (decision 0038).
+  const beside = useSearchParams()[0].has("saved");
   useEffect(() => {
-    if (!flash) return;
+    if (!flash || beside) return;
     if (flash.kind === "error") toast.error(flash.title, { description: flash.description });
     else toast.success(flash.title, { description: flash.description });
-  }, [flash]);
-  if (!flash) return null;
+  }, [flash, beside]);
+  if (!flash || beside) return null;
   const notice = (
     <div
       role="status"

@@ -32,7 +32,7 @@ const CRAWL_MAX_PAGES = 80;
 const CRAWL_BUDGET_MS = 8_000;
 const KEY_PAGES = ["/", "/about", "/services", "/contact", ...SERVICE_PATHS];
 
-const settingsFix = { to: "/admin/settings", text: "Change the business details" };
+const settingsFix = { to: "/admin/settings/business", text: "Change the business details" };
 
 /** `npm run backup` records when it last wrote an archive (the checklist asks for one a week). */
 export async function recordBackup(ctx: Pick<AppLoadContext["services"], "db">, at = nowIso()) {
@@ -229,7 +229,7 @@ async function trustChecks(db: AppLoadContext["services"]["db"], profile: Busine
       ok: data.saved,
       label: data.saved ? "How long data is kept" : "How long leads, activity and visit figures are kept has not been confirmed",
       why: "The privacy notice tells visitors these times, and every night the site deletes what is older.",
-      fix: { to: "/admin/settings#data-settings-heading", text: "Confirm the data settings" },
+      fix: { to: "/admin/settings/data", text: "Confirm the data settings" },
     },
   ];
 }

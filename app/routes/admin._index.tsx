@@ -64,13 +64,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** One row of "What needs attention": its count, its line, where it is handled, and its words in the summary. */
+interface AttentionRow {
+  n: number;
+  text: (n: number) => string;
+  short: (n: number) => string;
+  to: string;
+  link: string;
+  detail?: string;
+  urgent?: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
-  const rows = [
+  // Launch checklist lines not yet in order count as attention too (decision 0038): the owner never
+  // reads "Nothing needs your attention" above a red checklist.
+  const launchTodo = d.health ? d.health.checks.filter((c) => !c.ok).length : 0;
+  const rows: AttentionRow[] = [
     {
       n: d.overdueCount,
       text: (n: number) => `${n} overdue lead${n === 1 ? "" : "s"}: still New after ${d.overdueHours} business hour${d.overdueHours === 1 ? "" : "s"}`,
       to: "/admin/messages?status=new",
       link: "Answer the overdue leads",
+      short: (n: number) => `${n} overdue`,
       detail: d.overdue.map((o) => `${o.name} (waiting ${o.age})`).join(", ") + (d.overdueCount > d.overdue.length ? ", …" : ""),
       urgent: true,
     },
@@ -79,34 +96,58 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       text: (n: number) => `${n} new message${n === 1 ? "" : "s"}`,
       to: "/admin/messages?status=new",
       link: "Read the new messages",
+      short: (n: number) => plural(n, "new lead", "new leads"),
     },
     {
       n: d.reviewsWaiting,
       text: (n: number) => `${n} review${n === 1 ? "" : "s"} from clients waiting for approval`,
       to: "/admin/projects",
       link: "Read and approve",
+      short: (n: number) => plural(n, "review waiting", "reviews waiting"),
     },
     {
       n: d.failedEmails,
       text: (n: number) => `${n} message notification${n === 1 ? "" : "s"} could not be e-mailed yet`,
       to: "/admin/messages",
       link: "See them",
+      short: (n: number) => plural(n, "notification not e-mailed", "notifications not e-mailed"),
     },
     {
       n: d.failingAlerts,
       text: (n: number) => `${n} lead alert${n === 1 ? "" : "s"} (webhook or auto-reply) could not be delivered yet`,
-      to: "/admin/settings",
+      to: "/admin/settings/leads",
       link: "Check the lead settings",
+      short: (n: number) => plural(n, "lead alert not delivered", "lead alerts not delivered"),
     },
     {
       n: d.spam,
       text: (n: number) => `${n} message${n === 1 ? "" : "s"} in Spam (kept 30 days, in case a real customer was caught)`,
       to: "/admin/messages?view=spam",
       link: "Look through Spam",
+      short: (n: number) => `${n} in Spam`,
     },
-    { n: d.drafts, text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`, to: "/admin/content", link: "Open Content" },
-    { n: d.missingAlt, text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`, to: "/admin/images", link: "Open Images" },
-  ].filter((r) => r.n > 0) as Array<{ n: number; text: (n: number) => string; to: string; link: string; detail?: string; urgent?: boolean }>;
+    {
+      n: launchTodo,
+      text: (n: number) => `${plural(n, "item", "items")} of the ${d.health?.launched ? "site health list" : "launch checklist"} still to fix`,
+      to: "#health-heading",
+      link: d.health?.launched ? "See site health" : "See the launch checklist",
+      short: (n: number) => plural(n, "launch item still to fix", "launch items still to fix"),
+    },
+    {
+      n: d.drafts,
+      text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`,
+      to: "/admin/content",
+      link: "Open Content",
+      short: (n: number) => plural(n, "draft", "drafts"),
+    },
+    {
+      n: d.missingAlt,
+      text: (n: number) => `${n} image${n === 1 ? "" : "s"} without alt text`,
+      to: "/admin/images",
+      link: "Open Images",
+      short: (n: number) => plural(n, "image without alt text", "images without alt text"),
+    },
+  ].filter((r) => r.n > 0);
   const w = d.week;
   const visits = (
     <section className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="week-heading">
@@ -127,8 +168,15 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     <>
       <h2 className="mb-3 text-xl font-semibold text-lake-900">What needs attention</h2>
       {rows.length === 0 ? (
-        <p className="mb-6 rounded-xl bg-slate-50 p-6 text-slate-700">Nothing needs your attention right now.</p>
+        <p className="mb-6 rounded-xl bg-slate-50 p-6 text-slate-700" data-testid="attention-summary">
+          Nothing needs your attention right now.
+        </p>
       ) : (
+        <p className="mb-3 text-slate-800" data-testid="attention-summary">
+          {`Needs your attention: ${rows.map((r) => r.short(r.n)).join(", ")}.`}
+        </p>
+      )}
+      {rows.length > 0 && (
         <ul className="mb-6 space-y-3" aria-label="What needs attention">
           {rows.map((r) => (
             <li

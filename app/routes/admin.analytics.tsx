@@ -119,7 +119,7 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
               key={p}
               to={`/admin/analytics?days=${p}`}
               aria-current={p === r.period ? "page" : undefined}
-              className={`rounded-md border px-3 py-2 text-sm font-semibold ${p === r.period ? "border-lake-900 bg-lake-900 text-white" : "border-slate-300 bg-white text-lake-900"}`}
+              className={`flex min-h-11 items-center rounded-md border px-3 py-2 text-sm font-semibold ${p === r.period ? "border-lake-900 bg-lake-900 text-white" : "border-slate-300 bg-white text-lake-900"}`}
             >
               Last {p} days
             </Link>
@@ -216,7 +216,7 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
                       <input type="hidden" name="from_path" value={n.path} />
                       <label className="flex min-w-0 flex-col text-sm">
                         <span>Send visitors of {n.path} to</span>
-                        <select name="to_path" defaultValue={n.target} className="mt-1 max-w-full rounded-md border border-slate-300 px-2 py-2">
+                        <select name="to_path" defaultValue={n.target} className="mt-1 min-h-11 max-w-full rounded-md border border-slate-300 px-2 py-2">
                           {d.targets.map((t) => (
                             <option key={t.path} value={t.path}>
                               {t.label}

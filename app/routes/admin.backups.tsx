@@ -1,6 +1,7 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
+import { SettingsNav } from "~/components/admin/SettingsNav";
 import { NoticeBanner, useNoticeToast, useSubmitting } from "~/components/admin/common";
 import { CheckboxField, TextField } from "~/components/admin/Field";
 import { formatZoned } from "~/content/schedule";
@@ -85,12 +86,7 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
   return (
     <div className="max-w-3xl space-y-10">
       <NoticeBanner notice={result?.notice} />
-      <p className="text-slate-700">
-        <Link to="/admin/settings" className="underline">
-          Settings
-        </Link>{" "}
-        › Backups
-      </p>
+      <SettingsNav />
       <section aria-labelledby="backup-now-heading">
         <h2 id="backup-now-heading" className="text-lg font-semibold text-lake-900">
           Back up now

@@ -10,6 +10,7 @@ import { privateMeta } from "~/platform/meta";
 import { listRedirects } from "~/models/redirects.server";
 import { formatZoned } from "~/content/schedule";
 import { seoHistory, seoIntents } from "./admin.seo.server";
+import { headingCounts } from "~/admin/page-headings.server";
 import type { Route } from "./+types/admin.seo";
 
 export const meta: Route.MetaFunction = () => privateMeta("SEO | Lakeside Ridge CMS");
@@ -28,13 +29,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const names = Object.fromEntries(pages.map((p) => [p.path, p.label]));
   const editId = url.searchParams.get("edit");
   const editing = rows.find((r) => r.id === editId);
-  const history = editing ? await seoHistory(db, editing.page_path) : [];
+  // The headings each page's content really has, read from the page as visitors get it (decision 0038).
+  const [history, headings] = await Promise.all([
+    editing ? seoHistory(db, editing.page_path) : [],
+    headingCounts(
+      context,
+      rows.map((r) => r.page_path),
+    ),
+  ]);
   return data(
     {
       rows,
       names,
       editId,
       history,
+      headings,
       redirects: redirects.map((r) => ({ ...r, when: formatZoned(r.created_at) })),
       siteUrl: context.services.config.siteUrl,
     },
@@ -50,7 +59,7 @@ export default function SeoRoute({ loaderData: d, actionData }: Route.ComponentP
   return (
     <>
       <NoticeBanner notice={result?.notice} />
-      <SeoTab rows={d.rows} names={d.names} editId={d.editId} siteUrl={d.siteUrl} history={d.history} redirects={d.redirects} />
+      <SeoTab rows={d.rows} names={d.names} editId={d.editId} siteUrl={d.siteUrl} history={d.history} headings={d.headings} redirects={d.redirects} />
     </>
   );
 }

@@ -22,7 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context, OWNER_ONLY);
   const services = context.services;
   const back = async (flash: Parameters<typeof flashHeader>[0]) =>
-    redirect("/admin/settings#brand-heading", { headers: { "Set-Cookie": await flashHeader(flash, services) } });
+    // Back beside the upload form on the Brand screen, with what happened (decision 0038).
+    redirect("/admin/settings/brand?saved=brand-logo-upload#saved-brand-logo-upload", { headers: { "Set-Cookie": await flashHeader(flash, services) } });
   try {
     const form = await readUploadForm(request, services.config.uploadMaxBytes, 1);
     const file = form.files[0];

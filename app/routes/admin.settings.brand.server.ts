@@ -58,7 +58,8 @@ export async function saveBrandWithHistory(db: Db, after: Brand, actor: string, 
 
 /**
  * A colour has a text field and a picker. With JavaScript they are kept equal; without it, the
- * one the owner changed from the saved value wins (the text field when both changed).
+ * one the owner changed from what both showed (`…Saved`: the saved colour, or the one just refused)
+ * wins (the text field when both changed).
  */
 function chosen(values: Record<string, string>, name: "accent" | "dark") {
   const text = values[name] ?? "";
@@ -171,10 +172,17 @@ export const brandIntents: Record<string, IntentHandler> = {
         else positions.set(s.id, n);
       }
       if (Object.keys(fieldErrors).length) return { notice: fail("brand-home-save", title, Object.values(fieldErrors).join(" "), { fieldErrors }) };
-      // By position; two sections given the same one keep their present order.
+      // By position. A section the owner moved to a number another still holds goes where the
+      // number says: before it when moved up (typing 1 puts it first), after it when moved down
+      // (decision 0038). Otherwise ties keep their present order.
       const brand = await getBrand(db);
       const current = brand.home.order;
-      const order = [...current].sort((a, b) => positions.get(a)! - positions.get(b)! || current.indexOf(a) - current.indexOf(b));
+      const key = (id: HomeSectionId) => {
+        const to = positions.get(id)!;
+        const from = current.indexOf(id) + 1;
+        return to + (to < from ? -0.5 : to > from ? 0.5 : 0);
+      };
+      const order = [...current].sort((a, b) => key(a) - key(b) || current.indexOf(a) - current.indexOf(b));
       const home: HomeLayout = { order, hidden: HOME_SECTIONS.filter((s) => values[`show:${s.id}`] !== "on").map((s) => s.id) };
       await saveBrandWithHistory(db, { ...brand, home }, user.email, "Home page sections");
       const label = (id: HomeSectionId) => HOME_SECTIONS.find((s) => s.id === id)!.label;

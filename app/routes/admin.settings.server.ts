@@ -19,7 +19,7 @@ import { formatZoned } from "~/content/schedule";
 import type { BusinessProfile } from "~/content/types";
 import type { Db } from "~/db/schema";
 
-const SETTINGS_FIELDS: FieldSpec<BusinessProfile>[] = [
+export const SETTINGS_FIELDS: FieldSpec<BusinessProfile>[] = [
   ...PROFILE_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name], kind: "text" })),
   ...PROFILE_EXTRA_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name] ?? "", kind: "text" })),
   { label: INSURED_BONDED_LABEL, read: (d) => (d.insuredBonded === "yes" ? "Yes" : "No"), kind: "text" },

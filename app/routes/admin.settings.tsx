@@ -1,99 +1,71 @@
-import { data } from "react-router";
-import { SettingsTab } from "~/components/admin/SettingsTab";
-import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
-import { runAdminAction } from "~/admin/action.server";
+import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-
-/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
+import { settingsAction } from "~/admin/settings-actions.server";
+import { SETTINGS_SCREENS, screenOfIntent, settingsPath } from "~/admin/settings-screens";
+import { SettingsNav } from "~/components/admin/SettingsNav";
+import { useNoticeToast } from "~/components/admin/common";
 import type { ActionResult } from "~/forms/notice";
-import { getLeadSettings, getProfile } from "~/models/settings.server";
-import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
 import { privateMeta } from "~/platform/meta";
-import { HistoryList } from "~/components/admin/HistoryList";
-import { settingsHistory, settingsIntents } from "./admin.settings.server";
-import { brandHistory, brandIntents } from "./admin.settings.brand.server";
-import { BrandSettings } from "~/components/admin/BrandSettings";
-import { getBrand } from "~/models/brand.server";
-import { servicesWithState } from "~/content/services-offered.server";
-import { ReviewLinksForm, SmsAlertForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
-import { textAndReviewSettings } from "~/sms/view.server";
-import { smsIntents } from "~/sms/admin.server";
-import { reviewSettingsIntents } from "~/reviews/admin.server";
-import { DataSettingsForm } from "~/components/admin/DataSettingsForm";
-import { getDataSettings } from "~/models/data-settings.server";
-import { dataIntents } from "./admin.settings.data.server";
 import type { Route } from "./+types/admin.settings";
+
+/** Owners only: editors get 403 on Settings and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
 
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 
+/** Settings: a short index of its screens (decision 0038). Owners only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, OWNER_ONLY);
-  const { db } = context.services;
-  const [profile, history, leads, brand] = await Promise.all([getProfile(db), settingsHistory(db), getLeadSettings(db), getBrand(db)]);
-  // The webhook secret never goes to the page: only whether one is saved, and its end.
-  const leadSettings = {
-    autoReply: leads.autoReply,
-    autoReplyPerHour: leads.autoReplyPerHour,
-    webhookUrl: leads.webhookUrl,
-    secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,
-    overdueHours: leads.overdueHours,
-  };
-  const [services, brandVersions, texts, dataSettings] = await Promise.all([
-    servicesWithState(db, brand),
-    brandHistory(db),
-    textAndReviewSettings(context.services),
-    getDataSettings(db),
-  ]);
-  return data({ profile, history, leadSettings, brand, services, brandVersions, texts, dataSettings }, { headers: { "Cache-Control": "no-store" } });
+  return data(null, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) =>
-  runAdminAction(
-    request,
-    context,
-    "/admin/settings",
-    { ...settingsIntents, ...brandIntents, ...smsIntents, ...reviewSettingsIntents, ...dataIntents },
-    OWNER_ONLY,
-  );
+/** The single page's old form address still answers every Settings action; a success lands on the action's own screen. */
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, null);
 
-export default function SettingsRoute({ loaderData: d, actionData }: Route.ComponentProps) {
+export default function SettingsIndex({ actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   useNoticeToast(result?.notice);
+  const screen = result ? screenOfIntent(result.notice.intent) : undefined;
+  const fieldErrors = Object.values(result?.notice.fieldErrors ?? {}).filter((m) => m !== result?.notice.description);
   return (
-    <>
-      <NoticeBanner notice={result?.notice} />
-      <SettingsTab
-        profile={d.profile}
-        errors={result?.notice.intent === "settings-save" ? (result.notice.fieldErrors ?? null) : null}
-        values={result?.notice.intent === "settings-save" ? result.values : null}
-      />
-      <BrandSettings
-        brand={d.brand}
-        services={d.services}
-        history={d.brandVersions}
-        companyName={d.profile.companyName}
-        phone={d.profile.phone}
-        intent={result?.notice.intent ?? null}
-        errors={result?.notice.intent?.startsWith("brand-") ? (result.notice.fieldErrors ?? null) : null}
-        values={result?.notice.intent?.startsWith("brand-") ? result.values : null}
-      />
-      <LeadSettingsForm
-        settings={d.leadSettings}
-        errors={result?.notice.intent === "lead-settings-save" ? (result.notice.fieldErrors ?? null) : null}
-        values={result?.notice.intent === "lead-settings-save" ? result.values : null}
-      />
-      <SmsAlertForm sms={d.texts.sms} result={result} />
-      <TextUsForm mobile={d.texts.mobile} result={result} />
-      <ReviewLinksForm links={d.texts.reviewLinks} result={result} />
-      <DataSettingsForm
-        settings={d.dataSettings}
-        errors={result?.notice.intent === "data-settings-save" ? (result.notice.fieldErrors ?? null) : null}
-        values={result?.notice.intent === "data-settings-save" ? result.values : null}
-      />
-      <div className="max-w-3xl">
-        <HistoryList versions={d.history} intent="settings-restore-version" />
-      </div>
-    </>
+    <div className="max-w-3xl">
+      <SettingsNav />
+      {result && (
+        <div role="alert" className="mb-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p>
+            <strong>{result.notice.title}</strong>
+            {result.notice.description ? `: ${result.notice.description}` : null}
+          </p>
+          {fieldErrors.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {fieldErrors.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          )}
+          {screen && (
+            <p className="mt-2">
+              <Link to={settingsPath(screen.slug)} className="font-semibold underline">
+                Open {screen.label} to try again
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+      <h2 className="sr-only">Settings screens</h2>
+      <ul className="grid gap-3 sm:grid-cols-2" role="list">
+        {SETTINGS_SCREENS.map((s) => (
+          <li key={s.slug}>
+            <Link
+              to={settingsPath(s.slug)}
+              className="block min-h-11 rounded-lg border border-slate-300 bg-white p-4 hover:border-lake-700 hover:bg-slate-50 focus-visible:outline-offset-2"
+            >
+              <span className="block font-semibold text-lake-900">{s.label}</span>
+              <span className="mt-1 block text-sm text-slate-700">{s.summary}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -36,6 +36,8 @@ import { cleanPhotos, isPhotoPost, readContactPost, storeLeadPhotos, withPhotoSl
 import { bundled } from "~/media/images";
 import { kickNotifications } from "~/mail/mailer.server";
 import { publicPage } from "~/content/page-data.server";
+import { getBrand } from "~/models/brand.server";
+import { offeredProjectTypes } from "~/content/services-named";
 import { seoMeta } from "~/content/seo-meta";
 import { createContactMessage } from "~/models/contact-messages.server";
 import { optedOut, type Analytics } from "~/analytics/recorder.server";
@@ -86,7 +88,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...page,
     copy,
     trust: trustFacts(page.profile, await countReviews(context.services.db, { published: true })),
-    choices: { towns, budgets, timelines, heardFrom },
+    // Project types of services turned off in Settings are not offered (decision 0038).
+    choices: { towns, budgets, timelines, heardFrom, projectTypes: offeredProjectTypes(PROJECT_TYPES, (await getBrand(context.services.db)).hiddenServices) },
     maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024),
   };
 }
@@ -481,7 +484,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
                 Project type
               </label>
               <select id="projectType" name="projectType" defaultValue={v?.projectType ?? CONTACT_DEFAULTS.projectType} className="field">
-                {PROJECT_TYPES.map((p) => (
+                {d.choices.projectTypes.map((p) => (
                   <option key={p}>{p}</option>
                 ))}
               </select>

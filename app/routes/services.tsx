@@ -8,6 +8,7 @@ import { publicPage, withHeroSlots } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
 import { getBrand } from "~/models/brand.server";
+import { sectionWithoutHiddenServices, withoutHiddenServices } from "~/content/services-named";
 import type { Route } from "./+types/services";
 
 interface ServicesCopy extends PageCopyBase {
@@ -47,10 +48,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       image: await libraryImage(db, s.imageId, bundled("heroes/services", s.title)),
     })),
   );
-  // Services turned off in Settings are not listed.
+  // Services turned off in Settings are not listed, nor named in the introduction or the search description (decision 0038).
   const { hiddenServices } = await getBrand(db);
   const cards = [...(await withHeroSlots(context, OVERVIEW.map(serviceCard), (c) => c.path)), ...added].filter((c) => !hiddenServices.includes(c.path));
-  return { ...page, copy, cards, next: nextSteps("/services") };
+  const sections = { ...page.sections, intro: sectionWithoutHiddenServices(page.sections.intro, hiddenServices) };
+  const named = withoutHiddenServices(page.seo.description, hiddenServices) !== page.seo.description;
+  const description = named ? `${cards.map((c) => c.title).join(", ")}: ${page.profile.companyName}, under one contract.` : page.seo.description;
+  return { ...page, sections, seo: { ...page.seo, description }, copy, cards, next: nextSteps("/services") };
 }
 
 export default function Services({ loaderData: d }: Route.ComponentProps) {

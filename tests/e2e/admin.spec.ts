@@ -177,7 +177,7 @@ test("sync headings reads the page as the server renders it", async ({ page }) =
 });
 
 test("a Settings change shows in the footer", async ({ page }) => {
-  await admin(page, "settings");
+  await admin(page, "settings/business");
   await page.getByLabel("Tagline").fill("General contractor · Chelan and Manson, WA");
   await page.getByLabel("ZIP code").fill("not a zip");
   await page.getByRole("button", { name: "Save settings" }).click();

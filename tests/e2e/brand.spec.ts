@@ -44,7 +44,7 @@ async function open(browser: Browser, path: string, opts: { owner?: boolean } = 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 test("the owner turns a service off and the visitor no longer finds it", async ({ browser }) => {
-  const { page: owner } = await open(browser, "/admin/settings", { owner: true });
+  const { page: owner } = await open(browser, "/admin/settings/services", { owner: true });
   expect(await noSidewaysScroll(owner)).toBe(true);
   await owner.setViewportSize({ width: 320, height: 700 });
   expect(await noSidewaysScroll(owner)).toBe(true);
@@ -79,7 +79,7 @@ test("the owner turns a service off and the visitor no longer finds it", async (
 });
 
 test("the owner previews colours before saving, a failing pair is refused, a passing one reaches the visitor", async ({ browser }) => {
-  const { page: owner } = await open(browser, "/admin/settings", { owner: true });
+  const { page: owner } = await open(browser, "/admin/settings/brand", { owner: true });
   const button = owner.getByTestId("preview-button");
   const strip = owner.getByTestId("preview-strip");
   await expect(button).toHaveCSS("background-color", "rgb(138, 84, 48)");
@@ -119,7 +119,7 @@ test("an uploaded logo shows in the visitor's header without making it taller", 
   const headerHeight = async () => (await visitor.locator("header").first().boundingBox())!.height;
   const plain = await headerHeight();
 
-  const { page: owner } = await open(browser, "/admin/settings", { owner: true });
+  const { page: owner } = await open(browser, "/admin/settings/brand", { owner: true });
   const logo = await sharp({ create: { width: 600, height: 150, channels: 4, background: { r: 13, g: 44, b: 61, alpha: 1 } } })
     .png()
     .toBuffer();

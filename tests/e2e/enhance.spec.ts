@@ -10,7 +10,7 @@ test("a video set in Settings plays in place on click, and is a link to YouTube 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
   await signIn(staff, undefined, undefined, "10.40.0.1");
-  await staff.goto("/admin/settings");
+  await staff.goto("/admin/settings/business");
   await staff.getByLabel("Home page: Foundation").fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ");
   await staff.getByRole("button", { name: "Save settings" }).click();
   await expect(staff.getByText("Settings saved").first()).toBeVisible();

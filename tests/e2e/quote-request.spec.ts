@@ -47,7 +47,7 @@ async function ownerPage(browser: Browser) {
 
 async function setWebhook(browser: Browser, url: string, secret: string) {
   const page = await ownerPage(browser);
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings/leads");
   await page.getByLabel("Webhook address").fill(url);
   if (secret) await page.getByLabel("Shared secret").fill(secret);
   await page.getByRole("button", { name: "Save lead settings" }).click();

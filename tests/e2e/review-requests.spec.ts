@@ -128,7 +128,7 @@ test("at 390 px: the owner asks, the client writes from a phone, the owner appro
   await waiting.getByRole("button", { name: "Approve the review by Robin" }).click();
   await expect(page.getByRole("region", { name: /Reviews waiting for approval/ })).toHaveCount(0);
 
-  await page.goto(`${site}/admin/settings`);
+  await page.goto(`${site}/admin/settings/business`);
   await page.getByLabel("Mobile number for texts").fill("(509) 555-0123");
   await page.getByRole("button", { name: "Save the mobile number" }).click();
   await expect(page.getByText("Mobile number saved").first()).toBeVisible();

@@ -10,7 +10,7 @@ import { signIn } from "./helpers";
  */
 
 async function setInsured(page: Page, answer: "Yes, insured and bonded" | "No, or not yet") {
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings/business");
   await page.getByRole("radio", { name: answer }).check();
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByText("Settings saved")).toBeVisible();

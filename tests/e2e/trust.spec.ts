@@ -19,7 +19,7 @@ async function ownerPage(browser: Browser, baseURL: string | undefined, width = 
 }
 
 async function saveWebhook(page: Page, url: string | null) {
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings/leads");
   if (url) {
     await page.getByLabel("Webhook address").fill(url);
     await page.getByLabel("Shared secret").fill(SECRET);
@@ -127,7 +127,7 @@ test.describe("the owner on a phone", () => {
       const card = page.getByTestId("message").filter({ hasText: "kim-phone@example.org" });
       await expect(card.getByText("Accessibility report")).toBeVisible();
 
-      await page.goto("/admin/settings");
+      await page.goto("/admin/settings/data");
       await page.getByRole("link", { name: "Backups: take one now, or set a daily one" }).click();
       await expect(page).toHaveURL(/\/admin\/settings\/backups$/);
       expect(await axeViolations(page)).toEqual([]);

@@ -15,8 +15,8 @@ import { leadMail } from "../../app/mail/lead-mail.server";
 let s: TestServer;
 let cookie: string;
 
-const post = async (fields: Record<string, string>, who: string | null = cookie) => {
-  const res = await postForm(s, "/admin/settings", fields, { cookie: who });
+const post = async (fields: Record<string, string>, who: string | null = cookie, path = "/admin/settings") => {
+  const res = await postForm(s, path, fields, { cookie: who });
   return { status: res.status, html: decodeHtml(await res.text()) };
 };
 const get = async (path: string, who: string | null = null) => {
@@ -25,7 +25,7 @@ const get = async (path: string, who: string | null = null) => {
 };
 /** The Settings form's services: every checkbox, as listed. */
 async function servicesForm() {
-  const html = (await get("/admin/settings", cookie)).html;
+  const html = (await get("/admin/settings/services", cookie)).html;
   const listed = /name="listed" value="([^"]*)"/.exec(html)?.[1] ?? "";
   return listed
     .replace(/&#10;|\n/g, "\n")
@@ -161,7 +161,7 @@ describe("colours", () => {
     expect((await get("/")).html).toContain("--color-cedar-600:#7c2d12");
     // The History lists the saves; Restore brings an earlier one back as a new version.
     const restorable = async () => {
-      const html = (await get("/admin/settings", cookie)).html;
+      const html = (await get("/admin/settings/brand", cookie)).html;
       expect(html).toContain("Accent colour: </dt>");
       return [...html.matchAll(/name="intent" value="brand-restore-version"\/><input type="hidden" name="version_id" value="([^"]+)"/g)].map((m) => m[1]!);
     };
@@ -179,18 +179,18 @@ describe("colours", () => {
 
   it("a failing pair is refused with the pair and its ratio, what was typed is kept, nothing is saved", async () => {
     const before = (await brandRow())?.value;
-    const r = await post({ intent: "brand-colours-save", accent: "#f0c040", dark: "#0d2c3d" });
+    const r = await post({ intent: "brand-colours-save", accent: "#f0c040", dark: "#0d2c3d" }, cookie, "/admin/settings/brand");
     expect(r.status).toBe(422);
     expect(r.html).toContain("White text on #f0c040 has a contrast of 1.7:1; it needs at least 4.5:1.");
     expect(r.html).toContain('value="#f0c040"');
     expect((await brandRow())?.value).toBe(before);
     expect((await get("/")).html).not.toContain("#f0c040");
 
-    const dark = await post({ intent: "brand-colours-save", accent: "#8a5430", dark: "#7a9cc6" });
+    const dark = await post({ intent: "brand-colours-save", accent: "#8a5430", dark: "#7a9cc6" }, cookie, "/admin/settings/brand");
     expect(dark.status).toBe(422);
     expect(dark.html).toMatch(/White text on #7a9cc6 has a contrast of \d\.\d:1; it needs at least 4\.5:1\./);
 
-    const bad = await post({ intent: "brand-colours-save", accent: "red", dark: "#0d2c3d" });
+    const bad = await post({ intent: "brand-colours-save", accent: "red", dark: "#0d2c3d" }, cookie, "/admin/settings/brand");
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("six hexadecimal digits");
   });

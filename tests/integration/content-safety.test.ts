@@ -151,7 +151,7 @@ describe("history", () => {
     expect((await post("/admin/seo", { intent: "seo-restore-version", version_id: ids[1]! })).status).toBe(302);
     expect((await get("/about")).html).toContain(`<title>${seo.title}</title>`);
 
-    const settings = await get("/admin/settings", cookie);
+    const settings = await get("/admin/settings/business", cookie);
     const field = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(settings.html)?.[1] ?? "";
     const fields: Record<string, string> = { intent: "settings-save" };
     for (const n of ["companyName", "tagline", "phone", "email", "officeLine", "city", "region", "postalCode", "areaServed", "ownerFirstName", "registration"])
@@ -159,7 +159,7 @@ describe("history", () => {
     const oldTagline = fields.tagline!;
     expect((await post("/admin/settings", { ...fields, tagline: "Builders on the north shore and beyond" })).status).toBe(302);
     expect((await get("/")).html).toContain("Builders on the north shore and beyond");
-    const hist = await get("/admin/settings", cookie);
+    const hist = await get("/admin/settings/business", cookie);
     const versionIds = [...hist.html.matchAll(/name="version_id" value="([^"]+)"/g)].map((m) => m[1]!);
     expect(versionIds).toHaveLength(1);
     expect(hist.html).toMatch(/Tagline: <\/dt>/);

@@ -37,7 +37,7 @@ describe("two instances on one database", () => {
       expect(warm.headers.get("x-page-cache")).toBe("hit");
 
       // The change: a new phone number saved in Settings on A.
-      const settings = await (await fetch(`${a.url}/admin/settings`, { headers: { Cookie: session } })).text();
+      const settings = await (await fetch(`${a.url}/admin/settings/business`, { headers: { Cookie: session } })).text();
       const fields: Record<string, string> = { intent: "settings-save" };
       for (const n of [
         "companyName",

@@ -91,7 +91,7 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
     // Saving again with the secret field empty keeps the secret.
     expect((await adminPost(s, owner.cookie, "/admin/settings", { ...fields, overdueHours: "3" })).status).toBe(302);
     expect(await getLeadSettings(s.services.db)).toMatchObject({ webhookSecret: SECRET, overdueHours: 3 });
-    const page = await (await fetch(`${s.url}/admin/settings`, { headers: { Cookie: owner.cookie } })).text();
+    const page = await (await fetch(`${s.url}/admin/settings/leads`, { headers: { Cookie: owner.cookie } })).text();
     expect(page).not.toContain(SECRET);
     expect(page).toContain("A secret is saved (it ends in …0123)");
   });

@@ -64,7 +64,7 @@ describe("Settings history", () => {
     for (const v of history) expect(JSON.stringify(v)).not.toMatch(/1969|1970/);
     expect(JSON.stringify(history)).toContain(String(year));
     // The owner's Settings page says the same.
-    const page = await (await signedIn(s)).text("/admin/settings");
+    const page = await (await signedIn(s)).text("/admin/settings/business");
     expect(page).not.toContain("Dec 31, 1969");
   });
 });

@@ -67,7 +67,7 @@ describe("launch checklist", () => {
     expect(html).toContain("Washington requires your L&amp;I registration number in all advertising");
     expect(html).toContain(`The phone number is the demo number (${demo.phone})`);
     expect(html).toContain(`The e-mail address is the demo address (${demo.email})`);
-    expect(html).toContain('href="/admin/settings"');
+    expect(html).toContain('href="/admin/settings/business"');
     // What the seeded site already has right is listed as done.
     const { done } = await checklist();
     expect(done).toEqual(expect.arrayContaining(["alt", "seo", "links"]));

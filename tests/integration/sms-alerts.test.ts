@@ -63,8 +63,8 @@ describe("the owner's text message for each new lead", () => {
     expect(missing.status).toBe(400);
     expect(decodeHtml(await missing.text())).toContain("To text you, fill in the auth token.");
     expect((await settings(fields)).status).toBe(302);
-    const page = await (await fetch(`${s.url}/admin/settings`, { headers: { cookie: owner } })).text();
-    expect(page).toContain("Mobile number for texts");
+    const page = await (await fetch(`${s.url}/admin/settings/leads`, { headers: { cookie: owner } })).text();
+    expect(await (await fetch(`${s.url}/admin/settings/business`, { headers: { cookie: owner } })).text()).toContain("Mobile number for texts");
     expect(page).toContain("A token is saved (it is never shown)");
     expect(page).not.toContain(TOKEN);
     const rows = await s.services.db.selectFrom("site_settings").select("value").execute();
@@ -155,7 +155,7 @@ describe("the owner's text message for each new lead", () => {
     await kickLeadAlerts(s.services);
     expect((await alerts()).length).toBe(known);
     expect((await settings({ ...SMS, baseUrl: gw.url, authToken: "", forget: "on" })).status).toBe(302);
-    const page = await (await fetch(`${s.url}/admin/settings`, { headers: { cookie: owner } })).text();
+    const page = await (await fetch(`${s.url}/admin/settings/leads`, { headers: { cookie: owner } })).text();
     expect(page).not.toContain("A token is saved");
   });
 });

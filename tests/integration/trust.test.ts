@@ -83,7 +83,7 @@ describe("the trust kit", () => {
 
   it("puts the registration number and the state's lookup in the auto-reply, the lead alert, the footer, the Contact page and the JSON-LD", async () => {
     // Saved as the owner would, in Settings.
-    const page = await (await fetch(`${s.url}/admin/settings`, { headers: { Cookie: owner.cookie } })).text();
+    const page = await (await fetch(`${s.url}/admin/settings/business`, { headers: { Cookie: owner.cookie } })).text();
     const fields: Record<string, string> = { intent: "settings-save" };
     for (const n of ["companyName", "tagline", "phone", "email", "officeLine", "city", "region", "postalCode", "areaServed", "ownerFirstName"])
       fields[n] = decodeHtml(new RegExp(`name="${n}"[^>]*value="([^"]*)"`).exec(page)?.[1] ?? "");

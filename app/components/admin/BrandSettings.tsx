@@ -1,5 +1,6 @@
-// Longer than 300 lines: Settings → Brand is one form (services, colours with their live contrast check, logo, home sections) sharing one save.
+// Longer than 300 lines: Settings' Brand, Services offered and Home page sections screens share the brand's forms and its History (decision 0038).
 import { useSubmitting } from "./common";
+import { SavedNote } from "./SettingsNav";
 import { useState } from "react";
 import { Form } from "react-router";
 import {
@@ -25,13 +26,12 @@ interface ServiceRow {
 }
 
 /**
- * Settings → Brand (docs/decisions/0027-brand-settings.md): the services offered, the two colours
- * with a live preview, and the logo. Each is its own plain form, so all of it works without
- * JavaScript (the preview then shows the saved colours).
+ * Settings → Brand (docs/decisions/0027-brand-settings.md, 0038): the two colours with a live
+ * preview, the logo, and the brand's History (services and home sections included). Each is its
+ * own plain form, so all of it works without JavaScript (the preview then shows the saved colours).
  */
 export function BrandSettings({
   brand,
-  services,
   history,
   companyName,
   phone,
@@ -40,7 +40,6 @@ export function BrandSettings({
   values,
 }: {
   brand: Brand;
-  services: ServiceRow[];
   history: VersionView[];
   companyName: string;
   phone: string;
@@ -49,16 +48,8 @@ export function BrandSettings({
   values: Record<string, string> | null;
 }) {
   return (
-    <section className="mt-10 max-w-3xl space-y-10" aria-labelledby="brand-heading">
-      <h2 id="brand-heading" className="text-lg font-semibold text-lake-900">
-        Brand
-      </h2>
+    <section className="max-w-3xl space-y-10" aria-label="Brand">
       {/* Keyed on what is saved: a restore from History shows in the fields at once. */}
-      <ServicesForm
-        key={services.map((x) => `${x.path}${x.offered}`).join()}
-        services={services}
-        error={intent === "brand-services-save" ? (errors?.services ?? null) : null}
-      />
       <ColoursForm
         key={`${brand.accent}${brand.dark}`}
         brand={brand}
@@ -68,7 +59,7 @@ export function BrandSettings({
         phone={phone}
       />
       <LogoForm brand={brand} companyName={companyName} />
-      <HomeForm key={`${brand.home.order.join()}${brand.home.hidden.join()}`} brand={brand} errors={intent === "brand-home-save" ? errors : null} />
+      <SavedNote intent="brand-restore-version" />
       {history.length > 0 && <HistoryList versions={history} intent="brand-restore-version" />}
     </section>
   );
@@ -83,9 +74,19 @@ function SaveButton({ intent, label }: { intent: string; label: string }) {
   );
 }
 
-function ServicesForm({ services, error }: { services: ServiceRow[]; error: string | null }) {
+/** A save button with its confirmation beside it (decision 0038). */
+function SaveRow({ intent, label }: { intent: string; label: string }) {
   return (
-    <Form method="post" className="space-y-4">
+    <div className="space-y-3">
+      <SaveButton intent={intent} label={label} />
+      <SavedNote intent={intent} />
+    </div>
+  );
+}
+
+export function ServicesForm({ services, error }: { services: ServiceRow[]; error: string | null }) {
+  return (
+    <Form method="post" preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value="brand-services-save" />
       <input type="hidden" name="listed" value={services.map((s) => s.path).join("\n")} />
       <fieldset aria-describedby={error ? "services-error" : "services-hint"}>
@@ -102,7 +103,7 @@ function ServicesForm({ services, error }: { services: ServiceRow[]; error: stri
         <ul className="grid gap-2 sm:grid-cols-2">
           {services.map((s) => (
             <li key={s.path}>
-              <label className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
+              <label className="flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-2">
                 <input type="checkbox" name={`offer:${s.path}`} defaultChecked={s.offered} className="h-5 w-5" />
                 <span>{s.label}</span>
               </label>
@@ -110,7 +111,7 @@ function ServicesForm({ services, error }: { services: ServiceRow[]; error: stri
           ))}
         </ul>
       </fieldset>
-      <SaveButton intent="brand-services-save" label="Save services" />
+      <SaveRow intent="brand-services-save" label="Save services" />
     </Form>
   );
 }
@@ -141,7 +142,7 @@ function ColourField({
           aria-label={`${label}: colour picker`}
           value={picker}
           onChange={(e) => onChange(e.target.value)}
-          className="h-10 w-12 shrink-0 cursor-pointer rounded border border-slate-400 bg-white p-0.5"
+          className="h-11 w-12 shrink-0 cursor-pointer rounded border border-slate-400 bg-white p-0.5"
         />
         <input
           id={`b-${name}`}
@@ -191,11 +192,15 @@ function ColoursForm({
   const a = normalizeHex(accent);
   const d = normalizeHex(dark);
   const problems = a && d ? checkBrandColours(a, d) : [];
+  // The refusal's message stays only while the fields hold the refused pair: it clears as the colour is changed.
+  const refusedShown = values !== null && values.accent === accent && values.dark === dark;
+  const shownErrors = refusedShown ? errors : null;
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value="brand-colours-save" />
-      <input type="hidden" name="accentSaved" value={savedAccent} />
-      <input type="hidden" name="darkSaved" value={savedDark} />
+      {/* What both fields of each colour showed when the page was made (the saved colour, or a refused one): without JavaScript, the field changed from it wins (decision 0038). */}
+      <input type="hidden" name="accentSaved" value={accent} />
+      <input type="hidden" name="darkSaved" value={dark} />
       <fieldset className="space-y-4">
         <legend className="mb-1 font-semibold text-lake-900">Colours</legend>
         <p className="text-sm text-slate-700">
@@ -207,8 +212,8 @@ function ColoursForm({
           .
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ColourField name="accent" label="Accent colour" value={accent} onChange={setAccent} error={errors?.accent ?? null} />
-          <ColourField name="dark" label="Dark colour" value={dark} onChange={setDark} error={errors?.dark ?? null} />
+          <ColourField name="accent" label="Accent colour" value={accent} onChange={setAccent} error={shownErrors?.accent ?? null} />
+          <ColourField name="dark" label="Dark colour" value={dark} onChange={setDark} error={shownErrors?.dark ?? null} />
         </div>
       </fieldset>
       <ColourPreview accent={a ?? savedAccent} dark={d ?? savedDark} companyName={companyName} phone={phone} />
@@ -242,6 +247,7 @@ function ColoursForm({
           Use the original colours
         </button>
       </div>
+      <SavedNote intent="brand-colours-save" />
     </Form>
   );
 }
@@ -291,11 +297,11 @@ function LogoForm({ brand, companyName }: { brand: Brand; companyName: string })
             alt={`Current logo of ${companyName}`}
             className="h-12 w-auto max-w-full rounded border border-slate-200 p-1"
           />
-          <Form method="post">
+          <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="brand-logo-remove" />
             <SaveButton intent="brand-logo-remove" label="Remove logo" />
           </Form>
-          <Form method="post" className="flex flex-wrap items-center gap-3">
+          <Form method="post" preventScrollReset className="flex flex-wrap items-center gap-3">
             <input type="hidden" name="intent" value="brand-logo-only" />
             <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" name="logoOnly" value="1" defaultChecked={brand.logoOnly} className="h-5 w-5" />
@@ -307,27 +313,37 @@ function LogoForm({ brand, companyName }: { brand: Brand; companyName: string })
       ) : (
         <p className="text-sm text-slate-700">No logo: the header shows the company name.</p>
       )}
+      <SavedNote intent="brand-logo-only" />
+      <SavedNote intent="brand-logo-remove" />
       {/* A plain multipart form: the upload goes through the library's safe path (admin.settings-logo.ts). */}
       <form method="post" action="/admin/settings/logo" encType="multipart/form-data" className="flex flex-wrap items-end gap-3">
         <div className="min-w-0">
           <label htmlFor="b-logo" className="label">
             {logo ? "Replace the logo" : "Upload a logo"}
           </label>
-          <input id="b-logo" type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required className="max-w-full text-sm" />
+          <input
+            id="b-logo"
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            required
+            className="min-h-11 max-w-full py-2 text-sm"
+          />
         </div>
         <button type="submit" className="btn-secondary">
           Upload logo
         </button>
       </form>
+      <SavedNote intent="brand-logo-upload" />
     </div>
   );
 }
 
 /** The home page's sections: a position and a Show box each (plain fields, so it works without JavaScript). */
-function HomeForm({ brand, errors }: { brand: Brand; errors: Record<string, string> | null }) {
+export function HomeForm({ brand, errors }: { brand: Brand; errors: Record<string, string> | null }) {
   const n = HOME_SECTIONS.length;
   return (
-    <Form method="post" className="space-y-4">
+    <Form method="post" preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value="brand-home-save" />
       <fieldset>
         <legend className="mb-1 font-semibold text-lake-900">Home page sections</legend>
@@ -341,7 +357,7 @@ function HomeForm({ brand, errors }: { brand: Brand; errors: Record<string, stri
             const error = errors?.[`position:${id}`];
             return (
               <li key={id} className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 px-3 py-2">
-                <label className="flex min-w-0 flex-1 items-center gap-2">
+                <label className="flex min-h-11 min-w-0 flex-1 items-center gap-2">
                   <input
                     type="checkbox"
                     name={`show:${id}`}
@@ -371,7 +387,7 @@ function HomeForm({ brand, errors }: { brand: Brand; errors: Record<string, stri
           })}
         </ol>
       </fieldset>
-      <SaveButton intent="brand-home-save" label="Save home page sections" />
+      <SaveRow intent="brand-home-save" label="Save home page sections" />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useSubmitting } from "./common";
+import { SavedNote } from "./SettingsNav";
 import { Form, Link } from "react-router";
 import { TextField } from "./Field";
 import type { DataSettings } from "~/forms/data-settings";
@@ -20,7 +21,7 @@ export function DataSettingsForm({
   const busy = useSubmitting("data-settings-save");
   const val = (name: keyof DataSettings) => values?.[name] ?? String(settings[name]);
   return (
-    <Form method="post" className="mt-10 max-w-3xl space-y-5" aria-labelledby="data-settings-heading" data-testid="data-settings">
+    <Form method="post" preventScrollReset className="mt-10 max-w-3xl space-y-5" aria-labelledby="data-settings-heading" data-testid="data-settings">
       <input type="hidden" name="intent" value="data-settings-save" />
       <h2 id="data-settings-heading" className="text-lg font-semibold text-lake-900">
         Data
@@ -84,10 +85,11 @@ export function DataSettingsForm({
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving..." : "Save the data settings"}
         </button>
-        <Link to="/admin/settings/backups" className="font-semibold text-lake-800 underline">
+        <Link to="/admin/settings/backups" className="inline-flex min-h-11 items-center font-semibold text-lake-800 underline">
           Backups: take one now, or set a daily one
         </Link>
       </div>
+      <SavedNote intent="data-settings-save" />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { useSubmitting } from "./common";
+import { SavedNote } from "./SettingsNav";
 import { Form } from "react-router";
 import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/leads/alert-settings";
 import { AutoReplyLimits } from "./AutoReplyLimits";
@@ -32,7 +33,7 @@ export function LeadSettingsForm({
       </p>
     ) : null;
   return (
-    <Form method="post" className="mt-10 max-w-3xl space-y-6" aria-labelledby="lead-settings-heading">
+    <Form method="post" preventScrollReset className="mt-10 max-w-3xl space-y-6" aria-labelledby="lead-settings-heading">
       <input type="hidden" name="intent" value="lead-settings-save" />
       <h2 id="lead-settings-heading" className="text-lg font-semibold text-lake-900">
         New leads
@@ -138,6 +139,7 @@ export function LeadSettingsForm({
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save lead settings"}
       </button>
+      <SavedNote intent="lead-settings-save" />
     </Form>
   );
 }

@@ -55,9 +55,12 @@ export function SeoTab({
   editId,
   siteUrl,
   history,
+  headings,
   redirects,
 }: {
   rows: SeoSetting[];
+  /** H2 and H3 counts of each page's rendered content, by path (a page that did not render has none). */
+  headings: Record<string, { h2: number; h3: number } | null>;
   names: Record<string, string>;
   editId: string | null;
   siteUrl: string;
@@ -78,23 +81,26 @@ export function SeoTab({
         <Badge tone="blue">{rows.length} pages</Badge>
         <p className="text-slate-700">Titles and descriptions are what search engines show; headings shape the page.</p>
       </div>
-      <ul className="mt-6 space-y-4">
+      <ul className="mt-6 space-y-3 sm:space-y-4">
         {rows.map((row) => (
-          <li key={row.id} id={`seo-${row.id}`} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="seo-row">
+          <li key={row.id} id={`seo-${row.id}`} className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5" data-testid="seo-row">
             <div className="flex flex-wrap items-start justify-between gap-3">
-              <div>
+              <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-lake-900">{nameOf(row.page_path)}</h3>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <p className={`mt-1 flex-wrap items-center gap-2 text-sm text-slate-700 ${editId === row.id ? "flex" : "hidden sm:flex"}`}>
                   <Badge>{row.page_path}</Badge> Updated {dateFormat.format(new Date(row.updated_at))}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => open(row)}>
-                  Preview
-                </button>
-                <a href={row.page_path} target="_blank" rel="noreferrer" className="btn-secondary px-3 py-1.5 text-sm">
-                  View live page<span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                {/* On a phone the list shows each page's name, state and Edit; the rest opens with the item (decision 0038). */}
+                <span className={editId === row.id ? "contents" : "hidden sm:contents"}>
+                  <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => open(row)}>
+                    Preview
+                  </button>
+                  <a href={row.page_path} target="_blank" rel="noreferrer" className="btn-secondary px-3 py-1.5 text-sm">
+                    View live page<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </span>
                 {editId !== row.id && (
                   <Link
                     to={`/admin/seo?edit=${row.id}#seo-${row.id}`}
@@ -113,7 +119,7 @@ export function SeoTab({
                 <HistoryList versions={history} intent="seo-restore-version" />
               </>
             ) : (
-              <SeoReadView row={row} />
+              <SeoReadView row={row} headings={headings[row.page_path] ?? null} />
             )}
           </li>
         ))}
@@ -170,15 +176,15 @@ export function SeoTab({
   );
 }
 
-function SeoReadView({ row }: { row: SeoSetting }) {
+function SeoReadView({ row, headings }: { row: SeoSetting; headings: { h2: number; h3: number } | null }) {
   const t = (row.title ?? "").length;
   const d = (row.description ?? "").length;
   return (
     <div className="mt-3 space-y-2 text-sm">
-      <p>
+      <p className="hidden sm:block">
         <span className="font-semibold">Title:</span> {row.title || "—"}
       </p>
-      <p>
+      <p className="hidden sm:block">
         <span className="font-semibold">Description:</span> {row.description || "—"}
       </p>
       <div className="flex flex-wrap gap-2">
@@ -191,8 +197,9 @@ function SeoReadView({ row }: { row: SeoSetting }) {
           <Badge tone="green">Description OK</Badge>
         )}
         {row.h1_tag ? <Badge tone="blue">Custom H1</Badge> : <Badge>Page H1</Badge>}
-        <Badge>{row.h2_tags.length} H2</Badge>
-        <Badge>{row.h3_tags.length} H3</Badge>
+        <span data-testid="heading-counts">
+          <Badge>{headings ? `${headings.h2} H2 · ${headings.h3} H3` : "Headings not read"}</Badge>
+        </span>
       </div>
     </div>
   );

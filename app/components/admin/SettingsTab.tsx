@@ -1,5 +1,6 @@
 import { useSubmitting } from "./common";
 import { TextAreaField, TextField } from "./Field";
+import { SavedNote } from "./SettingsNav";
 import { Form } from "react-router";
 import type { BusinessProfile } from "~/content/types";
 import { INSURED_BONDED_LABEL, PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
@@ -16,7 +17,7 @@ export function SettingsTab({
   const busy = useSubmitting("settings-save");
   const val = (name: string, fallback: string) => values?.[name] ?? fallback;
   return (
-    <Form method="post" className="max-w-3xl space-y-8">
+    <Form method="post" preventScrollReset className="max-w-3xl space-y-8">
       <input type="hidden" name="intent" value="settings-save" />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-lake-900">Business profile</legend>
@@ -73,7 +74,7 @@ export function SettingsTab({
           Is the business insured and bonded? Choose Yes only if it is: the home and contact pages then say so near the top.
         </p>
         {(["yes", "no"] as const).map((v) => (
-          <label key={v} className="flex items-center gap-2">
+          <label key={v} className="flex min-h-11 items-center gap-2">
             <input type="radio" name="insuredBonded" value={v} defaultChecked={val("insuredBonded", profile.insuredBonded ?? "no") === v} className="h-5 w-5" />
             {v === "yes" ? "Yes, insured and bonded" : "No, or not yet"}
           </label>
@@ -100,6 +101,7 @@ export function SettingsTab({
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? "Saving..." : "Save settings"}
       </button>
+      <SavedNote intent="settings-save" />
     </Form>
   );
 }

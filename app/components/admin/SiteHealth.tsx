@@ -34,7 +34,7 @@ export function SiteHealth({ launched, checks }: { launched: boolean; checks: He
       <HealthGroup title="Should fix" checks={shouldFix} />
       {done.length > 0 && (
         <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-semibold text-lake-900 underline">{`Done (${done.length})`}</summary>
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-lake-900 underline">{`Done (${done.length})`}</summary>
           <ul className="mt-2 space-y-1 text-sm text-slate-800" aria-label="Done">
             {done.map((c) => (
               <li key={c.id} data-check={c.id}>

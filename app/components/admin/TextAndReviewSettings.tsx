@@ -1,3 +1,4 @@
+import { SavedNote } from "./SettingsNav";
 import { Form } from "react-router";
 import { useSubmitting } from "./common";
 import type { ActionResult } from "~/forms/notice";
@@ -33,7 +34,7 @@ function useForm(result: ActionResult | undefined, intent: string) {
 export function TextUsForm({ mobile, result }: { mobile: string; result?: ActionResult }) {
   const f = useForm(result, "text-us-save");
   return (
-    <Form method="post" className="mt-10 max-w-3xl space-y-4" aria-labelledby="text-us-heading">
+    <Form method="post" preventScrollReset className="mt-10 max-w-3xl space-y-4" aria-labelledby="text-us-heading">
       <input type="hidden" name="intent" value="text-us-save" />
       <h2 id="text-us-heading" className="text-lg font-semibold text-lake-900">
         Texts from visitors
@@ -51,6 +52,7 @@ export function TextUsForm({ mobile, result }: { mobile: string; result?: Action
       <button type="submit" className="btn-primary" disabled={f.busy}>
         {f.busy ? "Saving..." : "Save the mobile number"}
       </button>
+      <SavedNote intent="text-us-save" />
     </Form>
   );
 }
@@ -60,7 +62,7 @@ export function SmsAlertForm({ sms, result }: { sms: SmsView; result?: ActionRes
   const test = result?.notice.intent === "sms-test" ? result.notice : null;
   return (
     <section className="mt-10 max-w-3xl" aria-labelledby="sms-heading">
-      <Form method="post" className="space-y-4">
+      <Form method="post" preventScrollReset className="space-y-4">
         <input type="hidden" name="intent" value="sms-save" />
         <h2 id="sms-heading" className="text-lg font-semibold text-lake-900">
           New leads: a text message to your phone (optional)
@@ -149,8 +151,9 @@ export function SmsAlertForm({ sms, result }: { sms: SmsView; result?: ActionRes
         <button type="submit" className="btn-primary" disabled={f.busy}>
           {f.busy ? "Saving..." : "Save text message settings"}
         </button>
+        <SavedNote intent="sms-save" />
       </Form>
-      <Form method="post" className="mt-4 flex flex-wrap items-center gap-3">
+      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="sms-test" />
         <button type="submit" className="btn-secondary min-h-11" disabled={!sms.tokenSaved}>
           Send a test text to my mobile
@@ -168,7 +171,7 @@ export function SmsAlertForm({ sms, result }: { sms: SmsView; result?: ActionRes
 export function ReviewLinksForm({ links, result }: { links: { google: string; houzz: string }; result?: ActionResult }) {
   const f = useForm(result, "review-links-save");
   return (
-    <Form method="post" className="mt-10 max-w-3xl space-y-4" aria-labelledby="review-links-heading">
+    <Form method="post" preventScrollReset className="mt-10 max-w-3xl space-y-4" aria-labelledby="review-links-heading">
       <input type="hidden" name="intent" value="review-links-save" />
       <h2 id="review-links-heading" className="text-lg font-semibold text-lake-900">
         Reviews
@@ -200,6 +203,7 @@ export function ReviewLinksForm({ links, result }: { links: { google: string; ho
       <button type="submit" className="btn-primary" disabled={f.busy}>
         {f.busy ? "Saving..." : "Save review links"}
       </button>
+      <SavedNote intent="review-links-save" />
     </Form>
   );
 }

@@ -63,7 +63,7 @@ export function VisitsChart({ days, id }: { days: DayPoint[]; id: string }) {
         </span>
       </figcaption>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-lake-900 underline">Show the numbers per day</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-lake-900 underline">Show the numbers per day</summary>
         <FiguresTable
           caption="Visitors and page views per day"
           columns={["Day", "Visitors", "Page views"]}

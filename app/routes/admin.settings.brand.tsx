@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guard.server";
+import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsAction } from "~/admin/settings-actions.server";
+import { BrandSettings } from "~/components/admin/BrandSettings";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
+import type { ActionResult } from "~/forms/notice";
+import { getBrand } from "~/models/brand.server";
+import { getProfile } from "~/models/settings.server";
+import { privateMeta } from "~/platform/meta";
+import { brandHistory } from "./admin.settings.brand.server";
+import type { Route } from "./+types/admin.settings.brand";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
+const SCREEN = SETTINGS_SCREENS[1];
+
+export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, OWNER_ONLY);
+  const { db } = context.services;
+  const [profile, brand, history] = await Promise.all([getProfile(db), getBrand(db), brandHistory(db)]);
+  return data({ companyName: profile.companyName, phone: profile.phone, brand, history }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+
+/** Settings → Brand: the colours, the logo and the brand's History (decision 0038). */
+export default function BrandScreen({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const intent = result?.notice.intent ?? null;
+  return (
+    <SettingsFrame result={result}>
+      <BrandSettings
+        brand={d.brand}
+        history={d.history}
+        companyName={d.companyName}
+        phone={d.phone}
+        intent={intent}
+        errors={intent?.startsWith("brand-") ? (result?.notice.fieldErrors ?? null) : null}
+        values={intent?.startsWith("brand-") ? (result?.values ?? null) : null}
+      />
+    </SettingsFrame>
+  );
+}

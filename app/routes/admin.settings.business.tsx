@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guard.server";
+import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsAction } from "~/admin/settings-actions.server";
+import { SavedNote, SettingsFrame } from "~/components/admin/SettingsNav";
+import { SettingsTab } from "~/components/admin/SettingsTab";
+import { HistoryList } from "~/components/admin/HistoryList";
+import { ReviewLinksForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
+import type { ActionResult } from "~/forms/notice";
+import { getProfile } from "~/models/settings.server";
+import { privateMeta } from "~/platform/meta";
+import { textAndReviewSettings } from "~/sms/view.server";
+import { settingsHistory } from "./admin.settings.server";
+import type { Route } from "./+types/admin.settings.business";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
+const SCREEN = SETTINGS_SCREENS[0];
+
+export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, OWNER_ONLY);
+  const { db } = context.services;
+  const [profile, history, texts] = await Promise.all([getProfile(db), settingsHistory(db), textAndReviewSettings(context.services)]);
+  return data({ profile, history, mobile: texts.mobile, reviewLinks: texts.reviewLinks }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+
+/** Settings → Business details: the profile, the mobile for texts, the review links, and the profile's History (decision 0038). */
+export default function BusinessDetails({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const mine = result?.notice.intent === "settings-save";
+  return (
+    <SettingsFrame result={result}>
+      <SettingsTab profile={d.profile} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
+      <TextUsForm mobile={d.mobile} result={result} />
+      <ReviewLinksForm links={d.reviewLinks} result={result} />
+      <div className="mt-10 max-w-3xl space-y-3">
+        <SavedNote intent="settings-restore-version" />
+        <HistoryList versions={d.history} intent="settings-restore-version" />
+      </div>
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guard.server";
+import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsAction } from "~/admin/settings-actions.server";
+import { HomeForm } from "~/components/admin/BrandSettings";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
+import type { ActionResult } from "~/forms/notice";
+import { getBrand } from "~/models/brand.server";
+import { privateMeta } from "~/platform/meta";
+import type { Route } from "./+types/admin.settings.home-sections";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
+const SCREEN = SETTINGS_SCREENS[3];
+
+export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, OWNER_ONLY);
+  return data({ brand: await getBrand(context.services.db) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+
+/** Settings → Home page sections (decision 0038; its changes are in the Brand screen's History). */
+export default function HomeSectionsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  return (
+    <SettingsFrame result={result}>
+      <div className="max-w-3xl">
+        <HomeForm
+          key={`${d.brand.home.order.join()}${d.brand.home.hidden.join()}`}
+          brand={d.brand}
+          errors={result?.notice.intent === "brand-home-save" ? (result.notice.fieldErrors ?? null) : null}
+        />
+      </div>
+    </SettingsFrame>
+  );
+}

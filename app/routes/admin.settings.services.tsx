@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guard.server";
+import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsAction } from "~/admin/settings-actions.server";
+import { ServicesForm } from "~/components/admin/BrandSettings";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
+import { servicesWithState } from "~/content/services-offered.server";
+import type { ActionResult } from "~/forms/notice";
+import { getBrand } from "~/models/brand.server";
+import { privateMeta } from "~/platform/meta";
+import type { Route } from "./+types/admin.settings.services";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
+const SCREEN = SETTINGS_SCREENS[2];
+
+export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, OWNER_ONLY);
+  const { db } = context.services;
+  const services = await servicesWithState(db, await getBrand(db));
+  return data({ services }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+
+/** Settings → Services offered (decision 0038; its changes are in the Brand screen's History). */
+export default function ServicesScreen({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  return (
+    <SettingsFrame result={result}>
+      <div className="max-w-3xl">
+        {/* Keyed on what is saved: a restore from History shows in the fields at once. */}
+        <ServicesForm
+          key={d.services.map((x) => `${x.path}${x.offered}`).join()}
+          services={d.services}
+          error={result?.notice.intent === "brand-services-save" ? (result.notice.fieldErrors?.services ?? null) : null}
+        />
+      </div>
+    </SettingsFrame>
+  );
+}
