@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
-import { settingsAction } from "~/admin/settings-actions.server";
+import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import { SmsAlertForm } from "~/components/admin/TextAndReviewSettings";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
-import { settingsAction } from "~/admin/settings-actions.server";
+import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { ServicesForm } from "~/components/admin/BrandSettings";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import { servicesWithState } from "~/content/services-offered.server";

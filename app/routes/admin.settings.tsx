@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { settingsAction } from "~/admin/settings-actions.server";
+import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { SETTINGS_SCREENS, screenOfIntent, settingsPath } from "~/admin/settings-screens";
 import { SettingsNav } from "~/components/admin/SettingsNav";
 import { useNoticeToast } from "~/components/admin/common";

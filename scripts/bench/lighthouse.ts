@@ -12,10 +12,25 @@ import { bootSite, ownerCookie } from "./boot";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// `npm run bench:lighthouse -- --admin`: the owner's screens (/admin, /admin/content), signed in.
+// `npm run bench:lighthouse -- --admin`: the owner's screens, signed in (the dashboard, Pages, the
+// page editor on the home and About pages, a new post, Images, SEO and the Settings screens).
 const admin = process.argv.includes("--admin");
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const paths = admin ? ["/admin", "/admin/content"] : only.length ? only : PUBLIC_PATHS;
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/content",
+  "/admin/content/page?path=/",
+  "/admin/content/page?path=/about",
+  "/admin/content/new?kind=post",
+  "/admin/images",
+  "/admin/seo",
+  "/admin/messages",
+  "/admin/settings",
+  "/admin/settings/business",
+  "/admin/settings/brand",
+  "/admin/settings/leads",
+];
+const paths = admin ? ADMIN_PATHS : only.length ? only : PUBLIC_PATHS;
 
 const site = await bootSite({ pageCache: true });
 const chrome = await chromeLauncher.launch({

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { screenOfIntent, savedTarget, settingsPath, type SettingsScreen } from "~/admin/settings-screens";
-import { sayingWhatChanged } from "~/admin/settings-changes.server";
+import { sayingWhatChanged } from "~/routes/admin.settings-changes.server";
 import { reviewSettingsIntents } from "~/reviews/admin.server";
 import { smsIntents } from "~/sms/admin.server";
 import { settingsIntents } from "~/routes/admin.settings.server";
