@@ -82,7 +82,13 @@ export async function startProductionSite(env: Record<string, string> = {}) {
     env: childEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      if (!stopping) console.error(`the site process ended on its own (code ${code}, signal ${signal})`);
+      resolve();
+    }),
+  );
   for (let i = 0; ; i++) {
     if (
       await fetch(`${url}/healthz`).then(
@@ -99,6 +105,7 @@ export async function startProductionSite(env: Record<string, string> = {}) {
     pid: child.pid!,
     dataDir,
     stop: async () => {
+      stopping = true;
       child.kill("SIGTERM");
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
