@@ -14,6 +14,17 @@ let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 const resetPeak = () => (peak = process.memoryUsage().rss);
 
+/** 8 clients searching the blog for the length of a row, each search new (so it always renders, in the render lane). */
+function searches(base: string) {
+  let n = 0;
+  return autocannon({
+    url: `${base}/blog`,
+    connections: 8,
+    duration: DURATION,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/blog?q=${encodeURIComponent(`garage ${++n}`)}` }) }],
+  });
+}
+
 async function pages(url: string, whileRunning?: () => Promise<void>) {
   await fetch(url).then((r) => r.text());
   resetPeak();
@@ -107,6 +118,21 @@ const rows: string[][] = [];
 const mb = () => `${Math.round(peak / 1024 / 1024)} MB`;
 const a = await pages(cached.url + PAGE);
 rows.push([`${PAGE}, page cache on`, `${CONNECTIONS} connections, ${DURATION} s`, a.rps, a.p50, a.p97, a.p99, a.errors, mb()]);
+{
+  const search = searches(cached.url);
+  const s = await pages(cached.url + PAGE);
+  const sr = await search;
+  rows.push([
+    `${PAGE}, page cache on, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms)`,
+    `${CONNECTIONS} connections, ${DURATION} s`,
+    s.rps,
+    s.p50,
+    s.p97,
+    s.p99,
+    s.errors,
+    mb(),
+  ]);
+}
 const save = await ownerSaves(cached);
 const d = await pages(cached.url + PAGE, save);
 rows.push([
