@@ -11,6 +11,7 @@ import { getImagesByIds } from "~/models/images.server";
 import { imageUrl, widthsFor, type ImageRef } from "~/media/images";
 import { allAreas, allServices, getArea, pageCopy } from "./files.server";
 import { contentToHtml, toPlainText } from "./sanitize.server";
+import { renderAhead } from "./render-ahead.server";
 import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "./sections";
 import type { PageSeo, SeoDefaults } from "./types";
@@ -49,6 +50,8 @@ export async function pageItems(context: AppLoadContext, path: string): Promise<
   const items = drafts ? await listItemsForPage(db, path) : await listPublishedForPage(db, path, { previewId: context.previewId, now });
   const applied = items.map((i) => withDraft(i, drafts, now));
   const unsaved = context.previewBlocks?.path === path ? context.previewBlocks.values : null;
+  // Long blocks are rendered off the main thread before resolveBlocks() reads them (decision 0040).
+  await renderAhead([...applied.map((i) => i.content), ...Object.values(unsaved ?? {}).map((v) => v.content)]);
   if (!unsaved) return applied;
   // Unsaved typing in the page editor (staff only): put first, so it wins its block.
   const typed = Object.entries(unsaved).map(([section_id, stored]) => ({ ...(applied.find((i) => i.section_id === section_id) ?? ({} as ContentItem)), section_id, page_path: path, ...stored, type: "page" as const }));

@@ -35,9 +35,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
+/** Long HTML already sanitized off the main thread (sanitizeAhead in render-ahead.server.ts), by its input. */
+const sanitized = new Map<string, string>();
+
 export function sanitizeContent(html: string) {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitized.get(html) ?? sanitizeHtml(html, OPTIONS);
 }
+
+export function rememberSanitized(html: string, clean: string) {
+  if (sanitized.size >= 50) sanitized.delete(sanitized.keys().next().value!);
+  sanitized.set(html, clean);
+}
+
+export const isSanitized = (html: string) => sanitized.has(html);
 
 /** Text only: for titles and other plain fields. */
 export const toPlainText = (html: string) => htmlToText(html);
@@ -67,12 +77,28 @@ function limitNesting(content: string) {
 const rendered = new Map<string, string>();
 const RENDERED_MAX = 300;
 
+/** Renders staff content with no cache: Markdown, then sanitized, then heading anchors. */
+export function renderContent(content: string) {
+  // Headings get their anchors back after sanitizing (it keeps no ids): made from their words only.
+  return withHeadingIds(sanitizeContent(marked.parse(limitNesting(content), { async: false, gfm: true, breaks: true })));
+}
+
+export function rememberRendered(content: string, html: string) {
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
+  rendered.set(content, html);
+}
+
+export const isRendered = (content: string) => rendered.has(content);
+
+/**
+ * Staff content as HTML, from the cache of rendered blocks when it is there. Loaders call
+ * renderAhead() (app/content/render-ahead.server.ts) first, so a long block was already rendered
+ * off the main thread and this is a lookup (decision 0040).
+ */
 export function contentToHtml(content: string) {
   const hit = rendered.get(content);
   if (hit !== undefined) return hit;
-  // Headings get their anchors back after sanitizing (it keeps no ids): made from their words only.
-  const html = withHeadingIds(sanitizeContent(marked.parse(limitNesting(content), { async: false, gfm: true, breaks: true })));
-  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value!);
-  rendered.set(content, html);
+  const html = renderContent(content);
+  rememberRendered(content, html);
   return html;
 }

@@ -1,21 +1,42 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import type { AppServices } from "~/platform/services.server";
-import { UploadError, cleanImage, type UploadedFile } from "~/media/uploads.server";
+import { UploadError, cleanImage } from "~/media/uploads.server";
 import { createLeadPhoto } from "~/models/lead-photos.server";
 import { PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
 
 /** Quote photos are kept at most this many pixels on their long edge (a phone's 4032 × 3024 becomes 2048 × 1536). */
 export const QUOTE_PHOTO_EDGE = 2048;
 
+/** A visitor's photo as it arrived: written to `path` while the post streamed in, or in `bytes`. */
+export interface QuotePhoto {
+  name: string;
+  bytes: Buffer;
+  path?: string;
+}
+
+/**
+ * One visitor's photo at a time in this process (decision 0040): a 12-megapixel decode takes about
+ * 40 MB, so however many posts arrive at once, memory holds one decode and one photo's bytes. The
+ * new-lead e-mail's thumbnails take the same lane.
+ */
+let lane: Promise<unknown> = Promise.resolve();
+export function inLane<T>(work: () => Promise<T>): Promise<T> {
+  const run = lane.then(work, work);
+  lane = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * Checks every photo the way staff uploads are checked (the bytes decide the type, at most 50
  * megapixels, re-encoded so EXIF/GPS and anything hidden are gone). The first refusal names the file.
  */
-export async function cleanPhotos(photos: UploadedFile[], maxBytes: number) {
+export async function cleanPhotos(photos: QuotePhoto[], maxBytes: number) {
   const out: Array<{ name: string; clean: Awaited<ReturnType<typeof cleanImage>> }> = [];
   for (const photo of photos) {
     try {
-      out.push({ name: photo.name, clean: await cleanImage(photo.bytes, maxBytes, { maxEdge: QUOTE_PHOTO_EDGE }) });
+      const clean = await inLane(async () => cleanImage(photo.path ? await readFile(photo.path) : photo.bytes, maxBytes, { maxEdge: QUOTE_PHOTO_EDGE }));
+      out.push({ name: photo.name, clean });
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
       throw new UploadError(error.status, `${photo.name}: ${error.message}`);

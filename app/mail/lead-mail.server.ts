@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
 import type { ContactMessage } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
+import { inLane } from "~/leads/photos.server";
 import { leadMailOptins } from "~/models/lead-alerts.server";
 import { listStaff } from "~/models/staff.server";
 import { getProfile } from "~/models/settings.server";
@@ -54,7 +55,9 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
     try {
       const file = await services.storage.get(p.file_path);
       if (!file) continue;
-      const content = await sharp(file.body, { failOn: "error" }).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer();
+      const content = await inLane(() =>
+        sharp(file.body, { failOn: "error" }).resize({ width: THUMB_WIDTH, withoutEnlargement: true }).jpeg({ quality: 70 }).toBuffer(),
+      );
       attachments.push({ filename: `photo-${i + 1}.jpg`, content, cid: `photo-${i + 1}@lead`, contentType: "image/jpeg" });
     } catch (error) {
       services.logger.warn({ err: error, photo: p.id }, "could not make a lead photo's thumbnail");

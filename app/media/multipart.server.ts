@@ -2,7 +2,11 @@
  * A streaming multipart/form-data reader for uploads: each part is checked against its own cap
  * while it arrives, so a file over the limit is refused as soon as its bytes pass the limit,
  * without reading (or holding) the rest of a multi-file body. Fields are small text parts.
+ * With `fileDir`, files are written to disk as they arrive instead of held (decision 0040).
  */
+import { randomUUID } from "node:crypto";
+import { mkdir, open, unlink, type FileHandle } from "node:fs/promises";
+import path from "node:path";
 
 export interface MultipartLimits {
   /** Bytes one file may have. */
@@ -17,10 +21,25 @@ export interface MultipartLimits {
   headerBytes: number;
 }
 
+export interface MultipartOptions {
+  /**
+   * Where files go as they arrive (one file per part, written chunk by chunk while the next bytes
+   * wait in the socket): each file then has a `path` and empty `bytes`, so a request's photos are
+   * never held whole in memory. The caller removes the files; after a refusal none are left.
+   */
+  fileDir?: string;
+  /** Files are read past and dropped (only their names and sizes are kept): for a post that is turned away but whose text is given back. */
+  discardFiles?: boolean;
+}
+
 export interface MultipartFile {
   field: string;
   name: string;
+  /** The file's bytes; empty when it was written to `path` (MultipartOptions.fileDir). */
   bytes: Buffer;
+  /** Where the file was written, with `fileDir`. */
+  path?: string;
+  size: number;
 }
 
 export interface MultipartForm {
@@ -31,7 +50,7 @@ export interface MultipartForm {
 /** Why a body was refused: which limit, or that it is not well-formed multipart. */
 export class MultipartError extends Error {
   constructor(
-    readonly reason: "file-too-large" | "field-too-large" | "too-many-files" | "too-many-parts" | "malformed",
+    readonly reason: "file-too-large" | "field-too-large" | "too-many-files" | "too-many-parts" | "malformed" | "not-stored",
     readonly fileName?: string,
   ) {
     super(reason);
@@ -66,7 +85,12 @@ function parseHeaders(block: string) {
  * Reads `body` part by part. Throws MultipartError at the first limit crossed, leaving the rest
  * of the body unread (the caller answers and the connection is closed).
  */
-export async function readMultipart(body: ReadableStream<Uint8Array> | null, contentType: string, limits: MultipartLimits): Promise<MultipartForm> {
+export async function readMultipart(
+  body: ReadableStream<Uint8Array> | null,
+  contentType: string,
+  limits: MultipartLimits,
+  options: MultipartOptions = {},
+): Promise<MultipartForm> {
   const boundary = boundaryOf(contentType);
   if (!boundary || !body) throw new MultipartError("malformed");
   // Every delimiter but the first is preceded by CRLF; a CRLF in front of the body makes them all alike.
@@ -77,22 +101,48 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
   let buf: Buffer = Buffer.from("\r\n");
   // (Typed by assertion: step() changes it, which narrowing would not see.)
   let state = "preamble" as "preamble" | "after-delimiter" | "headers" | "body" | "done";
-  let part: { name: string; filename?: string; chunks: Buffer[]; size: number } | null = null;
+  let part: { name: string; filename?: string; chunks: Buffer[]; size: number; sink?: Sink } | null = null;
   let parts = 0;
+  // A file on its way to disk: writes are chained in order; the reader waits for them (backpressure).
+  type Sink = { path: string; fh: Promise<FileHandle>; queue: Promise<void> };
+  const sinks: Sink[] = [];
+  const openSink = (dir: string): Sink => {
+    const file = path.join(dir, randomUUID());
+    const fh = mkdir(dir, { recursive: true }).then(() => open(file, "wx"));
+    const sink: Sink = { path: file, fh, queue: fh.then(() => undefined) };
+    sinks.push(sink);
+    return sink;
+  };
 
   const take = (bytes: Buffer) => {
     if (!part || bytes.length === 0) return;
     part.size += bytes.length;
     if (part.filename !== undefined && part.size > limits.fileBytes) throw new MultipartError("file-too-large", part.filename);
     if (part.filename === undefined && part.size > limits.fieldBytes) throw new MultipartError("field-too-large");
-    part.chunks.push(bytes);
+    const sink = part.sink;
+    if (sink) sink.queue = sink.queue.then(async () => void (await (await sink.fh).write(bytes)));
+    else if (part.filename === undefined || !options.discardFiles) part.chunks.push(bytes);
   };
   const finish = () => {
     if (!part) return;
-    const bytes = Buffer.concat(part.chunks);
-    if (part.filename !== undefined) form.files.push({ field: part.name, name: part.filename, bytes });
-    else form.fields.set(part.name, [...(form.fields.get(part.name) ?? []), bytes.toString("utf8")]);
+    const sink = part.sink;
+    if (sink) {
+      sink.queue = sink.queue.then(async () => (await sink.fh).close());
+      form.files.push({ field: part.name, name: part.filename!, bytes: Buffer.alloc(0), path: sink.path, size: part.size });
+    } else {
+      const bytes = Buffer.concat(part.chunks);
+      if (part.filename !== undefined) form.files.push({ field: part.name, name: part.filename, bytes, size: bytes.length });
+      else form.fields.set(part.name, [...(form.fields.get(part.name) ?? []), bytes.toString("utf8")]);
+    }
     part = null;
+  };
+  /** Waits for every write so far; a failed write (a full disk) refuses the post. */
+  const flushed = async () => {
+    try {
+      await Promise.all(sinks.map((s) => s.queue));
+    } catch {
+      throw new MultipartError("not-stored");
+    }
   };
 
   /** Consumes what it can of `buf`; false when it needs more bytes. */
@@ -133,7 +183,7 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
         }
         const { name, filename } = parseHeaders(buf.subarray(0, end).toString("utf8"));
         if (filename !== undefined && form.files.length >= limits.files) throw new MultipartError("too-many-files");
-        part = { name, filename, chunks: [], size: 0 };
+        part = { name, filename, chunks: [], size: 0, sink: filename !== undefined && options.fileDir ? openSink(options.fileDir) : undefined };
         buf = buf.subarray(end + 4);
         state = "body";
         return true;
@@ -164,12 +214,22 @@ export async function readMultipart(body: ReadableStream<Uint8Array> | null, con
         /* consume */
       }
       if (state === "done") break;
+      await flushed();
       const { done, value } = await reader.read();
       if (done) throw new MultipartError("malformed");
       buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
     }
+    await flushed();
   } catch (error) {
-    if (error instanceof MultipartError) error.partial = form;
+    // Nothing written is left behind after a refusal.
+    await Promise.all(
+      sinks.map(async (s) => {
+        await s.queue.catch(() => undefined);
+        await s.fh.then((fh) => fh.close()).catch(() => undefined);
+        await unlink(s.path).catch(() => undefined);
+      }),
+    );
+    if (error instanceof MultipartError) error.partial = { fields: form.fields, files: [] };
     throw error;
   } finally {
     // Not cancel(): that would destroy the socket before the answer is sent.

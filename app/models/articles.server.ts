@@ -5,6 +5,7 @@ import { BLOG_CATEGORIES, articleDates, type ArticleCard } from "~/content/blog"
 import { libraryImage } from "./staff-pages.server";
 import { bundled } from "~/media/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
+import { renderAhead } from "~/content/render-ahead.server";
 import { staffPostSlug } from "~/content/paths";
 import { nowIso } from "~/db/client.server";
 import { visibleAt } from "./content-items.server";
@@ -89,7 +90,7 @@ function staffArticle(row: {
 /** The listing: newest staff posts first, then the bundled articles marked listed. */
 export async function listedArticles(db: Db): Promise<ArticleCard[]> {
   const staff = await Promise.all(
-    (await publishedBlogItems(db)).map(staffArticle).map(async (a): Promise<ArticleCard> => ({
+    (await renderedAhead(await publishedBlogItems(db))).map(staffArticle).map(async (a): Promise<ArticleCard> => ({
       slug: a.slug,
       href: `/blog/${a.slug}`,
       title: a.title,
@@ -112,7 +113,13 @@ export async function listedArticles(db: Db): Promise<ArticleCard[]> {
 export async function findStaffArticle(db: Db, slug: string, previewId?: string | null) {
   const rows = await publishedBlogItems(db, previewId);
   const row = rows.find((r) => r.page_path === `/blog/${slug}` && r.id === previewId) ?? rows.find((r) => r.page_path === `/blog/${slug}`);
-  return row ? staffArticle(row) : null;
+  return row ? staffArticle((await renderedAhead([row]))[0]!) : null;
+}
+
+/** Rows whose long content was rendered off the main thread first (decision 0040). */
+async function renderedAhead<T extends { content: string | null }>(rows: T[]) {
+  await renderAhead(rows.map((r) => r.content));
+  return rows;
 }
 
 export function findBundledArticle(slug: string) {

@@ -3,6 +3,7 @@
  * The page editor's server side (decision 0019): a page's blocks with what visitors see now (or the
  * pending change), and one save flow for the page: Save draft, Publish, or Schedule.
  */
+import { sanitizeAhead } from "~/content/render-ahead.server";
 import type { IntentHandler } from "~/admin/action.server";
 import { describeVersions } from "~/admin/history.server";
 import type { VersionView } from "~/admin/history";
@@ -263,6 +264,8 @@ export async function savePage(
   const items = await listItemsForPage(db, path);
   const slots = slotItems(defs, items, now);
   const defaults = blockDefaults(path);
+  // Long rich text is sanitized off the main thread first (decision 0040); readBlock then finds it done.
+  await sanitizeAhead(defs.filter((d) => d.kind === "rich").map((d) => values[`block:${d.id}`]));
   // Read and check every block first: nothing is saved when one is wrong.
   const typed = new Map<string, Partial<StoredBlock>>();
   for (const def of defs) {

@@ -1,13 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
 import { MultipartError, readMultipart } from "~/media/multipart.server";
-import type { UploadedFile } from "~/media/uploads.server";
 import { PHOTO_POSTS } from "~/platform/policy";
-import { QUOTE_PHOTO_EDGE, cleanPhotos, storeLeadPhotos } from "~/leads/photos.server";
+import { QUOTE_PHOTO_EDGE, cleanPhotos, storeLeadPhotos, type QuotePhoto } from "~/leads/photos.server";
 
 /** What the contact form sent: its text fields (first value of each), its photos, and a refusal if a limit was crossed. */
 export interface ContactPost {
   field: (name: string) => string;
-  photos: UploadedFile[];
+  /** On disk until the post is answered (readContactPost's `dataDir`), else in memory. */
+  photos: QuotePhoto[];
   /** Set when the photos were refused while reading (too many, too large, unreadable). */
   photoError: { status: number; message: string } | null;
 }
@@ -22,7 +25,7 @@ export { QUOTE_PHOTO_EDGE };
  * is crossed, the text read so far comes back with the refusal (the photo field is the form's
  * last, so everything typed has arrived by then).
  */
-export async function readContactPost(request: Request, maxFileBytes: number): Promise<ContactPost> {
+export async function readContactPost(request: Request, maxFileBytes: number, opts: { dataDir?: string; discardPhotos?: boolean } = {}): Promise<ContactPost> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     const form = await request.formData();
@@ -30,17 +33,22 @@ export async function readContactPost(request: Request, maxFileBytes: number): P
   }
   const mb = Math.round(maxFileBytes / MB);
   try {
-    const form = await readMultipart(request.body, type, {
-      fileBytes: maxFileBytes,
-      files: MAX_QUOTE_PHOTOS,
-      fieldBytes: 16 * 1024,
-      parts: MAX_QUOTE_PHOTOS + 30,
-      headerBytes: 8192,
-    });
+    const form = await readMultipart(
+      request.body,
+      type,
+      {
+        fileBytes: maxFileBytes,
+        files: MAX_QUOTE_PHOTOS,
+        fieldBytes: 16 * 1024,
+        parts: MAX_QUOTE_PHOTOS + 30,
+        headerBytes: 8192,
+      },
+      { fileDir: opts.dataDir && !opts.discardPhotos ? await postDir(request, opts.dataDir) : undefined, discardFiles: opts.discardPhotos },
+    );
     const photos = form.files
       // A file input left empty still sends a nameless, empty part.
-      .filter((f) => f.field === "photos" && (f.bytes.length > 0 || f.name !== ""))
-      .map((f): UploadedFile => ({ name: (f.name || "photo").slice(0, 200), bytes: f.bytes }));
+      .filter((f) => f.field === "photos" && (f.size > 0 || f.name !== ""))
+      .map((f): QuotePhoto => ({ name: (f.name || "photo").slice(0, 200), bytes: f.bytes, path: f.path }));
     return { field: (name) => form.fields.get(name)?.[0] ?? "", photos, photoError: null };
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
@@ -53,16 +61,46 @@ export async function readContactPost(request: Request, maxFileBytes: number): P
       return refuse(413, `The photo ${(error.fileName || "photo").slice(0, 200)} is larger than ${mb} MB. Please choose a smaller photo.`);
     }
     if (error.reason === "field-too-large") return refuse(413, "A field is too long. Please shorten it and try again.");
+    if (error.reason === "not-stored")
+      return refuse(503, "Your photos could not be received just now. Please try again in a minute, or send your request without photos.");
     return refuse(400, "The form could not be read. Please try again.");
   }
 }
 
 export { cleanPhotos, storeLeadPhotos };
 
-/** A small semaphore: at most PHOTO_POSTS.concurrent photo posts read and cleaned at once, a bounded queue behind. */
+/**
+ * Photos arrive into a folder of their own per post under DATA_DIR/incoming (decision 0040),
+ * removed when the post is answered (withPhotoSlot). What a crash left behind is removed after an hour.
+ */
+const postDirs = new WeakMap<Request, string>();
+let swept = false;
+async function postDir(request: Request, dataDir: string) {
+  const root = path.join(dataDir, "incoming");
+  if (!swept) {
+    swept = true;
+    const names = await readdir(root).catch(() => [] as string[]);
+    for (const name of names) {
+      const full = path.join(root, name);
+      const old = await stat(full).then(
+        (s) => Date.now() - s.mtimeMs > 3_600_000,
+        () => false,
+      );
+      if (old) await rm(full, { recursive: true, force: true }).catch(() => undefined);
+    }
+  }
+  const dir = path.join(root, randomUUID());
+  postDirs.set(request, dir);
+  return dir;
+}
+
+/**
+ * A small semaphore: at most PHOTO_POSTS.concurrent photo posts read and cleaned at once, a
+ * bounded queue behind (null when it is full). The post's photos on disk are removed after.
+ */
 let running = 0;
 const waiting: (() => void)[] = [];
-export async function withPhotoSlot<T>(work: () => Promise<T>): Promise<T | null> {
+export async function withPhotoSlot<T>(request: Request, work: () => Promise<T>): Promise<T | null> {
   if (running >= PHOTO_POSTS.concurrent) {
     if (waiting.length >= PHOTO_POSTS.queue) return null;
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -73,6 +111,8 @@ export async function withPhotoSlot<T>(work: () => Promise<T>): Promise<T | null
     const next = waiting.shift();
     if (next) next();
     else running--;
+    const dir = postDirs.get(request);
+    if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 

@@ -112,16 +112,19 @@ const FIELD_MAX: Record<ContactField, number> = {
 
 export async function action(args: Route.ActionArgs) {
   if (!isPhotoPost(args.request)) return quoteAction(args);
-  // Photo posts take one of a few slots: their bodies are read and re-encoded one pair at a time.
-  const result = await withPhotoSlot(() => quoteAction(args));
+  // Photo posts take one of a few slots: their bodies stream to disk, photos are cleaned one at a time (decision 0040).
+  const result = await withPhotoSlot(args.request, () => quoteAction(args));
   if (result) return result;
+  // Turned away: the text is read (the photos are read past, never kept) and given back.
+  const post = await readContactPost(args.request, args.context.services.config.uploadMaxBytes, { discardPhotos: true });
+  const typed = Object.fromEntries(Object.entries(EMPTY_VALUES).map(([k, empty]) => [k, post.field(k).slice(0, FIELD_MAX[k as ContactField]) || empty]));
   const profile = await getProfile(args.context.services.db).catch(() => null);
   return data<ActionResult>(
     {
       ok: false,
-      values: { ...EMPTY_VALUES },
-      errors: {},
-      formError: `Many requests are arriving right now and yours was not sent. Please try again in a minute${profile ? `, or call us at ${profile.phone}` : ""}.`,
+      values: typed as ContactValues,
+      errors: { photos: "Your photos were not sent; choose them again." },
+      formError: `Many requests are arriving right now and yours was not sent. Please try again in a minute${profile ? `, or call us at ${profile.phone}` : ""}. What you typed is kept below.`,
     },
     { status: 503, headers: { "Retry-After": "60" } },
   );
@@ -143,7 +146,7 @@ const EMPTY_VALUES: ContactValues = {
 
 async function quoteAction({ request, context }: Route.ActionArgs) {
   const { db, logger, config } = context.services;
-  const post = await readContactPost(request, config.uploadMaxBytes);
+  const post = await readContactPost(request, config.uploadMaxBytes, { dataDir: config.dataDir });
   const field = post.field;
   const values: ContactValues = {
     fullName: field("fullName"),

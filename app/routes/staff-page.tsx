@@ -1,3 +1,4 @@
+import { renderAhead } from "~/content/render-ahead.server";
 import { data, redirect } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.warn({ path }, "404: no page at this path");
     return data({ path }, { status: 404 });
   }
+  await renderAhead([row.content]); // long content off the main thread (decision 0040)
   const service = staffService(row);
   // Turned off in Settings: 410 Gone, with the way to the other services (docs/decisions/0027-brand-settings.md).
   if ((await getBrand(db)).hiddenServices.includes(path)) {

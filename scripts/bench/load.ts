@@ -5,6 +5,7 @@ import os from "node:os";
 import autocannon from "autocannon";
 import { bootSite } from "./boot";
 import { createStaff } from "../../app/models/staff.server";
+import { peakRssMb, resetPeakRss, startProductionSite } from "./procs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 16);
 const CONNECTIONS = 50;
@@ -13,6 +14,17 @@ const PAGE = "/about";
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
 const resetPeak = () => (peak = process.memoryUsage().rss);
+
+/** 8 clients searching the blog for the length of a row, each search new (so it always renders, in the render lane). */
+function searches(base: string) {
+  let n = 0;
+  return autocannon({
+    url: `${base}/blog`,
+    connections: 8,
+    duration: DURATION,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/blog?q=${encodeURIComponent(`garage ${++n}`)}` }) }],
+  });
+}
 
 async function pages(url: string, whileRunning?: () => Promise<void>) {
   await fetch(url).then((r) => r.text());
@@ -107,6 +119,21 @@ const rows: string[][] = [];
 const mb = () => `${Math.round(peak / 1024 / 1024)} MB`;
 const a = await pages(cached.url + PAGE);
 rows.push([`${PAGE}, page cache on`, `${CONNECTIONS} connections, ${DURATION} s`, a.rps, a.p50, a.p97, a.p99, a.errors, mb()]);
+{
+  const search = searches(cached.url);
+  const s = await pages(cached.url + PAGE);
+  const sr = await search;
+  rows.push([
+    `${PAGE}, page cache on, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms)`,
+    `${CONNECTIONS} connections, ${DURATION} s`,
+    s.rps,
+    s.p50,
+    s.p97,
+    s.p99,
+    s.errors,
+    mb(),
+  ]);
+}
 const save = await ownerSaves(cached);
 const d = await pages(cached.url + PAGE, save);
 rows.push([
@@ -127,7 +154,42 @@ clearInterval(sampler);
 await cached.stop();
 await uncached.stop();
 
+// The same with the server in its own process (as `npm start` runs it): the searching clients'
+// work no longer lands on the server's event loop. Peak RSS is the server's (VmHWM).
+{
+  const own = await startProductionSite({ TRUST_PROXY: "loopback" });
+  const ownMb = () => `${peakRssMb(own.pid)} MB (server)`;
+  await fetch(own.url + PAGE).then((r) => r.text());
+  resetPeakRss(own.pid);
+  const alone = await pages(own.url + PAGE);
+  rows.push([
+    `${PAGE}, page cache on, server in its own process`,
+    `${CONNECTIONS} connections, ${DURATION} s`,
+    alone.rps,
+    alone.p50,
+    alone.p97,
+    alone.p99,
+    alone.errors,
+    ownMb(),
+  ]);
+  resetPeakRss(own.pid);
+  const search = searches(own.url);
+  const busy = await pages(own.url + PAGE);
+  const sr = await search;
+  rows.push([
+    `${PAGE}, page cache on, server in its own process, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms)`,
+    `${CONNECTIONS} connections, ${DURATION} s`,
+    busy.rps,
+    busy.p50,
+    busy.p97,
+    busy.p99,
+    busy.errors,
+    ownMb(),
+  ]);
+  await own.stop();
+}
+
 const head = ["what", "load", "req/s", "p50", "p97.5", "p99", "errors", "peak RSS"];
-console.log(`\nNode ${process.version}, ${os.cpus().length} cores; server and load generator in one process (RSS is both)\n`);
+console.log(`\nNode ${process.version}, ${os.cpus().length} cores; server and load generator in one process (RSS is both) unless the row says otherwise\n`);
 console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);

@@ -28,6 +28,10 @@ export async function startSmtp(port = 0, opts: { refuse?: string[] } = {}) {
       });
     },
   });
+  // A client that stops (a site process ended by a benchmark) resets its pooled connection: not the server's failure.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r()));
   const bound = (server.server.address() as AddressInfo).port;
   return { url: `smtp://127.0.0.1:${bound}`, mails, refused, close: () => new Promise<void>((r) => server.close(() => r())) };

@@ -9,32 +9,12 @@ import { csvCell } from "../../app/leads/csv";
 import { isSitePath } from "../../app/content/paths";
 import { addRedirect, findRedirect, unsafeRedirects } from "../../app/models/redirects.server";
 import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
+import { CORPUS } from "../helpers/pathological-corpus";
 
 // Decision 0020: bounded work for anything staff can type. Every input of this corpus goes through
 // every path (Markdown render and sanitize, HTML to text, heading anchors, the History's word
 // diff) and must cost no more than a bounded multiple of ordinary copy of the same size; then a page
 // holding it still renders for visitors.
-const CORPUS: Record<string, string> = {
-  "60,000 spaces": " ".repeat(60_000),
-  "60,000 spaces then a word": `${" ".repeat(60_000)}x`,
-  "a, 60,000 spaces, b": `a${" ".repeat(60_000)}b`,
-  "a, 60,000 tabs, b": `a${"\t".repeat(60_000)}b`,
-  "a, 30,000 spaces, *b*": `a${" ".repeat(30_000)}*b*`,
-  "2,500 nested >": `${">".repeat(2_500)} deep`,
-  "62,000 <": "<".repeat(62_000),
-  "31,000 <a": "<a".repeat(31_000),
-  "2,000 indented list levels": Array.from({ length: 2_000 }, (_, i) => `${" ".repeat(i * 2)}- item`).join("\n"),
-  "5,000 list markers on a line": `${"- ".repeat(5_000)}x`,
-  "20,000 unclosed <div>": "<div>".repeat(20_000),
-  "many tokens": "**a** _b_ `c` [d](/e) ".repeat(4_000),
-  "20,000 headings": "<h2>x</h2>".repeat(20_000),
-  "50,000 *": `${"*".repeat(50_000)}a`,
-  "50,000 [": "[".repeat(50_000),
-  "10,000 nested emphasis": `${"*_".repeat(10_000)}x${"_*".repeat(10_000)}`,
-  "one 100,000-character line": "word".repeat(25_000),
-  "30,000 backticks": `${"`".repeat(30_000)}x`,
-  "20,000 ![": "![a](".repeat(20_000),
-};
 
 /**
  * Timed against ordinary copy of the same size in the same run (one of the articles, repeated and
