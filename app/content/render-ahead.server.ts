@@ -14,7 +14,7 @@ import { isRendered, isSanitized, rememberRendered, rememberSanitized, renderCon
 export const SYNC_RENDER_CHARS = 4_000;
 export const RENDER_BUDGET_MS = 3_000;
 
-const WORKER_SOURCE = path.resolve("app/content/content-render.worker.ts");
+const WORKER_SOURCE = path.resolve("app/content/content-render-worker.server.ts");
 
 let worker: Worker | null = null;
 let compiled: Promise<string | null> | null = null;
@@ -25,9 +25,9 @@ const pending = new Map<number, (html: string | null) => void>();
 function workerCode() {
   compiled ??= (async () => {
     try {
-      const { build, stop } = await import("esbuild");
+      const { build } = await import("esbuild");
       const out = await build({ entryPoints: [WORKER_SOURCE], bundle: true, platform: "node", format: "cjs", target: "node20", packages: "external", write: false, logLevel: "silent" });
-      await stop(); // esbuild's helper process is not needed after this
+      // esbuild's service is not stopped: in development Vite shares it, and stopping it broke every later page (500).
       return out.outputFiles[0]!.text;
     } catch {
       return null; // no esbuild (a production install without dev tools): render on the main thread
