@@ -124,8 +124,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function FlashToast({ flash }: { flash: RootData["flash"] }) {
   const runtime = useRuntime();
-  // A Settings save shows its notice beside its button instead (decision 0038).
-  const beside = useSearchParams()[0].has("saved");
+  // A Settings save shows its notice beside its button instead (decision 0038). Other screens use
+  // "saved" in their address for other things (Messages names the saved lead), so only Settings.
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const beside = pathname.startsWith("/admin/settings") && params.has("saved");
   useEffect(() => {
     if (!flash || beside) return;
     if (flash.kind === "error") toast.error(flash.title, { description: flash.description });
