@@ -4,9 +4,10 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { enhanceScripts } from "./vite/enhance-scripts";
 import { visitorReload } from "./vite/visitor-reload";
+import { renderWorker } from "./vite/render-worker";
 
 export default defineConfig({
-  plugins: [enhanceScripts(), visitorReload(), tailwindcss(), reactRouter()],
+  plugins: [enhanceScripts(), visitorReload(), renderWorker(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

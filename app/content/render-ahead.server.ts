@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { isRendered, isSanitized, rememberRendered, rememberSanitized, renderContent, sanitizeContent } from "./sanitize.server";
@@ -21,13 +22,26 @@ let compiled: Promise<string | null> | null = null;
 let nextId = 0;
 const pending = new Map<number, (html: string | null) => void>();
 
-/** The worker's code, bundled once per process (its packages are loaded from node_modules). */
+/** The server build's copy of the worker (vite/render-worker.ts): no bundler at run time. */
+const BUILT_WORKER = path.resolve("build/server/render-worker.cjs");
+
+/** The worker's code: the build's copy, else bundled once per process (its packages are loaded from node_modules). */
 function workerCode() {
   compiled ??= (async () => {
+    // The built server uses the build's copy; in development the sources may be newer than the last build.
+    if (!import.meta.env.DEV) {
+      try {
+        return await readFile(BUILT_WORKER, "utf8");
+      } catch {
+        // A build made before the worker existed: bundle it now.
+      }
+    }
     try {
-      const { build } = await import("esbuild");
+      const { build, stop } = await import("esbuild");
       const out = await build({ entryPoints: [WORKER_SOURCE], bundle: true, platform: "node", format: "cjs", target: "node20", packages: "external", write: false, logLevel: "silent" });
-      // esbuild's service is not stopped: in development Vite shares it, and stopping it broke every later page (500).
+      // Outside development esbuild's helper process is not needed after this, and none is left
+      // running. In development Vite shares that process: stopping it under a transform in flight gave a 500.
+      if (!import.meta.env.DEV) await stop();
       return out.outputFiles[0]!.text;
     } catch {
       return null; // no esbuild (a production install without dev tools): render on the main thread
