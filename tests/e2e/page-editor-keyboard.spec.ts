@@ -29,7 +29,7 @@ for (const width of [1280, 390]) {
       test.setTimeout(60_000);
       const con = watchConsole(page);
       await signInAs(page);
-      await page.goto("/admin/content/page?path=%2Fabout");
+      await page.goto("/admin/content/page?path=%2Fservices");
       const picture = await opened(page, "Main picture");
       await picture.getByRole("button", { name: "Choose from library" }).click();
       const choice = picture.getByRole("button", { name: /^Use / }).first();
@@ -63,10 +63,10 @@ for (const width of [1280, 390]) {
 
       await publishNow(page);
       // After the save, the editor and the visitors' page both have the point where the keys put it.
-      await page.goto("/admin/content/page?path=%2Fabout");
+      await page.goto("/admin/content/page?path=%2Fservices");
       const saved = (await opened(page, "Main picture")).getByRole("button", { name: /^Focal point of / });
       await expect(saved).toHaveAccessibleName(/ 15% across, 10% down/);
-      await expect.poll(async () => visitorHtml(browser, "/about"), { timeout: 15_000 }).toMatch(/object-position:\s*15% 10%/);
+      await expect.poll(async () => visitorHtml(browser, "/services"), { timeout: 15_000 }).toMatch(/object-position:\s*15% 10%/);
 
       // Put the drawing back.
       await (await opened(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();
