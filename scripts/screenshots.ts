@@ -11,30 +11,7 @@ import sharp from "sharp";
 import { CHROMIUM_FLAGS } from "../playwright.config";
 import { PUBLIC_PATHS } from "../app/content/paths";
 import { bootSite, ownerCookie } from "./bench/boot";
-
-/** The owner's screens, each as he opens it (the page editor on the home page, a new post). */
-const ADMIN_SCREENS = [
-  "/admin",
-  "/admin/content",
-  "/admin/content/page?path=/",
-  "/admin/content/new?kind=post",
-  "/admin/images",
-  "/admin/seo",
-  "/admin/settings",
-  "/admin/settings/business",
-  "/admin/settings/brand",
-  "/admin/settings/services",
-  "/admin/settings/home-sections",
-  "/admin/settings/leads",
-  "/admin/settings/data",
-  "/admin/settings/backups",
-  "/admin/messages",
-  "/admin/projects",
-  "/admin/analytics",
-  "/admin/staff",
-  "/admin/activity",
-  "/admin/account",
-];
+import { ADMIN_PATHS } from "../tests/helpers/admin-screens";
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -50,7 +27,7 @@ const WIDTHS = [
 const fileName = (p: string) =>
   p === "/"
     ? "home"
-    : p
+    : decodeURIComponent(p)
         .slice(1)
         .replace(/\?(path|kind)=\/?/, "--")
         .replace(/[/?=&]+/g, "--")
@@ -87,7 +64,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
   // Each page's height in screens, by width name.
-  const heights = new Map([...PUBLIC_PATHS, ...(booted ? ADMIN_SCREENS : [])].map((p) => [p, {} as Record<string, string>]));
+  const heights = new Map([...PUBLIC_PATHS, ...(booted ? ADMIN_PATHS : [])].map((p) => [p, {} as Record<string, string>]));
   try {
     // The owner's screens need an owner: only on the site this script started.
     const cookie = booted ? (await ownerCookie(booted.url, booted.services.auth)).split("=") : null;
@@ -95,7 +72,7 @@ async function main() {
       // Visitors' pages in a fresh browser, then the owner's screens with his session.
       for (const [paths, signedIn] of [
         [PUBLIC_PATHS, false],
-        [cookie ? ADMIN_SCREENS : [], true],
+        [cookie ? ADMIN_PATHS : [], true],
       ] as const) {
         const context = await browser.newContext({ viewport: { width: w.width, height: w.height }, deviceScaleFactor: 1 });
         if (signedIn && cookie) await context.addCookies([{ name: cookie[0]!, value: cookie.slice(1).join("="), url: site.url }]);

@@ -1,33 +1,12 @@
 import { expect, test, type Page } from "./fixtures";
 import { signIn } from "./helpers";
+import { ADMIN_SCREENS } from "../helpers/admin-screens";
 
 /**
  * Every admin control on a phone (390 px) is at least 44 × 44 CSS px (docs/decisions/0038-settings-in-screens.md),
  * links inside running text excepted (WCAG 2.5.8's inline exception). A checkbox or radio button
  * counts with the label it sits in, which toggles it too. A failure names each small control.
  */
-const SCREENS = [
-  ["Dashboard", "/admin"],
-  ["Content: Pages", "/admin/content"],
-  ["Content: All items", "/admin/content?view=items"],
-  ["Page editor", "/admin/content/page?path=%2F"],
-  ["Images", "/admin/images"],
-  ["SEO", "/admin/seo"],
-  ["Settings", "/admin/settings"],
-  ["Settings: Business details", "/admin/settings/business"],
-  ["Settings: Brand", "/admin/settings/brand"],
-  ["Settings: Services offered", "/admin/settings/services"],
-  ["Settings: Home page sections", "/admin/settings/home-sections"],
-  ["Settings: New leads", "/admin/settings/leads"],
-  ["Settings: Data and backups", "/admin/settings/data"],
-  ["Settings: Backups", "/admin/settings/backups"],
-  ["Messages", "/admin/messages"],
-  ["Projects", "/admin/projects"],
-  ["Visits", "/admin/analytics"],
-  ["Staff", "/admin/staff"],
-  ["Activity", "/admin/activity"],
-  ["Your account", "/admin/account"],
-] as const;
 
 const MIN = 44;
 
@@ -79,7 +58,7 @@ test("every admin control on a 390 px phone is at least 44 × 44 px, and Images 
   await signIn(page, undefined, undefined, "10.38.44.1");
   const found: string[] = [];
   const heights: Record<string, number> = {};
-  for (const [screen, path] of SCREENS) {
+  for (const [screen, path] of ADMIN_SCREENS) {
     await page.goto(path);
     await expect(page.locator("#tab-heading")).toBeVisible();
     for (const c of await smallControls(page)) found.push(`${screen}: ${c}`);

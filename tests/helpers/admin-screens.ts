@@ -1,0 +1,29 @@
+/**
+ * Every owner screen, by the name the owner knows it by, at the address he opens it: the list the
+ * tap-target test, the axe test and `npm run screenshots` all visit, so a new screen is added once.
+ */
+export const ADMIN_SCREENS = [
+  ["Dashboard", "/admin"],
+  ["Content: Pages", "/admin/content"],
+  ["Content: All items", "/admin/content?view=items"],
+  ["Page editor", "/admin/content/page?path=%2F"],
+  ["New post", "/admin/content/new?kind=post"],
+  ["Images", "/admin/images"],
+  ["SEO", "/admin/seo"],
+  ["Settings", "/admin/settings"],
+  ["Settings: Business details", "/admin/settings/business"],
+  ["Settings: Brand", "/admin/settings/brand"],
+  ["Settings: Services offered", "/admin/settings/services"],
+  ["Settings: Home page sections", "/admin/settings/home-sections"],
+  ["Settings: New leads", "/admin/settings/leads"],
+  ["Settings: Data and backups", "/admin/settings/data"],
+  ["Settings: Backups", "/admin/settings/backups"],
+  ["Messages", "/admin/messages"],
+  ["Projects", "/admin/projects"],
+  ["Visits", "/admin/analytics"],
+  ["Staff", "/admin/staff"],
+  ["Activity", "/admin/activity"],
+  ["Your account", "/admin/account"],
+] as const;
+
+export const ADMIN_PATHS: readonly string[] = ADMIN_SCREENS.map(([, path]) => path);
