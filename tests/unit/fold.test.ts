@@ -28,9 +28,10 @@ describe("folding a long reference page", () => {
       foldSections(s);
       return performance.now() - t;
     };
-    time(small);
-    time(big);
-    const ratio = time(big) / Math.max(time(small), 1);
+    // The best of three of each, so a busy machine's pause in one run does not count.
+    const best = (s: string) => Math.min(time(s), time(s), time(s));
+    best(small);
+    const ratio = best(big) / Math.max(best(small), 1);
     // Ten times the input: about ten times the time; quadratic work would be a hundred.
     expect(ratio).toBeLessThan(35);
   });
