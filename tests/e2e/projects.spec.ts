@@ -67,8 +67,11 @@ async function publishProject(page: Page, title: string, town: string) {
   await expect(photos.getByLabel(describe(2))).toHaveValue("Before: The slope before we dug");
   await expect(photos.getByLabel(describe(4))).toHaveValue(`${title}, after the work (2 of 2)`);
   await photos.getByLabel(describe(3)).fill(AFTER_ALT);
+  // Wait for the save's answer, then open the form afresh: a reload raced the form's own navigation without JavaScript.
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/projects"));
   await photos.getByRole("button", { name: "Save photo 3" }).click();
-  await page.reload();
+  expect((await saved).status()).toBeLessThan(400);
+  await page.goto(page.url());
   await expect(page.getByRole("list", { name: `Photos of ${title}` }).getByLabel(describe(3))).toHaveValue(AFTER_ALT);
   await page
     .getByRole("form", { name: `Edit ${title}` })
