@@ -17,6 +17,8 @@ import { crossSiteGuard, securityHeaders, securityMiddleware } from "./security"
 import { storedFiles } from "./stored-files";
 import { databaseUnavailablePage } from "./fallback-pages";
 import { hitAnswerer, pageRoute, renderers } from "./cached-answers";
+import { RenderLane } from "./render-lane";
+import { RENDER_LANE } from "../app/platform/policy";
 
 export { contentSecurityPolicy, crossSiteReason } from "./security";
 
@@ -72,7 +74,9 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   }
   app.get(/^\/img\/(.*)$/, imageHandler(services));
 
-  app.all(/.*/, pageRoute(pages, handle, render.forStaff, services));
+  // Visitors' renders take one lane, which leaves room for the cached pages answered beside it.
+  const lane = new RenderLane(RENDER_LANE);
+  app.all(/.*/, pageRoute(pages, handle, render.forStaff, services, lane));
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) {
@@ -83,7 +87,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     logger.error({ err: error, path: req.path }, "unhandled error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
   });
-  const hits = hitAnswerer(pages, services, headers);
+  const hits = hitAnswerer(pages, services, headers, lane);
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     const served = hits(req, res);
     if (served === true) return;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
-import { PREVIEW_PARAM, RENDER_LANE, hasSessionCookie, isPrivatePath } from "../app/platform/policy";
+import { PREVIEW_PARAM, hasSessionCookie, isPrivatePath } from "../app/platform/policy";
 import { getSessionUser } from "../app/auth/auth.server";
 import { publicWrites, track } from "../app/db/reads.server";
 import { pickEncoding } from "./page-cache";
@@ -11,7 +11,7 @@ import type { PageCacheService } from "./page-cache-service";
 import { contentSecurityPolicy } from "./security";
 import { send, toFetchRequest } from "./fetch-bridge";
 import { busyPage, databaseUnavailablePage, leadKeptPage } from "./fallback-pages";
-import { RenderLane } from "./render-lane";
+import type { RenderLane } from "./render-lane";
 import { withoutSessionCookie, type SessionCookieState } from "../app/auth/session-cookie.server";
 
 /**
@@ -48,7 +48,7 @@ export function renderers(handle: Handle, services: AppServices) {
 }
 
 /** Answers a cache hit before Express; true when it answered. Synchronous unless the database must be asked first. */
-export function hitAnswerer(pages: PageCacheService, services: AppServices, headers: [string, string][]) {
+export function hitAnswerer(pages: PageCacheService, services: AppServices, headers: [string, string][], lane: RenderLane) {
   // What a cached public page is sent with, flat as `writeHead` takes it: the policy without a nonce.
   const publicWire = [["Content-Security-Policy", contentSecurityPolicy(null, true)], ...headers, ["Vary", "Accept-Encoding"]].flat();
   const answer = (page: ReturnType<PageCacheService["hit"]>, req: IncomingMessage, res: ServerResponse): boolean => {
@@ -65,6 +65,7 @@ export function hitAnswerer(pages: PageCacheService, services: AppServices, head
       res.end(body);
     }
     services.analytics.view(req.headers, req.url ?? "/", res.statusCode, req.socket.remoteAddress);
+    lane.otherAnswered();
     return true;
   };
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
@@ -77,8 +78,7 @@ export function hitAnswerer(pages: PageCacheService, services: AppServices, head
 }
 
 /** The route every page goes through: rendered by React Router, counted, and kept when it may be. */
-export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: AppLoadContext["renderPage"], services: AppServices) {
-  const lane = new RenderLane(RENDER_LANE.concurrent, RENDER_LANE.queue);
+export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: AppLoadContext["renderPage"], services: AppServices, lane: RenderLane) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const cookie = req.get("cookie");

@@ -92,9 +92,10 @@ export const PAGE_CACHE = {
 
 /**
  * Renders for visitors that no cached page answered (searches, unknown paths, a page not yet kept):
- * at most this many at once per process, with a line behind them (decision 0034).
+ * one at a time per process, with a line behind it (decision 0034); while cached pages are being
+ * answered, renders take at most a quarter of the time, resting up to 250 ms between (decision 0042).
  */
-export const RENDER_LANE = { concurrent: 2, queue: 64 } as const;
+export const RENDER_LANE = { concurrent: 1, queue: 64, share: 0.25, maxRestMs: 250 } as const;
 
 /** A sliding-window limit: at most `max` events per `windowMs` per key, counted in the database. */
 export interface Limit {

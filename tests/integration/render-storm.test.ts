@@ -35,7 +35,7 @@ describe("render storms", () => {
   });
 
   it("renders at most two visitors' pages at once and answers a full line with a plain 'try again'", async () => {
-    const lane = new RenderLane(2, 3);
+    const lane = new RenderLane({ concurrent: 2, queue: 3 });
     let running = 0;
     let most = 0;
     const gates: Array<() => void> = [];
@@ -64,5 +64,34 @@ describe("render storms", () => {
       Array.from({ length: 24 }, (_, i) => fetch(`${s.url}${i % 2 ? `/blog?q=deck+${i}` : `/made-up-${i}`}`).then((r) => r.status)),
     );
     expect(answers.every((st) => st === 200 || st === 404)).toBe(true);
+  });
+
+  it("while cached pages are being answered, rests between renders so they take at most their share; alone, never rests", async () => {
+    const busy = (ms: number) => {
+      const end = performance.now() + ms;
+      while (performance.now() < end);
+    };
+    /** Two renders of 20 ms queued together: the time from the first's end to the second's start. */
+    const gapBetweenTwo = async (lane: RenderLane, duringFirst: () => void) => {
+      let firstEnded = 0;
+      let secondStarted = 0;
+      const first = lane.run(async () => {
+        await new Promise((r) => setImmediate(r));
+        duringFirst();
+        busy(20);
+        firstEnded = performance.now();
+      });
+      const second = lane.run(async () => {
+        secondStarted = performance.now();
+      });
+      await Promise.all([first, second]);
+      return secondStarted - firstEnded;
+    };
+    const lane = new RenderLane({ concurrent: 1, queue: 4, share: 0.25, maxRestMs: 250 });
+    // A cached page answered during the first render: the lane rests about 3 × its 20 ms.
+    expect(await gapBetweenTwo(lane, () => lane.otherAnswered())).toBeGreaterThanOrEqual(40);
+    // Nobody else answered: the second render starts at once (well under the first's own 20 ms).
+    expect(await gapBetweenTwo(lane, () => {})).toBeLessThan(20);
+    expect(lane.load).toEqual({ running: 0, waiting: 0 });
   });
 });
