@@ -1,6 +1,7 @@
 // npm run bench:load — 50 connections on a cached and an uncached page, the cached page while the
 // owner publishes a change to it every 5 s, and a burst of 200 contact posts from 200 addresses:
-// req/s, p50, p97.5, p99, errors and the server's peak RSS. Prints a table.
+// req/s, p50, p97.5, p99, errors and the server's peak RSS. Prints a table. `-- --searches` runs only
+// the rows of a cached page beside 8 clients searching the blog.
 import os from "node:os";
 import autocannon from "autocannon";
 import { bootSite } from "./boot";
@@ -8,6 +9,8 @@ import { createStaff } from "../../app/models/staff.server";
 import { peakRssMb, resetPeakRss, startProductionSite } from "./procs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 16);
+/** `-- --searches`: only the rows of cached pages beside searches (and their baselines). */
+const ONLY_SEARCHES = process.argv.includes("--searches");
 const CONNECTIONS = 50;
 const PAGE = "/about";
 
@@ -124,7 +127,7 @@ rows.push([`${PAGE}, page cache on`, `${CONNECTIONS} connections, ${DURATION} s`
   const s = await pages(cached.url + PAGE);
   const sr = await search;
   rows.push([
-    `${PAGE}, page cache on, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms)`,
+    `${PAGE}, page cache on, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms, ${sr.non2xx} not 200)`,
     `${CONNECTIONS} connections, ${DURATION} s`,
     s.rps,
     s.p50,
@@ -134,22 +137,24 @@ rows.push([`${PAGE}, page cache on`, `${CONNECTIONS} connections, ${DURATION} s`
     mb(),
   ]);
 }
-const save = await ownerSaves(cached);
-const d = await pages(cached.url + PAGE, save);
-rows.push([
-  `${PAGE}, page cache on, the owner publishes a change to it every 5 s (${saves} saves)`,
-  `${CONNECTIONS} connections, ${DURATION} s`,
-  d.rps,
-  d.p50,
-  d.p97,
-  d.p99,
-  d.errors,
-  mb(),
-]);
-const b = await pages(uncached.url + PAGE);
-rows.push([`${PAGE}, page cache off`, `${CONNECTIONS} connections, ${DURATION} s`, b.rps, b.p50, b.p97, b.p99, b.errors, mb()]);
-const c = await contactBurst(cached.url);
-rows.push(["POST /contact", "200 at once, 200 addresses", c.rps, c.p50, c.p97, c.p99, c.errors, mb()]);
+if (!ONLY_SEARCHES) {
+  const save = await ownerSaves(cached);
+  const d = await pages(cached.url + PAGE, save);
+  rows.push([
+    `${PAGE}, page cache on, the owner publishes a change to it every 5 s (${saves} saves)`,
+    `${CONNECTIONS} connections, ${DURATION} s`,
+    d.rps,
+    d.p50,
+    d.p97,
+    d.p99,
+    d.errors,
+    mb(),
+  ]);
+  const b = await pages(uncached.url + PAGE);
+  rows.push([`${PAGE}, page cache off`, `${CONNECTIONS} connections, ${DURATION} s`, b.rps, b.p50, b.p97, b.p99, b.errors, mb()]);
+  const c = await contactBurst(cached.url);
+  rows.push(["POST /contact", "200 at once, 200 addresses", c.rps, c.p50, c.p97, c.p99, c.errors, mb()]);
+}
 clearInterval(sampler);
 await cached.stop();
 await uncached.stop();
@@ -177,7 +182,7 @@ await uncached.stop();
   const busy = await pages(own.url + PAGE);
   const sr = await search;
   rows.push([
-    `${PAGE}, page cache on, server in its own process, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms)`,
+    `${PAGE}, page cache on, server in its own process, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms, ${sr.non2xx} not 200)`,
     `${CONNECTIONS} connections, ${DURATION} s`,
     busy.rps,
     busy.p50,
