@@ -1,5 +1,6 @@
 // npm run bench:lighthouse — Lighthouse (mobile profile, system Chromium) over every public URL:
-// the four category scores, FCP, LCP, CLS, and bytes of JavaScript and images per page. Prints a table.
+// the four category scores, FCP (and FCP of the same page with every web font blocked), LCP, CLS, and
+// bytes of JavaScript and images per page. Prints a table.
 // The last row is the physical limit here: the home page's HTML with every script removed,
 // served as a static file by the same server (same CSS, same images).
 import { rmSync, writeFileSync } from "node:fs";
@@ -10,26 +11,12 @@ import lighthouse from "lighthouse";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { bootSite, ownerCookie } from "./boot";
 import { CHROMIUM_FLAGS } from "../../playwright.config";
+import { ADMIN_PATHS } from "../../tests/helpers/admin-screens";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// `npm run bench:lighthouse -- --admin`: the owner's screens, signed in (the dashboard, Pages, the
-// page editor on the home and About pages, a new post, Images, SEO and the Settings screens).
+// `npm run bench:lighthouse -- --admin`: every owner screen (tests/helpers/admin-screens.ts), signed in.
 const admin = process.argv.includes("--admin");
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const ADMIN_PATHS = [
-  "/admin",
-  "/admin/content",
-  "/admin/content/page?path=/",
-  "/admin/content/page?path=/about",
-  "/admin/content/new?kind=post",
-  "/admin/images",
-  "/admin/seo",
-  "/admin/messages",
-  "/admin/settings",
-  "/admin/settings/business",
-  "/admin/settings/brand",
-  "/admin/settings/leads",
-];
 const paths = admin ? ADMIN_PATHS : only.length ? only : PUBLIC_PATHS;
 
 const site = await bootSite({ pageCache: true });
@@ -57,6 +44,9 @@ try {
     await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error", extraHeaders });
     const result = await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error", extraHeaders });
     if (!result) throw new Error(`no result for ${p}`);
+    // The same page with no web fonts: every font request blocked, so text paints in the fallback face.
+    const noFonts = await lighthouse(site.url + p, { port: chrome.port, output: "json", logLevel: "error", extraHeaders, blockedUrlPatterns: ["*.woff2"] });
+    const fcpNoFonts = noFonts?.lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
     const lhr = result.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
@@ -73,6 +63,8 @@ try {
       String(s.bp),
       String(s.seo),
       `${((lhr.audits["first-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
+      `${(fcpNoFonts / 1000).toFixed(2)} s`,
+      `${(((lhr.audits["first-contentful-paint"]?.numericValue ?? 0) - fcpNoFonts) / 1000).toFixed(2)} s`,
       `${((lhr.audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000).toFixed(2)} s`,
       (lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
       `${(bytes("script") / 1024).toFixed(0)} KB`,
@@ -89,12 +81,12 @@ try {
   await site.stop();
 }
 
-const head = ["page", "Perf", "A11y", "Best pr.", "SEO", "FCP", "LCP", "CLS", "JS", "images"];
+const head = ["page", "Perf", "A11y", "Best pr.", "SEO", "FCP", "FCP, no web fonts", "FCP − no fonts", "LCP", "CLS", "JS", "images"];
 const version = (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
 console.log(`\nLighthouse ${version}, mobile profile (simulated slow 4G, 4× CPU slowdown), ${chromePath}\n`);
 console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
 for (const r of rows) console.log(`| ${r.join(" | ")} |`);
 const n = rows.length;
 console.log(
-  `| **average** | ${(totals.perf / n).toFixed(0)} | ${(totals.a11y / n).toFixed(0)} | ${(totals.bp / n).toFixed(0)} | ${(totals.seo / n).toFixed(0)} | | | | | |`,
+  `| **average** | ${(totals.perf / n).toFixed(0)} | ${(totals.a11y / n).toFixed(0)} | ${(totals.bp / n).toFixed(0)} | ${(totals.seo / n).toFixed(0)} | | | | | | | |`,
 );
