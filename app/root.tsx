@@ -12,7 +12,6 @@ import {
   useMatches,
   useNavigation,
   useRouteLoaderData,
-  useSearchParams,
 } from "react-router";
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
@@ -124,11 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function FlashToast({ flash }: { flash: RootData["flash"] }) {
   const runtime = useRuntime();
-  // A Settings save shows its notice beside its button instead (decision 0038). Other screens use
-  // "saved" in their address for other things (Messages names the saved lead), so only Settings.
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
-  const beside = pathname.startsWith("/admin/settings") && params.has("saved");
+  // A notice that names its form is shown beside that form instead (Settings, decision 0038).
+  const beside = Boolean(flash?.beside);
   useEffect(() => {
     if (!flash || beside) return;
     if (flash.kind === "error") toast.error(flash.title, { description: flash.description });

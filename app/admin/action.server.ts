@@ -46,6 +46,8 @@ export async function runAdminAction(
   backTo: string | ((notice: Notice) => string),
   handlers: Record<string, IntentHandler>,
   access: Access = {},
+  /** `besideForm`: the success notice is shown beside the form that sent it, not as a toast. */
+  options: { besideForm?: boolean } = {},
 ) {
   const user = await requireApiUser(request, context, access);
   let form: FormData;
@@ -81,7 +83,10 @@ export async function runAdminAction(
   if (handler.stay) return data<ActionResult>({ notice, values: null }, { status });
   return redirect(typeof backTo === "string" ? backTo : backTo(notice), {
     headers: {
-      "Set-Cookie": await flashHeader({ kind: "success", title: notice.title, description: notice.description }, context.services),
+      "Set-Cookie": await flashHeader(
+        { kind: "success", title: notice.title, description: notice.description, beside: options.besideForm ? notice.intent : undefined },
+        context.services,
+      ),
     },
   });
 }

@@ -7,6 +7,11 @@ export interface Flash {
   title: string;
   description?: string;
   kind: "success" | "error";
+  /**
+   * Where it is shown: by default a toast (a banner without JavaScript); a form's intent here puts
+   * it beside that form instead, which Settings' screens do (decision 0038).
+   */
+  beside?: string;
 }
 
 /** What the flash cookie needs from the services: whether it is Secure, and its signing secret. */

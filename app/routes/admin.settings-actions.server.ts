@@ -28,7 +28,7 @@ export function settingsAction(request: Request, context: AppLoadContext, screen
     const of = screen ?? screenOfIntent(notice.intent);
     return of ? savedTarget(of, notice.intent) : "/admin/settings";
   };
-  return runAdminAction(request, context, backTo, handlers, OWNER_ONLY);
+  return runAdminAction(request, context, backTo, handlers, OWNER_ONLY, { besideForm: true });
 }
 
 export { settingsPath };

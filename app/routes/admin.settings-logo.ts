@@ -5,7 +5,6 @@ import { requireApiUser } from "~/auth/guard.server";
 const OWNER_ONLY = { role: "owner" } as const;
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { getBrand } from "~/models/brand.server";
-import { updateImage } from "~/models/images.server";
 import { getProfile } from "~/models/settings.server";
 import { logActivity } from "~/models/activity.server";
 import { flashHeader } from "~/platform/flash.server";
@@ -23,14 +22,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   const back = async (flash: Parameters<typeof flashHeader>[0]) =>
     // Back beside the upload form on the Brand screen, with what happened (decision 0038).
-    redirect("/admin/settings/brand?saved=brand-logo-upload#saved-brand-logo-upload", { headers: { "Set-Cookie": await flashHeader(flash, services) } });
+    redirect("/admin/settings/brand?saved=brand-logo-upload#saved-brand-logo-upload", {
+      headers: { "Set-Cookie": await flashHeader({ ...flash, beside: "brand-logo-upload" }, services) },
+    });
   try {
     const form = await readUploadForm(request, services.config.uploadMaxBytes, 1);
     const file = form.files[0];
     if (!file) return back({ kind: "error", title: "The logo was not saved", description: "Choose a picture of the logo to upload." });
-    const image = await storeImage(services, file);
     // The library record is described as the header describes the logo (decision 0035): the dashboard's alt-text check stays green.
-    await updateImage(services.db, image.id, { alt_text: `${(await getProfile(services.db)).companyName} logo` });
+    const image = await storeImage(services, file, { alt: `${(await getProfile(services.db)).companyName} logo` });
     const brand = await getBrand(services.db);
     await saveBrandWithHistory(
       services.db,

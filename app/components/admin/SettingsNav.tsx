@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Link, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { SETTINGS_SCREENS, settingsPath } from "~/admin/settings-screens";
 import type { RootData } from "~/root";
 import type { ActionResult } from "~/forms/notice";
@@ -49,10 +49,9 @@ function NavItem({ to, label, current }: { to: string; label: string; current: b
  * moves here) instead of to the top. It reads the one-time notice the save left.
  */
 export function SavedNote({ intent }: { intent: string }) {
-  const [params] = useSearchParams();
   const flash = (useRouteLoaderData("root") as RootData | undefined)?.flash;
   const ref = useRef<HTMLParagraphElement>(null);
-  const shown = params.get("saved") === intent && Boolean(flash);
+  const shown = flash?.beside === intent;
   useEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown, flash]);
