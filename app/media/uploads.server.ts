@@ -171,7 +171,8 @@ function stamp() {
 export async function storeImage(
   services: Pick<AppServices, "db" | "storage" | "config">,
   file: UploadedFile,
-  opts: { gallery?: { index: number; caption?: string | null; category?: string | null } } = {},
+  /** `alt`: the picture's description, written with the record (a gallery picture without one takes its caption). */
+  opts: { gallery?: { index: number; caption?: string | null; category?: string | null }; alt?: string } = {},
 ): Promise<ImageRecord> {
   const clean = await cleanImage(file.bytes, services.config.uploadMaxBytes);
   const t = stamp();
@@ -198,7 +199,7 @@ export async function storeImage(
       mime_type: clean.mime,
       // A gallery picture's caption is its alt text until someone writes one in the Images tab;
       // without a caption it gets SPEC.md's words, with its file name.
-      alt_text: opts.gallery ? opts.gallery.caption || `Construction project image - ${file.name}` : null,
+      alt_text: opts.alt || (opts.gallery ? opts.gallery.caption || `Construction project image - ${file.name}` : null),
       page_path: opts.gallery ? GALLERY_PATH : null,
       width: clean.width,
       height: clean.height,

@@ -4,7 +4,6 @@ import { photoSchema } from "~/forms/projects";
 import { parseForm } from "~/forms/validate";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { addProjectPhoto, getProject } from "~/models/projects.server";
-import { updateImage } from "~/models/images.server";
 import { suggestAlt } from "~/media/alt-suggest";
 import { flashHeader } from "~/platform/flash.server";
 import type { Route } from "./+types/admin.projects-photos";
@@ -30,10 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.files.length === 0) return back(project.id, { kind: "error", title: "The photos were not added", description: "Choose at least one photo." });
     let pair = p.data.pair ? Number(p.data.pair) : null;
     for (const [index, file] of form.files.entries()) {
-      const image = await storeImage(services, file);
       // Described where it was added (decision 0035): a suggestion the owner checks in the photo's row.
       const alt = suggestAlt({ caption: p.data.caption, fileName: file.name, title: project.title, role: p.data.role, index, count: form.files.length });
-      await updateImage(services.db, image.id, { alt_text: alt });
+      const image = await storeImage(services, file, { alt });
       await addProjectPhoto(services.db, { project_id: project.id, image_id: image.id, role: p.data.role, pair, caption: p.data.caption || null });
       // Several before (or after) photos at once make consecutive pairs.
       if (pair !== null && p.data.role !== "photo") pair++;
