@@ -8,7 +8,7 @@
 import { BLOG_CATEGORIES } from "~/content/blog";
 import { pageTemplate, SLUG_PATTERN } from "~/content/paths";
 import { sanitizeContent } from "~/content/sanitize.server";
-import { formatZoned, zonedInputToIso } from "~/content/schedule";
+import { formatZoned, scheduledTime } from "~/content/schedule";
 import { BLOCK_LIMITS } from "~/content/sections";
 import { htmlToText, withHeadingIds } from "~/content/text";
 import type { Db } from "~/db/schema";
@@ -17,6 +17,8 @@ import { hasAnyItemAt } from "~/models/content-items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { findRedirect } from "~/models/redirects.server";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
+import { getProfile } from "~/models/settings.server";
+import { titleWithCompany } from "~/content/seo-meta";
 import { createItem, Refused, refusable } from "./items.server";
 import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords, type NewPageKind } from "./new-page";
 
@@ -82,9 +84,9 @@ export async function createPageFromTitle(db: Db, input: NewPageInput, actor: st
   const mode = input.mode === "publish" || input.mode === "schedule" ? input.mode : "draft";
   let at: string | null = null;
   if (mode === "schedule") {
-    at = zonedInputToIso(input.at.replace("T", " "));
-    if (!at) return { error: "Choose the date and time it goes live, like 2026-12-01 09:00.", field: "at", status: 400 };
-    if (at <= nowIso()) return { error: "Choose a time in the future to schedule it.", field: "at", status: 400 };
+    const when = scheduledTime(input.at, { goesLive: "it goes live", schedule: "it" }, nowIso());
+    if ("error" in when) return { error: when.error, field: "at", status: 400 };
+    at = when.at;
   }
   const imageId = upload ? await upload() : input.imageId.trim();
   const image = imageId ? await getImage(db, imageId) : null;
@@ -113,7 +115,7 @@ export async function createPageFromTitle(db: Db, input: NewPageInput, actor: st
       );
       if (!("item" in r)) throw new Refused(r.error, r.field === "content" ? "body" : (r.field ?? "title"));
       const description = seoDescription || summary || htmlToText(body).trim().slice(0, 155);
-      await ensureSeoSetting(tx, path, { title: seoTitle || `${title} | Lakeside Ridge Builders`, description: description || null, h1_tag: null, h2_tags: [], h3_tags: [] });
+      await ensureSeoSetting(tx, path, { title: seoTitle || titleWithCompany(title, (await getProfile(tx)).companyName), description: description || null, h1_tag: null, h2_tags: [], h3_tags: [] });
       return { path };
     }),
   );

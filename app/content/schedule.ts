@@ -55,6 +55,17 @@ export function zonedInputToIso(local: string): string | null {
   return new Date(t).toISOString();
 }
 
+/**
+ * The time a schedule was typed for, checked the same way wherever something is scheduled: the
+ * instant, or what to fix. `what` is how the message names the thing ("the changes", "it").
+ */
+export function scheduledTime(typed: string, what: { goesLive: string; schedule: string }, nowIso: string): { at: string } | { error: string } {
+  const at = zonedInputToIso(typed.slice(0, 40));
+  if (!at) return { error: `Choose the date and time ${what.goesLive}, like 2026-12-01 09:00.` };
+  if (at <= nowIso) return { error: `Choose a time in the future to schedule ${what.schedule}.` };
+  return { at };
+}
+
 /** An ISO time as the `datetime-local` value of the business's wall clock (seconds only when set). */
 export function isoToZonedInput(iso: string | null | undefined): string {
   if (!iso) return "";

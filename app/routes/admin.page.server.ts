@@ -9,7 +9,7 @@ import { describeVersions } from "~/admin/history.server";
 import type { VersionView } from "~/admin/history";
 import { blockDefaults } from "~/content/block-defaults.server";
 import { blockMessages, blockText, fromStored, itemTitle, safeHref, sameValue, toStored, type BlockValue, type StoredBlock } from "~/content/block-values";
-import { formatZoned, zonedInputToIso } from "~/content/schedule";
+import { formatZoned, scheduledTime } from "~/content/schedule";
 import { sanitizeContent } from "~/content/sanitize.server";
 import { withHeadingIds } from "~/content/text";
 import { BLOCK_LIMITS, sectionsFor, type BlockItem, type SectionDef } from "~/content/sections";
@@ -254,9 +254,9 @@ export async function savePage(
   const now = nowIso();
   let at: string | null = null;
   if (mode === "schedule") {
-    at = zonedInputToIso(values.at ?? "");
-    if (!at) return { error: "Choose the date and time the changes go live, like 2026-12-01 09:00.", field: "at" };
-    if (at <= now) return { error: "Choose a time in the future to schedule the changes.", field: "at" };
+    const when = scheduledTime(values.at ?? "", { goesLive: "the changes go live", schedule: "the changes" }, now);
+    if ("error" in when) return { error: when.error, field: "at" };
+    at = when.at;
   }
   const pictures = await readPictureDetails(db, values);
   if ("error" in pictures) return pictures;
