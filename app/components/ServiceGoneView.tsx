@@ -1,4 +1,5 @@
 import { telHref } from "~/content/text";
+import { titleWithCompany } from "~/content/seo-meta";
 import { SiteLink as Link } from "~/platform/runtime";
 
 /** A service page the owner turned off in Settings (410 Gone): where to go instead. */
@@ -27,6 +28,6 @@ export function ServiceGoneView({ name, phone }: { name: string; phone: string }
 
 /** The page title and robots rule of that page. */
 export const serviceGoneMeta = (name: string, companyName: string) => [
-  { title: `${name}: no longer offered | ${companyName}` },
+  { title: titleWithCompany(`${name}: no longer offered`, companyName) },
   { name: "robots", content: "noindex" },
 ];

@@ -101,6 +101,15 @@ export interface SeoMetaInput {
   jsonLd: object[];
 }
 
+/** A page's title as search results show it: the page, then the business's name (Settings). */
+export const titleWithCompany = (title: string, companyName: string) => `${title} | ${companyName}`;
+
+/** The title and robots rule of "Page not found", named for the business when the root loader ran. */
+export function notFoundMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.data as { profile?: { companyName?: string } } | undefined;
+  return [{ title: titleWithCompany("Page not found", root?.profile?.companyName || "Lakeside Ridge Builders") }, { name: "robots", content: "noindex" }];
+}
+
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD, from what the loader decided. */
 export function seoMeta(input: SeoMetaInput | undefined): MetaDescriptor[] {
   if (!input) return [{ title: "Lakeside Ridge Builders" }];

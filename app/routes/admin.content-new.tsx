@@ -13,6 +13,8 @@ import { logActivity } from "~/models/activity.server";
 import { listImages } from "~/models/images.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
+import { getProfile } from "~/models/settings.server";
+import { titleWithCompany } from "~/content/seo-meta";
 import type { Route } from "./+types/admin.content-new";
 
 const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
@@ -31,7 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { db, storage } = context.services;
   const images = (await listImages(db)).map((r) => imageJson(storage, r));
-  return data({ kind: kindOf(request.url), images }, { headers: { "Cache-Control": "no-store" } });
+  const { companyName } = await getProfile(db);
+  return data({ kind: kindOf(request.url), images, companyName }, { headers: { "Cache-Control": "no-store" } });
 }
 
 type Answer = { error: string; field: string; values: Record<string, string> };
@@ -80,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, images } = loaderData;
+  const { kind, images, companyName } = loaderData;
   const answer = actionData as Answer | undefined;
   const v = answer?.values ?? {};
   const noun = NEW_PAGE_KINDS[kind].noun;
@@ -220,7 +223,7 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
             name="seoTitle"
             label="Search title"
             maxLength={NEW_PAGE_LIMITS.seoTitle * 2}
-            value={seoTitle || (seoEdited ? "" : title ? `${title.trim()} | Lakeside Ridge Builders` : "")}
+            value={seoTitle || (seoEdited ? "" : title ? titleWithCompany(title.trim(), companyName) : "")}
             onChange={(e) => {
               setSeoTitle(e.target.value);
               setSeoEdited(true);

@@ -10,7 +10,7 @@ import { bundled, imageUrl, type ImageRef } from "~/media/images";
 import { libraryImage } from "~/models/staff-pages.server";
 import { publicPage } from "~/content/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
-import { seoMeta } from "~/content/seo-meta";
+import { seoMeta, titleWithCompany } from "~/content/seo-meta";
 import { articleDates } from "~/content/blog";
 import { findBundledArticle, findStaffArticle } from "~/models/articles.server";
 import { findRedirect } from "~/models/redirects.server";
@@ -56,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         // A staff post's last save goes to the JSON-LD only; the page shows the day it was created.
         isoUpdated: staff!.isoDate.slice(0, 10),
         updatedDate: null as string | null,
-        seoTitle: `${staff!.title} | Lakeside Ridge Builders`,
+        seoTitle: "",
         seoDescription: staff!.excerpt.slice(0, 160),
         html: staff!.html,
         image: "heroes/blog",
@@ -68,7 +68,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = await getProfile(context.services.db);
   const page = await publicPage(context, {
     path,
-    seo: { title: a.seoTitle, description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
+    seo: { title: a.seoTitle || titleWithCompany(a.title, owner.companyName), description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
     sections: { "hero-title": a.title, excerpt: a.excerpt, "cta-heading": cta.heading, "cta-text": cta.text },
     images: {
       "hero-image":

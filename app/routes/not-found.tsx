@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { NotFoundView } from "~/components/NotFoundView";
 import { findRedirect } from "~/models/redirects.server";
+import { notFoundMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Lakeside Ridge Builders" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

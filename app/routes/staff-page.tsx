@@ -7,7 +7,7 @@ import { Picture } from "~/components/Picture";
 import { siteFile } from "~/content/files.server";
 import { publicPage } from "~/content/page-data.server";
 import { staffServiceSlug } from "~/content/paths";
-import { seoMeta } from "~/content/seo-meta";
+import { notFoundMeta, seoMeta, titleWithCompany } from "~/content/seo-meta";
 import { bundled, imageUrl } from "~/media/images";
 import { findRedirect } from "~/models/redirects.server";
 import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
@@ -20,12 +20,12 @@ import type { Route } from "./+types/staff-page";
  * A one-segment path no other route has: a service page staff added from the admin
  * (`/service-{slug}`), an old address that moved (301), or "Page not found".
  */
-export const meta: Route.MetaFunction = ({ data: d }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d && "gone" in d
     ? serviceGoneMeta(d.name, d.companyName)
     : d && "service" in d
       ? seoMeta(d)
-      : [{ title: "Page not found | Lakeside Ridge Builders" }, { name: "robots", content: "noindex" }];
+      : notFoundMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,16 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   await renderAhead([row.content]); // long content off the main thread (decision 0040)
   const service = staffService(row);
+  const profile = await getProfile(db);
   // Turned off in Settings: 410 Gone, with the way to the other services (docs/decisions/0027-brand-settings.md).
   if ((await getBrand(db)).hiddenServices.includes(path)) {
-    const profile = await getProfile(db);
     return data({ gone: true as const, name: service.title, phone: profile.phone, companyName: profile.companyName }, { status: 410 });
   }
   const image = await libraryImage(db, service.imageId, bundled("heroes/services", ""));
   const cta = siteFile().serviceCta;
   const page = await publicPage(context, {
     path,
-    seo: { title: `${service.title} | Lakeside Ridge Builders`, description: service.summary.slice(0, 155), image: imageUrl(image.id, 1280) },
+    seo: { title: titleWithCompany(service.title, profile.companyName), description: service.summary.slice(0, 155), image: imageUrl(image.id, 1280) },
     sections: {
       "hero-title": service.title,
       "hero-subtitle": service.summary,
