@@ -77,6 +77,9 @@ export function hitAnswerer(pages: PageCacheService, services: AppServices, head
   };
 }
 
+/** The longest a visitor's render holds the lane while its page is sent to a slow connection. */
+const LANE_SEND_MS = 1000;
+
 /** The route every page goes through: rendered by React Router, counted, and kept when it may be. */
 export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: AppLoadContext["renderPage"], services: AppServices, lane: RenderLane) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -89,38 +92,49 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
       const previewId = await previewIdFor(req, services).catch(() => null);
       const context: AppLoadContext = { services, nonce, clientIp: req.ip ?? req.socket.remoteAddress ?? "", renderPage: forStaff, previewId };
       const render = () => track(() => handle(toFetchRequest(req, res), context));
+      const answer = async ({ result: response, tracking }: Awaited<ReturnType<typeof render>>) => {
+        // What this request wrote that a page can show is rendered again and told to other instances.
+        const writes = publicWrites(tracking.writes);
+        if (writes.length > 0) await pages.pagesChanged(writes, req.method !== "GET" && req.method !== "HEAD");
+        if (context.databaseUnavailable && response.status >= 500) return context.leadSpooled ? leadKeptPage(res) : databaseUnavailablePage(res);
+        const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+        // A visitor's page (a 404 too) is counted; staff and previews are not (decision 0026).
+        if (isHtml && (response.status === 200 || response.status === 404) && countable(req)) {
+          services.analytics.view(req.headers, req.originalUrl, response.status, req.socket.remoteAddress);
+        }
+        // Only real pages are kept: a flood of unknown paths (404) must not push them out.
+        if (key === null || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
+          if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+          return await send(res, response);
+        }
+        const page = await pages.toCachedPage(response, nonce, tracking.reads);
+        if (!page.cacheable) {
+          response.headers.set("Cache-Control", "private, no-store");
+          res.status(response.status);
+          for (const [name, value] of response.headers.entries()) if (name !== "content-length") res.setHeader(name, value);
+          return void res.end(page.html ?? "");
+        }
+        res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
+        pages.store(key, page.page, generation);
+        res.status(page.page.status);
+        for (const [name, value] of page.page.headers) res.setHeader(name, value);
+        res.setHeader("Last-Modified", new Date().toUTCString()).setHeader("X-Page-Cache", "miss");
+        res.end(page.page.body);
+      };
       // A visitor's page that no cached copy answered takes the render lane; staff and forms do not.
+      // It holds the lane until its page is written out (the HTML is made as it streams), but never
+      // waits there more than LANE_SEND_MS for a slow connection: the rest is sent outside the lane.
       const visitorRender = session !== "signed" && (req.method === "GET" || req.method === "HEAD");
-      const rendered = visitorRender ? await lane.run(render) : await render();
-      if (!rendered) return busyPage(res);
-      const { result: response, tracking } = rendered;
-      // What this request wrote that a page can show is rendered again and told to other instances.
-      const writes = publicWrites(tracking.writes);
-      if (writes.length > 0) await pages.pagesChanged(writes, req.method !== "GET" && req.method !== "HEAD");
-      if (context.databaseUnavailable && response.status >= 500) return context.leadSpooled ? leadKeptPage(res) : databaseUnavailablePage(res);
-      const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-      // A visitor's page (a 404 too) is counted; staff and previews are not (decision 0026).
-      if (isHtml && (response.status === 200 || response.status === 404) && countable(req)) {
-        services.analytics.view(req.headers, req.originalUrl, response.status, req.socket.remoteAddress);
-      }
-      // Only real pages are kept: a flood of unknown paths (404) must not push them out.
-      if (key === null || !isHtml || response.status !== 200 || response.headers.has("set-cookie")) {
-        if (isHtml && !response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
-        return await send(res, response);
-      }
-      const page = await pages.toCachedPage(response, nonce, tracking.reads);
-      if (!page.cacheable) {
-        response.headers.set("Cache-Control", "private, no-store");
-        res.status(response.status);
-        for (const [name, value] of response.headers.entries()) if (name !== "content-length") res.setHeader(name, value);
-        return void res.end(page.html ?? "");
-      }
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
-      pages.store(key, page.page, generation);
-      res.status(page.page.status);
-      for (const [name, value] of page.page.headers) res.setHeader(name, value);
-      res.setHeader("Last-Modified", new Date().toUTCString()).setHeader("X-Page-Cache", "miss");
-      res.end(page.page.body);
+      if (!visitorRender) return await answer(await render());
+      let sent: Promise<void> | undefined;
+      const ran = await lane.run(async () => {
+        sent = answer(await render());
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, LANE_SEND_MS)))]).finally(() => clearTimeout(timer));
+        return true;
+      });
+      if (!ran) return busyPage(res);
+      await sent;
     } catch (error) {
       next(error);
     }

@@ -34,10 +34,18 @@ export async function send(res: Response, response: globalThis.Response) {
   else res.end();
 }
 
+const NOT_YET = Symbol("not yet");
+/** The most a response holds back to write as one piece. */
+const COALESCE_BYTES = 64 * 1024;
+
 /**
- * Writes a streamed body with one "drain" listener for the whole response. (Waiting with a new
- * listener per full buffer, as @react-router/node does, leaves each one on the compression
- * stream, which cannot remove it, and Node warns after ten.)
+ * Writes a streamed body, joining the pieces the stream already has into one write: React writes a
+ * page in pieces of about 2 KB, and each write through the compression stream is a trip to zlib's
+ * thread, which cost more CPU than rendering some pages. What is ready is written together, and
+ * anything held back is written as soon as the stream would wait, so streaming still streams.
+ * One "drain" listener serves the whole response. (Waiting with a new listener per full buffer,
+ * as @react-router/node does, leaves each one on the compression stream, which cannot remove it,
+ * and Node warns after ten.)
  */
 async function pump(body: ReadableStream<Uint8Array>, res: Response) {
   let wake: (() => void) | null = null;
@@ -48,12 +56,30 @@ async function pump(body: ReadableStream<Uint8Array>, res: Response) {
   res.on("drain", resume);
   res.on("close", resume);
   const reader = body.getReader();
+  let held: Uint8Array[] = [];
+  let heldBytes = 0;
+  const flush = async () => {
+    if (heldBytes === 0) return;
+    const piece = held.length === 1 ? held[0]! : Buffer.concat(held, heldBytes);
+    held = [];
+    heldBytes = 0;
+    if (!res.write(piece)) await new Promise<void>((resolve) => (wake = resolve));
+  };
   try {
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done || res.destroyed) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => (wake = resolve));
+      const next = reader.read();
+      // A piece the stream already has wins the race; otherwise write what is held, then wait.
+      let result = await Promise.race([next, Promise.resolve(NOT_YET)]);
+      if (result === NOT_YET) {
+        await flush();
+        result = await next;
+      }
+      if (result.done || res.destroyed) break;
+      held.push(result.value);
+      heldBytes += result.value.byteLength;
+      if (heldBytes >= COALESCE_BYTES) await flush();
     }
+    if (!res.destroyed) await flush();
   } finally {
     res.off("drain", resume);
     res.off("close", resume);

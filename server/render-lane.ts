@@ -5,9 +5,9 @@
  * storm of searches or made-up paths waits here instead of crowding the hits off the event loop.
  *
  * A render holds the event loop for most of its time, so even one at a time, back to back, leaves
- * a cached page's visitor waiting behind a render most of the time. While cached pages were
- * answered during a render (`otherAnswered`), the lane rests before the next one so that renders
- * take at most `share` of the time (decision 0042); with no other traffic it never rests.
+ * a cached page's visitor waiting behind a render most of the time. While cached pages are being
+ * answered (`otherAnswered` since the last render ended), the lane rests after each render so that
+ * renders take at most `share` of the time (decision 0042); with no other traffic it never rests.
  */
 export interface RenderLaneOptions {
   concurrent: number;
@@ -22,6 +22,11 @@ export class RenderLane {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private others = 0;
+  /** `others` when the last render ended: a change since means cached pages are being answered. */
+  private seen = 0;
+  /** No render starts before this moment (performance.now()). */
+  private restUntil = 0;
+  private timer: NodeJS.Timeout | null = null;
   readonly concurrent: number;
   readonly queue: number;
   private readonly share: number;
@@ -41,26 +46,51 @@ export class RenderLane {
 
   /** Runs `work` in the lane; null when the line is full (the caller answers 503). */
   async run<T>(work: () => Promise<T>): Promise<T | null> {
-    if (this.running >= this.concurrent) {
+    if (this.waiting.length === 0 && this.canStart()) this.running++;
+    else {
       if (this.waiting.length >= this.queue) return null;
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else this.running++;
-    const others = this.others;
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        this.next();
+      });
+    }
     const started = performance.now();
     try {
       return await work();
     } finally {
-      const took = performance.now() - started;
-      const rest = this.others !== others && this.waiting.length > 0 ? Math.min(this.maxRestMs, (took * (1 - this.share)) / this.share) : 0;
-      if (rest >= 1) setTimeout(() => this.release(), rest);
-      else this.release();
+      this.running--;
+      // A render holds the event loop nearly all its time (SQLite answers synchronously), so cached
+      // pages are answered between renders: if some were since the last one ended, rest.
+      const busy = this.others !== this.seen;
+      this.seen = this.others;
+      if (busy) {
+        const now = performance.now();
+        const rest = Math.min(this.maxRestMs, ((now - started) * (1 - this.share)) / this.share);
+        this.restUntil = Math.max(this.restUntil, now + rest);
+      }
+      this.next();
     }
   }
 
-  private release() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.running--;
+  private canStart() {
+    return this.running < this.concurrent && performance.now() >= this.restUntil;
+  }
+
+  /** Starts what may start now, and wakes up when the rest is over if anything still waits. */
+  private next() {
+    while (this.waiting.length > 0 && this.canStart()) {
+      this.running++;
+      this.waiting.shift()!();
+    }
+    if (this.waiting.length > 0 && this.running < this.concurrent && !this.timer) {
+      this.timer = setTimeout(
+        () => {
+          this.timer = null;
+          this.next();
+        },
+        Math.max(1, this.restUntil - performance.now()),
+      );
+    }
   }
 
   get load() {
