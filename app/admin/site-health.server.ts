@@ -10,7 +10,7 @@ import { nowIso } from "~/db/client.server";
 import { bundled } from "~/media/images";
 import { readCounter } from "~/models/change-counter.server";
 import { listImages } from "~/models/images.server";
-import { getProfile } from "~/models/settings.server";
+import { getProfile, readSetting } from "~/models/settings.server";
 import { getDataSettings } from "~/models/data-settings.server";
 import { PRIVACY_PATH } from "~/content/paths";
 import { listVersions } from "~/models/versions.server";
@@ -46,7 +46,7 @@ export async function recordBackup(ctx: Pick<AppLoadContext["services"], "db">, 
 }
 
 async function setting(db: AppLoadContext["services"]["db"], key: string) {
-  return (await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst())?.value ?? null;
+  return (await readSetting(db, key))?.value ?? null;
 }
 
 /** The profile's values that are still the demo company's. */

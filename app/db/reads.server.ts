@@ -16,6 +16,8 @@ export interface Tracking {
   writes: Set<string>;
   /** Inside describeWrites: the plugin leaves the writes to the description. */
   described?: boolean;
+  /** Reads kept for the rest of the request by `readOnce`; "off" once the request wrote anything. */
+  memo?: Map<string, { at: number; value: Promise<unknown> }> | "off";
 }
 
 // One store per process: the server and the built routes each bundle a copy of this module, and
@@ -29,6 +31,32 @@ export async function track<T>(work: () => Promise<T>): Promise<{ result: T; tra
   const tracking: Tracking = { reads: new Set(), writes: new Set() };
   const result = await storage.run(tracking, work);
   return { result, tracking };
+}
+
+/** How long a kept read lasts: a request's render, not a timer that inherited the request's record. */
+const KEEP_MS = 1000;
+
+/**
+ * A read whose answer cannot change while a request only reads: made once per request, however
+ * many loaders and components ask (a page's render reads the brand and the profile several times).
+ * Once the request has written anything, every read goes to the database again: a write in a
+ * transaction that is rolled back must not leave its value behind. A kept read lasts at most
+ * KEEP_MS, so work that outlives its request (a timer started in it) reads afresh.
+ */
+export function readOnce<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const tracking = storage.getStore();
+  if (!tracking || tracking.memo === "off" || tracking.writes.size > 0) return read();
+  if (!tracking.memo) tracking.memo = new Map();
+  const memo = tracking.memo;
+  const now = performance.now();
+  const kept = memo.get(key);
+  if (kept && now - kept.at < KEEP_MS) return kept.value as Promise<T>;
+  const value = read();
+  const entry = { at: now, value };
+  memo.set(key, entry);
+  // A failed read is not kept: the next caller asks again.
+  value.catch(() => memo.get(key) === entry && memo.delete(key));
+  return value;
 }
 
 /** Runs a write whose effect on pages the caller can name more narrowly than its table. */
@@ -122,16 +150,27 @@ function conjuncts(node: OperationNode | undefined, out: OperationNode[] = []) {
 
 /** `path = '/about'` → `/about`; `path like '/blog/%'` → `/blog/*`; anything else → null. */
 function pathFilter(where: OperationNode | undefined, column: string): string | null {
+  const paths = pathFilters(where, column);
+  return paths?.length === 1 ? paths[0]! : null;
+}
+
+/** As pathFilter, and `path in ('/a', '/b')` → both (at most 32; more reads the table). */
+function pathFilters(where: OperationNode | undefined, column: string): string[] | null {
   for (const c of conjuncts(where)) {
     if (c.kind !== "BinaryOperationNode") continue;
     const b = c as unknown as { leftOperand: OperationNode; operator: { operator: string }; rightOperand: OperationNode };
     const left = b.leftOperand as unknown as { kind: string; column?: { kind: string; column?: { name: string } } };
     if (left.kind !== "ReferenceNode" || left.column?.kind !== "ColumnNode" || left.column.column?.name !== column) continue;
+    if (b.operator.operator === "in" && b.rightOperand.kind === "PrimitiveValueListNode") {
+      const values = (b.rightOperand as unknown as { values: readonly unknown[] }).values;
+      if (values.length > 0 && values.length <= 32 && values.every((v) => typeof v === "string")) return values as string[];
+      continue;
+    }
     if (b.rightOperand.kind !== "ValueNode") continue;
     const value = (b.rightOperand as unknown as { value: unknown }).value;
     if (typeof value !== "string") continue;
-    if (b.operator.operator === "=") return value;
-    if (b.operator.operator === "like" && /^[^%_]*%$/.test(value)) return `${value.slice(0, -1)}*`;
+    if (b.operator.operator === "=") return [value];
+    if (b.operator.operator === "like" && /^[^%_]*%$/.test(value)) return [`${value.slice(0, -1)}*`];
   }
   return null;
 }
@@ -142,8 +181,9 @@ function readTags(node: RootOperationNode, tracking: Tracking) {
   const single = select && tables.size === 1 && !select.joins?.length;
   for (const table of tables) {
     const column = PATH_COLUMNS[table];
-    const path = single && column ? pathFilter(select.where, column) : null;
-    tracking.reads.add(path ? `${table}@${path}` : table);
+    const paths = single && column ? pathFilters(select.where, column) : null;
+    if (paths) for (const path of paths) tracking.reads.add(`${table}@${path}`);
+    else tracking.reads.add(table);
   }
 }
 
@@ -179,6 +219,8 @@ export const trackingPlugin: KyselyPlugin = {
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     const tracking = storage.getStore();
     if (!tracking) return node;
+    // Any write ends the request's kept reads (readOnce).
+    if (node.kind !== "SelectQueryNode" && tracking.memo !== "off") tracking.memo = "off";
     if (node.kind === "SelectQueryNode") {
       readTags(node, tracking);
     } else if (node.kind === "RawNode") {

@@ -1,4 +1,4 @@
-import { putSetting } from "~/models/settings.server";
+import { putSetting, readSetting } from "~/models/settings.server";
 import type { Db } from "~/db/schema";
 import { DEFAULT_BRAND, normalizeHex, normalizeHome, type Brand } from "~/content/brand";
 
@@ -6,7 +6,7 @@ const BRAND_KEY = "brand";
 
 /** Settings → Brand (docs/decisions/0027-brand-settings.md): one site_settings row, the defaults until the owner saves. */
 export async function getBrand(db: Db): Promise<Brand> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", BRAND_KEY).executeTakeFirst();
+  const row = await readSetting(db, BRAND_KEY);
   if (!row) return DEFAULT_BRAND;
   let saved: Partial<Brand> = {};
   try {

@@ -121,6 +121,23 @@ export async function listPublishedForPage(db: Db, pagePath: string, options: { 
 }
 
 /**
+ * One block's visible items on several pages, newest first, in one query: a list of cards that
+ * each show their page's hero picture. (Read tags stay per page: `page_path in (…)` is narrowed.)
+ */
+export async function listPublishedSection(db: Db, pagePaths: readonly string[], sectionId: string, now = nowIso()) {
+  if (pagePaths.length === 0) return [];
+  const rows = await db
+    .selectFrom("content_items")
+    .selectAll()
+    .where("page_path", "in", [...pagePaths])
+    .where("section_id", "=", sectionId)
+    .where(visibleAt(now))
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map(fromRow);
+}
+
+/**
  * The next moment something scheduled appears or goes (an ISO string), or null: the page caches
  * keep nothing past it.
  */

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import { readOnce } from "~/db/reads.server";
 import type { BusinessProfile } from "~/content/types";
 import { siteFile } from "~/content/files.server";
 import { DEFAULT_AUTO_REPLIES_PER_HOUR, DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/leads/alert-settings";
@@ -10,7 +11,7 @@ const PROFILE_KEY = "business_profile";
 /** The business profile: content/site.yaml's values, overridden by what staff saved in Settings. */
 export async function getProfile(db: Db): Promise<BusinessProfile> {
   const defaults: BusinessProfile = { ...PROFILE_EXTRA_DEFAULTS, ...siteFile().profile };
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", PROFILE_KEY).executeTakeFirst();
+  const row = await readSetting(db, PROFILE_KEY);
   if (!row) return defaults;
   const saved = JSON.parse(row.value) as Partial<BusinessProfile>;
   return { ...defaults, ...saved, videos: { ...defaults.videos, ...(saved.videos ?? {}) } };
@@ -42,7 +43,7 @@ export async function getLeadSettings(db: Db): Promise<LeadSettings> {
     webhookSecret: "",
     overdueHours: DEFAULT_OVERDUE_HOURS,
   };
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", LEADS_KEY).executeTakeFirst();
+  const row = await readSetting(db, LEADS_KEY);
   if (!row) return defaults;
   return { ...defaults, ...(JSON.parse(row.value) as Partial<LeadSettings>) };
 }
@@ -115,6 +116,14 @@ export async function isProfileSetupPending(db: Db) {
 
 export async function clearProfileSetupPending(db: Db) {
   await db.deleteFrom("site_settings").where("key", "=", PROFILE_PENDING_KEY).execute();
+}
+
+/**
+ * One setting's stored value (its row, or undefined): every Settings part reads its row here, once
+ * per request however many loaders ask (readOnce); `putSetting` writes it.
+ */
+export function readSetting(db: Db, key: string): Promise<{ value: string } | undefined> {
+  return readOnce(`site_settings:${key}`, () => db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst());
 }
 
 /** Saves one setting (insert or replace): every Settings part keeps its row under its own key. */

@@ -1,3 +1,4 @@
+import { readSetting } from "~/models/settings.server";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 
@@ -7,7 +8,7 @@ import { nowIso } from "~/db/client.server";
  * thank-you page.
  */
 async function read<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst();
+  const row = await readSetting(db, key);
   if (!row) return defaults;
   try {
     return { ...defaults, ...(JSON.parse(row.value) as Partial<T>) };

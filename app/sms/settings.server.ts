@@ -1,4 +1,4 @@
-import { putSetting } from "~/models/settings.server";
+import { putSetting, readSetting } from "~/models/settings.server";
 import type { Db } from "~/db/schema";
 
 /** The business's mobile number for "Text us" links (decision 0032); "" shows none. Its own row, apart from the profile. */
@@ -8,7 +8,7 @@ export interface TextUs {
 const TEXT_US_KEY = "text_us";
 
 export async function getTextUs(db: Db): Promise<TextUs> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", TEXT_US_KEY).executeTakeFirst();
+  const row = await readSetting(db, TEXT_US_KEY);
   if (!row) return { mobile: "" };
   try {
     return { mobile: String((JSON.parse(row.value) as Partial<TextUs>).mobile ?? "") };

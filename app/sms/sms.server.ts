@@ -1,4 +1,4 @@
-import { putSetting } from "~/models/settings.server";
+import { putSetting, readSetting } from "~/models/settings.server";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
@@ -38,7 +38,7 @@ const DEFAULTS: SmsSettings = {
 };
 
 export async function getSmsSettings(db: Db): Promise<SmsSettings> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", KEY).executeTakeFirst();
+  const row = await readSetting(db, KEY);
   if (!row) return { ...DEFAULTS };
   try {
     return { ...DEFAULTS, ...(JSON.parse(row.value) as Partial<SmsSettings>) };

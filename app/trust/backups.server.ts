@@ -1,4 +1,4 @@
-import { putSetting } from "~/models/settings.server";
+import { putSetting, readSetting } from "~/models/settings.server";
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -34,7 +34,7 @@ type Services = Pick<AppServices, "db" | "dialect" | "storage" | "config" | "log
 export const backupDir = (config: AppServices["config"]) => path.join(config.dataDir, "backups");
 
 export async function getBackupSchedule(db: AppServices["db"]): Promise<BackupSchedule> {
-  const row = await db.selectFrom("site_settings").select("value").where("key", "=", SCHEDULE_KEY).executeTakeFirst();
+  const row = await readSetting(db, SCHEDULE_KEY);
   return row ? { ...SCHEDULE_DEFAULTS, ...(JSON.parse(row.value) as Partial<BackupSchedule>) } : SCHEDULE_DEFAULTS;
 }
 
