@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { listItemsForPage, listPublishedForPage, PAGE_DRAFTS, withDraft } from "~/models/content-items.server";
+import { listItemsForPage, listPublishedForPage, listPublishedSection, PAGE_DRAFTS, withDraft } from "~/models/content-items.server";
 import { nowIso } from "~/db/client.server";
 import { blockDefaults } from "./block-defaults.server";
 import { fromStored, type BlockValue } from "./block-values";
@@ -153,9 +153,17 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
 
 /** Cards that show another page's picture (service cards, article tiles) take that page's `hero-image` slot. */
 export async function withHeroSlots<T extends { image: ImageRef }>(context: AppLoadContext, cards: T[], pathOf: (card: T) => string): Promise<T[]> {
+  // A visitor's page reads every card's hero picture in one query; previews read each page whole
+  // (their drafts and unsaved blocks apply).
+  const now = nowIso();
+  const shared =
+    context.previewId || context.previewBlocks
+      ? null
+      : (await listPublishedSection(context.services.db, [...new Set(cards.map(pathOf))], "hero-image", now)).map((i) => withDraft(i, false, now));
   return Promise.all(
     cards.map(async (card) => {
-      const slot = (await pageImages(context, pathOf(card), { "hero-image": card.image }))["hero-image"];
+      const known = shared?.filter((i) => i.page_path === pathOf(card));
+      const slot = (await pageImages(context, pathOf(card), { "hero-image": card.image }, known))["hero-image"];
       return slot.id === card.image.id ? card : { ...card, image: { ...slot, alt: slot.alt || card.image.alt } };
     }),
   );
