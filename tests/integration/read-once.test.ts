@@ -3,6 +3,7 @@ import { inTransaction, openDatabase, type DbHandle } from "../../app/db/client.
 import { migrateToLatest } from "../../app/db/migrations.server";
 import { track } from "../../app/db/reads.server";
 import { getBrand, saveBrand } from "../../app/models/brand.server";
+import { listPublishedSection } from "../../app/models/content-items.server";
 import { putSetting, readSetting } from "../../app/models/settings.server";
 import { DEFAULT_BRAND } from "../../app/content/brand";
 import { freshDatabaseUrl, usingPostgres } from "../helpers/db";
@@ -48,5 +49,10 @@ describe(`a setting read once per request on ${usingPostgres() ? "PostgreSQL" : 
       return { start, saved, afterRollback };
     });
     expect(result).toEqual({ start: "#123456", saved: "#654321", afterRollback: "#654321" });
+  });
+
+  it("tags a read of one block on several pages with each page, so a change elsewhere keeps the page cached", async () => {
+    const { tracking } = await track(() => listPublishedSection(h.db, ["/service-adu", "/service-garages"], "hero-image"));
+    expect([...tracking.reads].sort()).toEqual(["content_items@/service-adu", "content_items@/service-garages"]);
   });
 });
