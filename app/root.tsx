@@ -16,7 +16,7 @@ import {
 import { Toaster, toast } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import headingFont from "@fontsource-variable/archivo/files/archivo-latin-wght-normal.woff2?url";
+import headingFont from "./fonts/archivo-600-700.woff2?url";
 import { EditThisPage } from "./components/EditThisPage";
 import { AdminBar } from "./components/admin/AdminBar";
 import { Footer } from "./components/Footer";
