@@ -68,7 +68,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const owner = await getProfile(context.services.db);
   const page = await publicPage(context, {
     path,
-    seo: { title: a.seoTitle || titleWithCompany(a.title, owner.companyName), description: a.seoDescription, image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`, type: "article" },
+    seo: {
+      title: a.seoTitle || titleWithCompany(a.title, owner.companyName),
+      description: a.seoDescription,
+      image: a.cover ? imageUrl(a.cover.id, 1280) : `/img/b/${a.image}/1280.jpg`,
+      type: "article",
+    },
     sections: { "hero-title": a.title, excerpt: a.excerpt, "cta-heading": cta.heading, "cta-text": cta.text },
     images: {
       "hero-image":

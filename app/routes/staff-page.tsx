@@ -21,11 +21,7 @@ import type { Route } from "./+types/staff-page";
  * (`/service-{slug}`), an old address that moved (301), or "Page not found".
  */
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
-  d && "gone" in d
-    ? serviceGoneMeta(d.name, d.companyName)
-    : d && "service" in d
-      ? seoMeta(d)
-      : notFoundMeta(matches);
+  d && "gone" in d ? serviceGoneMeta(d.name, d.companyName) : d && "service" in d ? seoMeta(d) : notFoundMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
