@@ -120,7 +120,14 @@ function checkDeclared(path: string, ids: string[]) {
  * id, shown with the library's alt text and focal point. Drafts never show; an item naming no
  * library image leaves the drawing.
  */
-export async function pageImages<I extends string>(context: AppLoadContext, path: string, defaults: Record<I, ImageRef>, known?: ContentItem[]): Promise<Record<I, ImageRef>> {
+export async function pageImages<I extends string>(
+  context: AppLoadContext,
+  path: string,
+  defaults: Record<I, ImageRef>,
+  known?: ContentItem[],
+  /** The library rows already read for these items (a list of cards reads them once for all). */
+  knownLibrary?: Awaited<ReturnType<typeof getImagesByIds>>,
+): Promise<Record<I, ImageRef>> {
   const ids = Object.keys(defaults) as I[];
   const out = { ...defaults };
   if (!ids.length) return out;
@@ -130,7 +137,7 @@ export async function pageImages<I extends string>(context: AppLoadContext, path
   const { db } = context.services;
   const items = (known ?? (await pageItems(context, path))).filter((i) => i.image_id && ids.includes(i.section_id as I));
   if (!items.length) return out;
-  const library = await getImagesByIds(db, [...new Set(items.map((i) => i.image_id!))]);
+  const library = knownLibrary ?? (await getImagesByIds(db, [...new Set(items.map((i) => i.image_id!))]));
   for (const id of ids) {
     // The newest item for the slot that names an existing library image wins.
     for (const item of items.filter((i) => i.section_id === id)) {
@@ -160,10 +167,12 @@ export async function withHeroSlots<T extends { image: ImageRef }>(context: AppL
     context.previewId || context.previewBlocks
       ? null
       : (await listPublishedSection(context.services.db, [...new Set(cards.map(pathOf))], "hero-image", now)).map((i) => withDraft(i, false, now));
+  const withPicture = shared?.filter((i) => i.image_id) ?? [];
+  const library = shared && withPicture.length > 0 ? await getImagesByIds(context.services.db, [...new Set(withPicture.map((i) => i.image_id!))]) : undefined;
   return Promise.all(
     cards.map(async (card) => {
       const known = shared?.filter((i) => i.page_path === pathOf(card));
-      const slot = (await pageImages(context, pathOf(card), { "hero-image": card.image }, known))["hero-image"];
+      const slot = (await pageImages(context, pathOf(card), { "hero-image": card.image }, known, library))["hero-image"];
       return slot.id === card.image.id ? card : { ...card, image: { ...slot, alt: slot.alt || card.image.alt } };
     }),
   );
