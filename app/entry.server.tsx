@@ -42,11 +42,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  const runtime = !import.meta.env.DEV && runtimeOn(routerContext);
+  // A page without the runtime (every visitor's page) has nothing to stream later: it is made whole
+  // and answered as one piece, so it is compressed in one pass rather than one per streamed chunk.
+  const whole = !import.meta.env.DEV && !runtime;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and no-JS visitors get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -56,10 +60,18 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          // Staff pages carry the runtime: its scripts start once the page has painted (boot.ts).
-          const out = !import.meta.env.DEV && runtimeOn(routerContext) ? body.pipe(bootAfterPaint()) : body;
-          const stream = createReadableStreamFromReadable(out);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (whole) {
+            const pieces: Buffer[] = [];
+            body.on("data", (piece: Buffer) => pieces.push(piece));
+            body.on("end", () => resolve(new Response(Buffer.concat(pieces), { headers: responseHeaders, status: responseStatusCode })));
+            body.on("error", reject);
+            pipe(body);
+            return;
+          }
+          // Staff pages carry the runtime: its scripts start once the page has painted (boot.ts).
+          const out = runtime ? body.pipe(bootAfterPaint()) : body;
+          const stream = createReadableStreamFromReadable(out);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

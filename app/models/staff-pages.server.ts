@@ -1,6 +1,6 @@
 import type { ContentItemsTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
-import { staffServiceSlug } from "~/content/paths";
+import { SERVICE_PATHS, staffServiceSlug } from "~/content/paths";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import type { ImageRef } from "~/media/images";
 import { visibleAt } from "./content-items.server";
@@ -17,6 +17,9 @@ export async function listStaffServices(db: Db, previewId?: string | null) {
     .where("type", "=", "page")
     .where("section_id", "=", "body")
     .where("page_path", "like", "/service-%")
+    // The bundled service pages have a body too; every page asks for this list (the menu), so
+    // they are left out here rather than read with their text and dropped.
+    .where("page_path", "not in", SERVICE_PATHS)
     .where((eb) => (previewId ? eb.or([visibleAt(now)(eb), eb.and([eb("id", "=", previewId), eb("deleted_at", "is", null)])]) : visibleAt(now)(eb)))
     .orderBy("created_at", "asc")
     .execute();
