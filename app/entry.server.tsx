@@ -34,6 +34,21 @@ function runtimeOn(context: EntryContext) {
   );
 }
 
+/**
+ * The context a page without the runtime is rendered from: only the routes it matched. The router
+ * builds a route object for every route in the manifest on each render, over a hundred, though a
+ * page without scripts never navigates, prefetches or hydrates.
+ */
+function withMatchedRoutesOnly(context: EntryContext): EntryContext {
+  const all = context.manifest.routes;
+  const routes: typeof all = {};
+  for (const match of context.staticHandlerContext.matches) {
+    const route = all[match.route.id];
+    if (route) routes[match.route.id] = route;
+  }
+  return { ...context, manifest: { ...context.manifest, routes } };
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -53,7 +68,7 @@ export default function handleRequest(
     const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={whole ? withMatchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
