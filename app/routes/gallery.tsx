@@ -6,6 +6,7 @@ import { fallbackToPlaceholder } from "~/components/Picture";
 import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import {
+  CAROUSEL_CELLS,
   GALLERY_FILTERS,
   GALLERY_PAGE,
   filterGallery,
@@ -100,14 +101,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const items = [...projectItems, ...galleryItems];
   const query = new URL(request.url).searchParams;
+  const filter = normalizeFilter(query.get("filter"));
+  const matching = filterGallery(items, filter);
   return {
     ...page,
     copy,
-    items,
-    galleryItems,
+    // Only what the page draws: the carousel's cells and this address's share of the grid. Staff's
+    // manager filters every picture in the browser; a visitor's page gets none of the rest, so a
+    // gallery of hundreds renders and encodes no more than one page of it.
+    carousel: items.slice(0, CAROUSEL_CELLS),
+    grid: matching.slice(0, galleryShown(query.get("show"))),
+    gridTotal: matching.length,
+    galleryItems: user ? galleryItems : [],
     projectCards: await projectCards(db, projects),
-    filter: normalizeFilter(query.get("filter")),
-    shown: galleryShown(query.get("show")),
+    filter,
     signedIn: Boolean(user),
     drawingsOnly: Boolean(user) && query.get("drawings") === "1",
     library,
@@ -121,12 +128,12 @@ export const action = ({ request, context }: Route.ActionArgs) => runAdminAction
 export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   const [filter, setFilter] = useState(d.filter);
-  const [count, setCount] = useState(d.shown);
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const runtime = useRuntime();
   const withProjects = d.projectCards.length > 0;
-  const matching = filterGallery(d.items, filter);
-  const shown = matching.slice(0, count);
+  // The grid below is a visitor's, who has no runtime: its filter and "Show more" are links, and
+  // gallery.enhance.ts swaps the results and opens the lightbox. Staff get the manager instead.
+  const shown = d.grid;
   return (
     <>
       {/* The wording follows the facts (decision 0037): once a project is published its photos lead, so the page no longer says it shows only illustrations. */}
@@ -141,14 +148,14 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         </section>
       )}
 
-      {d.items.length > 0 && (
+      {d.carousel.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="featured">
           <h2 id="featured" className="text-3xl font-bold text-lake-900">
             {seo.h2s[0] ??
               textOf((withProjects ? sections["featured-heading-with-projects"] : undefined) ?? sections["featured-heading"] ?? { text: copy.featuredHeading })}
           </h2>
           <p className="mt-2 max-w-3xl text-lg text-slate-700">{textOf(sections["featured-intro"] ?? { text: copy.featuredIntro })}</p>
-          <Carousel items={d.items} onOpen={setOpen} />
+          <Carousel items={d.carousel} onOpen={setOpen} />
         </section>
       )}
 
@@ -161,16 +168,13 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
           options={GALLERY_FILTERS}
           current={filter}
           hrefFor={galleryHref}
-          onSelect={(key) => {
-            setFilter(key);
-            setCount(GALLERY_PAGE);
-          }}
+          onSelect={setFilter}
         />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
             <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} drawingsOnly={d.drawingsOnly} />
           </Suspense>
-        ) : d.items.length === 0 ? (
+        ) : d.carousel.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
         ) : (
           <div data-gallery-results>
@@ -183,15 +187,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
                   data-category={item.category}
                 >
                   {/* The caption below names the link; the picture's alt would only repeat it. */}
-                  <a
-                    href={item.full}
-                    {...lightboxData(item)}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setOpen(item);
-                    }}
-                    className="flex items-center sm:block"
-                  >
+                  <a href={item.full} {...lightboxData(item)} className="flex items-center sm:block">
                     <img
                       src={imageUrl(item.image.id, 640, "jpg")}
                       srcSet={srcSet(item.image.id, item.image.width, "webp", 800)}
@@ -211,20 +207,13 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-slate-700" role="status" data-gallery-count>
-                {shown.length === 0 ? "No pictures in this category yet." : `Showing ${shown.length} of ${matching.length} pictures`}
+                {shown.length === 0 ? "No pictures in this category yet." : `Showing ${shown.length} of ${d.gridTotal} pictures`}
               </p>
-              {matching.length > shown.length && (
+              {d.gridTotal > shown.length && (
                 <a
-                  href={`${galleryHref(filter, count + GALLERY_PAGE)}#${galleryItemAnchor(count + 1)}`}
+                  href={`${galleryHref(filter, shown.length + GALLERY_PAGE)}#${galleryItemAnchor(shown.length + 1)}`}
                   className="btn-secondary"
-                  data-gallery-more={count + 1}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    setCount((c) => c + GALLERY_PAGE);
-                    window.history.replaceState(window.history.state, "", galleryHref(filter, count + GALLERY_PAGE));
-                    const first = count + 1;
-                    requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${galleryItemAnchor(first)} a`)?.focus());
-                  }}
+                  data-gallery-more={shown.length + 1}
                 >
                   Show more pictures
                 </a>

@@ -60,39 +60,59 @@ http {
 
 /**
  * One page rendered without the page cache, one connection at a time: the CPU of one render,
- * compressed (br, as a browser asks) and not. After 200 renders to warm the JIT, three rounds of
- * 3 s each; the lowest CPU per render is reported (what the render costs, less the machine's noise).
+ * compressed (br, as a browser asks) and not. After 200 renders to warm the JIT, five rounds of
+ * 2 s each, compressed and not in turn; the median and the lowest round are reported. One round
+ * differs from the next by up to 30% on this machine, so a change is judged against a baseline
+ * measured in the same rounds (`--baseline DIR`, another checkout of the site, built).
  */
-async function renderRow(site: { url: string; pid: number }, page: string) {
-  for (let i = 0; i < 200; i++) await fetch(site.url + page).then((r) => r.text());
-  const br: Awaited<ReturnType<typeof load>>[] = [];
-  const plain: Awaited<ReturnType<typeof load>>[] = [];
-  for (let round = 0; round < 3; round++) {
-    br.push(await load(site.url + page, () => [site.pid], 1, 3));
-    plain.push(await load(site.url + page, () => [site.pid], 1, 3, "identity"));
+const RENDER_ROUNDS = 5;
+type Site = { url: string; pid: number };
+async function renderCpu(sites: Site[], page: string) {
+  for (const site of sites) for (let i = 0; i < 200; i++) await fetch(site.url + page).then((r) => r.text());
+  const br = sites.map(() => [] as number[]);
+  const plain = sites.map(() => [] as number[]);
+  for (let round = 0; round < RENDER_ROUNDS; round++) {
+    for (const [i, site] of sites.entries()) {
+      br[i]!.push((await load(site.url + page, () => [site.pid], 1, 2)).cpuPerRequest);
+      plain[i]!.push((await load(site.url + page, () => [site.pid], 1, 2, "identity")).cpuPerRequest);
+    }
   }
-  const best = (xs: typeof br) => xs.reduce((a, b) => (b.cpuPerRequest < a.cpuPerRequest ? b : a));
-  const r = best(br);
-  return [page, r.rps.toFixed(0), `${r.p99} ms`, r.cpuPerRequest.toFixed(1), best(plain).cpuPerRequest.toFixed(1)];
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const min = (xs: number[]) => Math.min(...xs);
+  return sites.map((_, i) => ({ median: median(br[i]!), min: min(br[i]!), plain: median(plain[i]!) }));
 }
-const RENDER_HEAD = ["page", "req/s", "p99", "CPU ms/render", "CPU ms/render, uncompressed"];
-function printRenders(renders: string[][]) {
-  console.log("\nUncached render (page cache off, 1 connection; best of 3 rounds of 3 s after 200 to warm up; br as a browser asks, then no compression):\n");
-  console.log(`| ${RENDER_HEAD.join(" | ")} |\n|${RENDER_HEAD.map(() => " --- ").join("|")}|`);
+async function renderRow(site: Site, page: string, baseline?: Site) {
+  const [now, before] = await renderCpu(baseline ? [site, baseline] : [site], page);
+  const row = [page, now!.median.toFixed(1), now!.min.toFixed(1), now!.plain.toFixed(1)];
+  if (before) row.push(before.median.toFixed(1), `${(((now!.median - before.median) / before.median) * 100).toFixed(0)}%`);
+  return row;
+}
+function printRenders(renders: string[][], baseline?: string) {
+  console.log(
+    `\nUncached render (page cache off, 1 connection; ${RENDER_ROUNDS} rounds of 2 s after 200 to warm up; br as a browser asks, then no compression; CPU ms per render):\n`,
+  );
+  const head = ["page", "median", "lowest round", "median, uncompressed"];
+  if (baseline) head.push(`median, ${baseline}`, "change");
+  console.log(`| ${head.join(" | ")} |\n|${head.map(() => " --- ").join("|")}|`);
   for (const r of renders) console.log(`| ${r.join(" | ")} |`);
 }
 
-// `npm run bench:http -- --renders`: only the uncached renders (no nginx needed).
+// `npm run bench:http -- --renders [--baseline DIR] [/page ...]`: only the uncached renders (no
+// nginx needed); with a baseline, that checkout's build is measured in the same rounds.
 if (process.argv.includes("--renders")) {
+  const at = process.argv.indexOf("--baseline");
+  const baselineDir = at > 0 ? process.argv[at + 1] : undefined;
   const site = await startSiteProcess({ BENCH_PAGE_CACHE: "off" });
+  const baseline = baselineDir ? await startSiteProcess({ BENCH_PAGE_CACHE: "off" }, path.resolve(baselineDir)) : undefined;
   const renders: string[][] = [];
-  const asked = process.argv.slice(2).filter((a) => a.startsWith("/"));
+  const asked = process.argv.slice(2).filter((a) => a.startsWith("/") && a !== baselineDir);
   for (const page of asked.length ? asked : PAGES) {
-    renders.push(await renderRow(site, page));
+    renders.push(await renderRow(site, page, baseline));
   }
   await site.stop();
+  await baseline?.stop();
   console.log(`\nNode ${process.version}, ${os.cpus().length} cores`);
-  printRenders(renders);
+  printRenders(renders, baselineDir);
   process.exit(0);
 }
 

@@ -33,8 +33,11 @@ export function resetPeakRss(pid: number) {
 /** Starts the built site in its own process (scripts/bench/serve.ts) and waits for its URL. */
 export async function startSiteProcess(
   env: Record<string, string> = {},
+  /** Another checkout of the site (built), to measure against: its server and build. */
+  cwd?: string,
 ): Promise<{ url: string; pid: number; dataDir: string; child: ChildProcess; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ["--max-semi-space-size=4", "--import", "tsx", "scripts/bench/serve.ts"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
