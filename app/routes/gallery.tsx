@@ -163,13 +163,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
           {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
         </h2>
-        <FilterLinks
-          label="Filter projects"
-          options={GALLERY_FILTERS}
-          current={filter}
-          hrefFor={galleryHref}
-          onSelect={setFilter}
-        />
+        <FilterLinks label="Filter projects" options={GALLERY_FILTERS} current={filter} hrefFor={galleryHref} onSelect={setFilter} />
         {d.signedIn ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
             <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} drawingsOnly={d.drawingsOnly} />
