@@ -104,15 +104,20 @@ export interface SeoMetaInput {
 /** A page's title as search results show it: the page, then the business's name (Settings). */
 export const titleWithCompany = (title: string, companyName: string) => `${title} | ${companyName}`;
 
-/** The title and robots rule of "Page not found", named for the business when the root loader ran. */
+/**
+ * The title and robots rule of "Page not found", named for the business when the root loader ran
+ * (without it the name is unknown, and the demo's name could be wrong).
+ */
 export function notFoundMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as { profile?: { companyName?: string } } | undefined;
-  return [{ title: titleWithCompany("Page not found", root?.profile?.companyName || "Lakeside Ridge Builders") }, { name: "robots", content: "noindex" }];
+  const name = root?.profile?.companyName;
+  return [{ title: name ? titleWithCompany("Page not found", name) : "Page not found" }, { name: "robots", content: "noindex" }];
 }
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD, from what the loader decided. */
 export function seoMeta(input: SeoMetaInput | undefined): MetaDescriptor[] {
-  if (!input) return [{ title: "Lakeside Ridge Builders" }];
+  // No data: the page's loader failed and the error page shows instead.
+  if (!input) return [{ title: "Something went wrong" }];
   const { seo, jsonLd } = input;
   return [
     { title: seo.title },

@@ -1,8 +1,6 @@
 import { redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
-
-/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
+import { SETTINGS_SCREENS, savedTarget } from "~/admin/settings-screens";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
@@ -10,6 +8,11 @@ import { logActivity } from "~/models/activity.server";
 import { flashHeader } from "~/platform/flash.server";
 import { saveBrandWithHistory } from "./admin.settings.brand.server";
 import type { Route } from "./+types/admin.settings-logo";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const OWNER_ONLY = { role: "owner" } as const;
+const INTENT = "brand-logo-upload";
+const BRAND_SCREEN = SETTINGS_SCREENS.find((s) => s.slug === "brand")!;
 
 /**
  * POST multipart (a plain form, works without JavaScript): Settings → Brand → the logo. The file
@@ -22,8 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.services;
   const back = async (flash: Parameters<typeof flashHeader>[0]) =>
     // Back beside the upload form on the Brand screen, with what happened (decision 0038).
-    redirect("/admin/settings/brand?saved=brand-logo-upload#saved-brand-logo-upload", {
-      headers: { "Set-Cookie": await flashHeader({ ...flash, beside: "brand-logo-upload" }, services) },
+    redirect(savedTarget(BRAND_SCREEN, INTENT), {
+      headers: { "Set-Cookie": await flashHeader({ ...flash, beside: INTENT }, services) },
     });
   try {
     const form = await readUploadForm(request, services.config.uploadMaxBytes, 1);
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       user.email,
       `Logo ${image.original_filename}`,
     );
-    await logActivity(services.db, { actor: user.email, action: "brand-logo-upload", detail: image.original_filename, ip: context.clientIp });
+    await logActivity(services.db, { actor: user.email, action: INTENT, detail: image.original_filename, ip: context.clientIp });
     return back({ kind: "success", title: "Logo saved", description: "Every page's header shows it now." });
   } catch (error) {
     if (error instanceof UploadError) return back({ kind: "error", title: "The logo was not saved", description: error.message });
