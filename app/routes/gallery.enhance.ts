@@ -5,6 +5,7 @@
  */
 import { bindFilterLinks } from "~/components/filter-links";
 import { galleryHref } from "~/media/gallery";
+import { srcSet } from "~/media/images";
 
 // The grid shows one page of pictures; a filter or "Show more" fetches the page the link names
 // and swaps in its results (the server's own markup), so both work the same with JavaScript off.
@@ -45,11 +46,11 @@ function open(link: HTMLElement) {
   figure.querySelector("img")?.remove();
   const img = document.createElement("img");
   img.src = link.dataset.full!;
-  img.srcset = link.dataset.srcset ?? "";
+  img.srcset = link.dataset.image ? srcSet(link.dataset.image, Number(link.dataset.width), "webp") : "";
   img.sizes = "94vw";
   img.width = Number(link.dataset.width);
   img.height = Number(link.dataset.height);
-  img.alt = link.dataset.alt ?? "";
+  img.alt = link.dataset.alt ?? link.dataset.caption ?? "";
   img.className = "order-1 max-h-[82vh] w-auto rounded-md object-contain";
   figure.prepend(img);
   figure.querySelector("figcaption")!.textContent = link.dataset.caption ?? "";
@@ -88,7 +89,7 @@ if (carousel) {
         li.setAttribute("aria-hidden", String(i !== current));
         li.querySelector("button")!.tabIndex = i === current ? 0 : -1;
       });
-      caption.textContent = items[current]!.dataset.caption ?? "";
+      caption.textContent = items[current]!.querySelector("button")?.dataset.caption ?? "";
     }),
   );
   setTimeout(() => {

@@ -198,6 +198,11 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   const dialog = page.getByRole("dialog");
   await grid.locator("li:visible a").first().click();
   await expect(dialog).toBeVisible();
+  // The large picture's sizes are made in the browser from its library id: they must exist.
+  const big = dialog.locator("img");
+  await expect(big).toHaveAttribute("srcset", /\/1024\.webp 1024w/);
+  await expect(big).toHaveAttribute("alt", (await grid.locator("li:visible a span").first().textContent())!);
+  await expect.poll(() => big.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
 
