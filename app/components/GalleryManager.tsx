@@ -1,5 +1,5 @@
 // Longer than 300 lines: the signed-in gallery's upload, ordering (drag, keyboard and buttons), details and put-back share one list's state.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { ActionResult } from "~/forms/notice";
 import { toast } from "sonner";
@@ -51,6 +51,16 @@ export function GalleryManager({
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+
+  // Photos chosen before these tools had loaded (a slow phone: the picker is in the page's HTML,
+  // its handler comes with this script) would otherwise be lost without a word: send them now.
+  const picker = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const chosen = picker.current?.files;
+    if (chosen && chosen.length > 0) void upload(chosen);
+    // Once, when the tools start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function upload(list: FileList | File[] | null) {
     // Only image files go up; anything else is skipped.
@@ -151,6 +161,7 @@ export function GalleryManager({
             multiple
             className="sr-only"
             disabled={uploading}
+            ref={picker}
             onChange={(e) => void upload(e.target.files)}
             data-testid="gallery-upload"
           />
