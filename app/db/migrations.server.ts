@@ -586,6 +586,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("contact_messages").dropColumn("origin_basis").execute();
     },
   },
+  // Every page's menu lists the service pages staff added: their body rows (section "body", a path
+  // under /service-). Found through this index, not by reading every row of the table.
+  "2026-11-26-023-content-items-section-index": {
+    async up(db: Kysely<any>) {
+      await db.schema.createIndex("content_items_section_path").on("content_items").columns(["section_id", "page_path"]).execute();
+    },
+    async down(db: Kysely<any>) {
+      await db.schema.dropIndex("content_items_section_path").execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
