@@ -78,7 +78,11 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (whole) {
-            buffer(body).then((html) => resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode })), reject);
+            buffer(body).then((html) => {
+              // Its length tells the server the page is whole (server/fetch-bridge.ts sends it in one write).
+              responseHeaders.set("Content-Length", String(html.byteLength));
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            }, reject);
             pipe(body);
             return;
           }

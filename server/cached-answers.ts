@@ -9,7 +9,7 @@ import { publicWrites, track } from "../app/db/reads.server";
 import { pickEncoding } from "./page-cache";
 import type { PageCacheService } from "./page-cache-service";
 import { contentSecurityPolicy } from "./security";
-import { send, toFetchRequest } from "./fetch-bridge";
+import { send, sendWhole, toFetchRequest } from "./fetch-bridge";
 import { busyPage, databaseUnavailablePage, leadKeptPage } from "./fallback-pages";
 import type { RenderLane } from "./render-lane";
 import { withoutSessionCookie, type SessionCookieState } from "../app/auth/session-cookie.server";
@@ -112,14 +112,14 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
           response.headers.set("Cache-Control", "private, no-store");
           res.status(response.status);
           for (const [name, value] of response.headers.entries()) if (name !== "content-length") res.setHeader(name, value);
-          return void res.end(page.html ?? "");
+          return sendWhole(res, page.html ?? "");
         }
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
         pages.store(key, page.page, generation);
         res.status(page.page.status);
         for (const [name, value] of page.page.headers) res.setHeader(name, value);
         res.setHeader("Last-Modified", new Date().toUTCString()).setHeader("X-Page-Cache", "miss");
-        res.end(page.page.body);
+        sendWhole(res, page.page.body);
       };
       // A visitor's page that no cached copy answered takes the render lane; staff and forms do not.
       // It holds the lane until its page is written out (the HTML is made as it streams), but never

@@ -1,5 +1,6 @@
 import type { Request, Response } from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { compressOnce } from "./page-cache";
 
 /** Express requests as Fetch API requests for React Router, and its answers written back. */
 export function toFetchRequest(req: Request, res: Response) {
@@ -30,8 +31,39 @@ export async function send(res: Response, response: globalThis.Response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [name, value] of response.headers.entries()) res.append(name, value);
-  if (response.body) await pump(response.body, res);
+  if (response.body && isWholePage(response)) sendWhole(res, Buffer.from(await response.arrayBuffer()));
+  else if (response.body) await pump(response.body, res);
   else res.end();
+}
+
+/** The most a whole page may be to be compressed in one pass; anything larger streams. */
+const WHOLE_BYTES = 1024 * 1024;
+/** The compression middleware's threshold: a smaller body is sent as it is. */
+const COMPRESS_FROM = 1024;
+
+/** A visitor's page rendered whole (app/entry.server.tsx gives it its length), not a download. */
+function isWholePage(response: globalThis.Response) {
+  const length = Number(response.headers.get("content-length") ?? NaN);
+  return length <= WHOLE_BYTES && (response.headers.get("content-type")?.startsWith("text/html") ?? false);
+}
+
+/**
+ * A whole page (a visitor's render, or a page just kept by the cache), compressed here in one pass
+ * and written once. Through the compression middleware's stream it took a trip to zlib's thread and
+ * back, at a higher quality than a page sent once is worth. The middleware leaves a body that names
+ * its encoding alone.
+ */
+export function sendWhole(res: Response, html: Buffer | string) {
+  if (typeof html === "string") html = Buffer.from(html);
+  if (html.length < COMPRESS_FROM || res.req.method === "HEAD" || /\bno-transform\b/.test(String(res.getHeader("cache-control") ?? ""))) {
+    res.setHeader("Content-Length", html.length);
+    return void res.end(html);
+  }
+  const { body, encoding } = compressOnce(html, res.req.headers["accept-encoding"]);
+  res.vary("Accept-Encoding");
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
 }
 
 const NOT_YET = Symbol("not yet");

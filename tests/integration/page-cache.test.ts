@@ -1,4 +1,5 @@
-import { brotliDecompressSync } from "node:zlib";
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { postForm } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/wait";
@@ -168,5 +169,59 @@ describe("page cache", () => {
     // A blog search can be any text at all: it is answered, never kept.
     await visit("/blog?q=deck");
     expect((await visit("/blog?q=deck")).state).toBeNull();
+  });
+
+  it("sends a page it renders whole, compressed as the browser asks, with its length", async () => {
+    // The raw bytes, as a browser receives them (fetch would decode them).
+    const raw = (method: string, path: string, acceptEncoding: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        const req = request(`${s.url}${path}`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    // A search is rendered for each visitor and never kept.
+    const path = "/blog?q=deck";
+    const plain = await raw("GET", path, "identity");
+    expect(plain.status).toBe(200);
+    expect(plain.headers["x-page-cache"]).toBeUndefined();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    // Each render has its own nonce; the rest of the page is the same.
+    const page = (bytes: Buffer) => bytes.toString("utf8").replaceAll(/nonce="[^"]*"/g, 'nonce=""');
+    const html = page(plain.body);
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toMatch(/<\/html>$/);
+
+    const br = await raw("GET", path, "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["vary"]).toContain("Accept-Encoding");
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(page(brotliDecompressSync(br.body))).toBe(html);
+
+    const gzip = await raw("GET", path, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(page(gunzipSync(gzip.body))).toBe(html);
+
+    // A page that is not there is sent the same way, with its 404.
+    const missing = await raw("GET", "/no-such-page-here", "br");
+    expect(missing.status).toBe(404);
+    expect(brotliDecompressSync(missing.body).toString("utf8")).toContain("Page not found");
+
+    // So is a page the cache keeps, to the visitor whose visit rendered it.
+    const kept = await raw("GET", "/accessibility", "br");
+    expect(kept.headers["x-page-cache"]).toBe("miss");
+    expect(kept.headers["content-encoding"]).toBe("br");
+    expect(Number(kept.headers["content-length"])).toBe(kept.body.length);
+    expect(brotliDecompressSync(kept.body).toString("utf8")).toMatch(/<\/html>$/);
+
+    const head = await raw("HEAD", path, "br");
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers["content-encoding"]).toBeUndefined();
   });
 });
