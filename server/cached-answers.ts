@@ -112,7 +112,7 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
           response.headers.set("Cache-Control", "private, no-store");
           res.status(response.status);
           for (const [name, value] of response.headers.entries()) if (name !== "content-length") res.setHeader(name, value);
-          return sendWhole(res, page.html ?? "");
+          return sendWhole(res, Buffer.from(page.html ?? ""));
         }
         res.setHeader("Content-Security-Policy", contentSecurityPolicy(null, true));
         pages.store(key, page.page, generation);

@@ -53,8 +53,7 @@ function isWholePage(response: globalThis.Response) {
  * back, at a higher quality than a page sent once is worth. The middleware leaves a body that names
  * its encoding alone.
  */
-export function sendWhole(res: Response, html: Buffer | string) {
-  if (typeof html === "string") html = Buffer.from(html);
+export function sendWhole(res: Response, html: Buffer) {
   if (html.length < COMPRESS_FROM || res.req.method === "HEAD" || /\bno-transform\b/.test(String(res.getHeader("cache-control") ?? ""))) {
     res.setHeader("Content-Length", html.length);
     return void res.end(html);
