@@ -24,6 +24,17 @@ const visit = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${s.url}${path}`, { headers });
   return { res, state: res.headers.get("x-page-cache"), rendered: res.headers.get("last-modified"), html: await res.text() };
 };
+/** An answer's raw bytes and headers, as a browser receives them (fetch would decode the body). */
+const rawAnswer = (method: string, path: string, acceptEncoding: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(`${s.url}${path}`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 const staffPost = (path: string, fields: Record<string, string>) => postForm(s, path, fields, { cookie: session });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PAGES = ["/", "/about", "/services", "/service-adu", "/gallery", "/blog", "/blog/adu-right-for-property", "/about-chelan", "/contact"];
@@ -48,15 +59,7 @@ describe("page cache", () => {
     expect(gz.headers.get("content-encoding")).toBe("gzip");
     expect(await gz.text()).toBe(first.html);
     // Node's fetch always decodes; the raw bytes are checked through a request that keeps them.
-    const raw = await new Promise<Buffer>((resolve, reject) => {
-      void import("node:http").then(({ get }) =>
-        get(`${s.url}/services`, { headers: { "Accept-Encoding": "br" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve(Buffer.concat(chunks)));
-        }).on("error", reject),
-      );
-    });
+    const { body: raw } = await rawAnswer("GET", "/services", "br");
     expect(brotliDecompressSync(raw).toString("utf8")).toBe(first.html);
     expect(raw.length).toBeLessThan(Buffer.byteLength(first.html) / 3);
     const etag = br.headers.get("etag")!;
@@ -172,20 +175,9 @@ describe("page cache", () => {
   });
 
   it("sends a page it renders whole, compressed as the browser asks, with its length", async () => {
-    // The raw bytes, as a browser receives them (fetch would decode them).
-    const raw = (method: string, path: string, acceptEncoding: string) =>
-      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-        const req = request(`${s.url}${path}`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        });
-        req.on("error", reject);
-        req.end();
-      });
     // A search is rendered for each visitor and never kept.
     const path = "/blog?q=deck";
-    const plain = await raw("GET", path, "identity");
+    const plain = await rawAnswer("GET", path, "identity");
     expect(plain.status).toBe(200);
     expect(plain.headers["x-page-cache"]).toBeUndefined();
     expect(plain.headers["content-encoding"]).toBeUndefined();
@@ -196,30 +188,30 @@ describe("page cache", () => {
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toMatch(/<\/html>$/);
 
-    const br = await raw("GET", path, "gzip, deflate, br");
+    const br = await rawAnswer("GET", path, "gzip, deflate, br");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["vary"]).toContain("Accept-Encoding");
     expect(Number(br.headers["content-length"])).toBe(br.body.length);
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
     expect(page(brotliDecompressSync(br.body))).toBe(html);
 
-    const gzip = await raw("GET", path, "gzip");
+    const gzip = await rawAnswer("GET", path, "gzip");
     expect(gzip.headers["content-encoding"]).toBe("gzip");
     expect(page(gunzipSync(gzip.body))).toBe(html);
 
     // A page that is not there is sent the same way, with its 404.
-    const missing = await raw("GET", "/no-such-page-here", "br");
+    const missing = await rawAnswer("GET", "/no-such-page-here", "br");
     expect(missing.status).toBe(404);
     expect(brotliDecompressSync(missing.body).toString("utf8")).toContain("Page not found");
 
     // So is a page the cache keeps, to the visitor whose visit rendered it.
-    const kept = await raw("GET", "/accessibility", "br");
+    const kept = await rawAnswer("GET", "/accessibility", "br");
     expect(kept.headers["x-page-cache"]).toBe("miss");
     expect(kept.headers["content-encoding"]).toBe("br");
     expect(Number(kept.headers["content-length"])).toBe(kept.body.length);
     expect(brotliDecompressSync(kept.body).toString("utf8")).toMatch(/<\/html>$/);
 
-    const head = await raw("HEAD", path, "br");
+    const head = await rawAnswer("HEAD", path, "br");
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
     expect(head.headers["content-encoding"]).toBeUndefined();
