@@ -123,42 +123,31 @@ const cached = await bootSite({ pageCache: true, env: { TRUST_PROXY: "loopback" 
 const uncached = await bootSite({ pageCache: false, dataDir: cached.dataDir });
 const rows: string[][] = [];
 const mb = () => `${Math.round(peak / 1024 / 1024)} MB`;
+const LOAD = `${CONNECTIONS} connections, ${DURATION} s`;
+/** One row of the table, in the order of its head. */
+const addRow = (what: string, load: string, m: Awaited<ReturnType<typeof pages>>, rss: string) =>
+  rows.push([what, load, m.rps, m.mean, m.p50, m.p97, m.p99, m.errors, rss]);
 const a = await pages(cached.url + PAGE);
-rows.push([`${PAGE}, page cache on`, `${CONNECTIONS} connections, ${DURATION} s`, a.rps, a.mean, a.p50, a.p97, a.p99, a.errors, mb()]);
+addRow(`${PAGE}, page cache on`, LOAD, a, mb());
 {
   const search = searches(cached.url);
   const s = await pages(cached.url + PAGE);
   const sr = await search;
-  rows.push([
+  addRow(
     `${PAGE}, page cache on, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms, ${sr.non2xx} not 200)`,
-    `${CONNECTIONS} connections, ${DURATION} s`,
-    s.rps,
-    s.mean,
-    s.p50,
-    s.p97,
-    s.p99,
-    s.errors,
+    LOAD,
+    s,
     mb(),
-  ]);
+  );
 }
 if (!ONLY_SEARCHES) {
   const save = await ownerSaves(cached);
   const d = await pages(cached.url + PAGE, save);
-  rows.push([
-    `${PAGE}, page cache on, the owner publishes a change to it every 5 s (${saves} saves)`,
-    `${CONNECTIONS} connections, ${DURATION} s`,
-    d.rps,
-    d.mean,
-    d.p50,
-    d.p97,
-    d.p99,
-    d.errors,
-    mb(),
-  ]);
+  addRow(`${PAGE}, page cache on, the owner publishes a change to it every 5 s (${saves} saves)`, LOAD, d, mb());
   const b = await pages(uncached.url + PAGE);
-  rows.push([`${PAGE}, page cache off`, `${CONNECTIONS} connections, ${DURATION} s`, b.rps, b.mean, b.p50, b.p97, b.p99, b.errors, mb()]);
+  addRow(`${PAGE}, page cache off`, LOAD, b, mb());
   const c = await contactBurst(cached.url);
-  rows.push(["POST /contact", "200 at once, 200 addresses", c.rps, c.mean, c.p50, c.p97, c.p99, c.errors, mb()]);
+  addRow("POST /contact", "200 at once, 200 addresses", c, mb());
 }
 clearInterval(sampler);
 await cached.stop();
@@ -172,32 +161,17 @@ await uncached.stop();
   await fetch(own.url + PAGE).then((r) => r.text());
   resetPeakRss(own.pid);
   const alone = await pages(own.url + PAGE);
-  rows.push([
-    `${PAGE}, page cache on, server in its own process`,
-    `${CONNECTIONS} connections, ${DURATION} s`,
-    alone.rps,
-    alone.mean,
-    alone.p50,
-    alone.p97,
-    alone.p99,
-    alone.errors,
-    ownMb(),
-  ]);
+  addRow(`${PAGE}, page cache on, server in its own process`, LOAD, alone, ownMb());
   resetPeakRss(own.pid);
   const search = searches(own.url);
   const busy = await pages(own.url + PAGE);
   const sr = await search;
-  rows.push([
+  addRow(
     `${PAGE}, page cache on, server in its own process, while 8 clients send blog searches (${sr.requests.total} searches, p50 ${sr.latency.p50} ms, ${sr.non2xx} not 200)`,
-    `${CONNECTIONS} connections, ${DURATION} s`,
-    busy.rps,
-    busy.mean,
-    busy.p50,
-    busy.p97,
-    busy.p99,
-    busy.errors,
+    LOAD,
+    busy,
     ownMb(),
-  ]);
+  );
   await own.stop();
 }
 
