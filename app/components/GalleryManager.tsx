@@ -54,10 +54,12 @@ export function GalleryManager({
 
   // Photos chosen before these tools had loaded (a slow phone: the picker is in the page's HTML,
   // its handler comes with this script) would otherwise be lost without a word: send them now.
+  // A choice made while the page is starting can reach both this and the picker's change handler
+  // (React hydrates the picker to deliver the event, then runs this): whichever comes first takes
+  // the files and empties the picker, so they go up once.
   const picker = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    const chosen = picker.current?.files;
-    if (chosen && chosen.length > 0) void upload(chosen);
+    void upload(takeChosen(picker.current));
     // Once, when the tools start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -162,7 +164,7 @@ export function GalleryManager({
             className="sr-only"
             disabled={uploading}
             ref={picker}
-            onChange={(e) => void upload(e.target.files)}
+            onChange={(e) => void upload(takeChosen(e.currentTarget))}
             data-testid="gallery-upload"
           />
         </label>
@@ -338,4 +340,11 @@ function SortableCard({
       <DetailsForm item={item} />
     </li>
   );
+}
+
+/** The files chosen in a picker, which is emptied so the same choice is not sent twice. */
+function takeChosen(input: HTMLInputElement | null): File[] {
+  const files = [...(input?.files ?? [])];
+  if (input && files.length > 0) input.value = "";
+  return files;
 }

@@ -98,3 +98,35 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+// A slow phone: the owner picks photos while the gallery's tools are still on their way. The tools'
+// start-up sees the chosen files; the picker's change event can also reach its handler as they
+// start (React hydrates the picker to deliver it), which this test fires by hand once they have:
+// the photos go up once, not twice.
+test("photos chosen before the gallery's tools have loaded go up once", async ({ page }) => {
+  await signIn(page, undefined, undefined, `10.79.7.${Math.floor(Math.random() * 200) + 1}`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/GalleryManager-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/gallery");
+  const names = ["owner-photo-early-1.jpg", "owner-photo-early-2.jpg"];
+  const files = await Promise.all(names.map(async (name, i) => ({ name, mimeType: "image/jpeg", buffer: await jpeg(i + 40) })));
+  await page.getByTestId("gallery-upload").setInputFiles(files);
+  release();
+  await expect(page.getByText("Uploaded 2 image(s) successfully")).toBeVisible({ timeout: 20_000 });
+  const cards = page.getByTestId("gallery-card");
+  await expect(cards.first()).toContainText(`New project image - ${names[0]}`);
+  await page.getByTestId("gallery-upload").dispatchEvent("change");
+
+  // A later choice goes up on its own; by the time it has, a second copy of the first would have too.
+  await page.getByTestId("gallery-upload").setInputFiles({ name: "owner-photo-early-3.jpg", mimeType: "image/jpeg", buffer: await jpeg(42) });
+  await expect(page.getByText("Uploaded 1 image(s) successfully")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("Uploaded 2 image(s) successfully")).toHaveCount(1);
+  const sent = query<{ original_filename: string }>(
+    "select original_filename from images where original_filename like 'owner-photo-early-%' order by original_filename",
+  );
+  expect(sent.map((r) => r.original_filename)).toEqual([...names, "owner-photo-early-3.jpg"]);
+});
