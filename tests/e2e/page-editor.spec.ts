@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { signIn, watchConsole } from "./helpers";
 import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
 import { isoToZonedInput } from "../../app/content/schedule";
+import { waitForScheduled } from "../helpers/wait";
 
 // The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
 // Each test puts back what it changed, since the specs share one site.
@@ -186,8 +187,12 @@ for (const width of [1280, 390]) {
       await page.getByRole("button", { name: "Schedule", exact: true }).click();
       await expect(page.getByText(/the changes go live/).first()).toBeVisible();
       expect((await visitorHtml(browser, "/contact")).main).not.toContain(`this spring (${width})`);
-      await page.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1500);
-      expect((await visitorHtml(browser, "/contact")).main).toContain(`We look forward to walking your lot with you this spring (${width}).`);
+      await waitForScheduled(
+        at.getTime(),
+        async () => (await visitorHtml(browser, "/contact")).main.includes(`We look forward to walking your lot with you this spring (${width}).`),
+        "the scheduled tagline on /contact",
+        { everyMs: 2000 },
+      );
 
       await page.goto("/admin/content/page?path=%2Fcontact");
       await (await opened(page, "Closing tagline")).getByRole("textbox").fill(before);

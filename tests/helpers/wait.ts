@@ -20,3 +20,22 @@ export async function timed(work: () => unknown): Promise<number> {
   await work();
   return performance.now() - t;
 }
+
+/**
+ * Waits for a change scheduled for `at` (ms since the epoch) to be seen by `probe`, for as long as
+ * the machine needs, and fails if it is seen early: an answer that came back before `at` must not
+ * show it (the server and this test share one clock).
+ */
+export async function waitForScheduled(at: number, probe: () => Promise<boolean>, what: string, { graceMs = 20_000, everyMs = 0 } = {}) {
+  await waitFor(
+    async () => {
+      const seen = await probe();
+      const answered = Date.now();
+      if (seen && answered < at) throw new Error(`${what}: seen ${at - answered} ms before its time`);
+      if (!seen && everyMs > 0) await new Promise((r) => setTimeout(r, Math.min(everyMs, Math.max(0, at - answered) + 10)));
+      return seen;
+    },
+    what,
+    Math.max(0, at - Date.now()) + graceMs,
+  );
+}

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoToZonedInput } from "../../app/content/schedule";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
+import { waitForScheduled } from "../helpers/wait";
 
 /**
  * Content safety for editors, through the real server on the configured database: preview,
@@ -52,10 +53,6 @@ async function update(id: string, fields: Record<string, string>) {
 const inSeconds = (n: number) => {
   const iso = new Date(Math.ceil((Date.now() + n * 1000) / 1000) * 1000).toISOString();
   return { iso, input: isoToZonedInput(iso) };
-};
-const waitUntil = async (iso: string) => {
-  const ms = Date.parse(iso) - Date.now() + 300;
-  if (ms > 0) await new Promise((r) => setTimeout(r, ms));
 };
 
 beforeAll(async () => {
@@ -221,15 +218,12 @@ describe("scheduled publishing", () => {
     expect((await get("/blog/scheduled-dock-post")).status).toBe(404);
     expect(Number(/s-maxage=(\d+)/.exec(early.res.headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(5);
 
-    await waitUntil(start.iso);
-    const live = await get("/blog");
-    expect(live.html).toContain("Scheduled dock post");
+    await waitForScheduled(Date.parse(start.iso), async () => (await get("/blog")).html.includes("Scheduled dock post"), "the post on /blog");
     expect((await get("/blog/scheduled-dock-post")).status).toBe(200);
     expect((await get("/sitemap.xml")).html).toContain("/blog/scheduled-dock-post");
     expect((await get("/blog")).res.headers.get("x-page-cache")).toBe("hit");
 
-    await waitUntil(end.iso);
-    expect((await get("/blog")).html).not.toContain("Scheduled dock post");
+    await waitForScheduled(Date.parse(end.iso), async () => !(await get("/blog")).html.includes("Scheduled dock post"), "the post gone from /blog");
     expect((await get("/blog/scheduled-dock-post")).status).toBe(404);
     expect((await get("/sitemap.xml")).html).not.toContain("/blog/scheduled-dock-post");
     expect((await get("/admin/content?view=items", cookie)).html).toMatch(/Ended<\/span>/);
