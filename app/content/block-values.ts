@@ -63,6 +63,8 @@ export const blockMessages = {
   tooManyEntries: (def: SectionDef) => `${def.label} can have ${BLOCK_LIMITS.listEntries} entries at most.`,
   notAList: (def: SectionDef) => `${def.label} is a list: edit it in the page editor.`,
   pictureMarkup: (def: SectionDef) => `${def.label} is a picture: choose one from the Images library instead of typing markup.`,
+  changedMeanwhile: (def: SectionDef) =>
+    `${def.label} was changed in another tab or by someone else after you opened this page, so nothing was saved. Your words are still here: open the page in a new tab to see the other change, then save again to replace it with yours.`,
 };
 
 /**

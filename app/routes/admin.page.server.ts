@@ -3,6 +3,7 @@
  * The page editor's server side (decision 0019): a page's blocks with what visitors see now (or the
  * pending change), and one save flow for the page: Save draft, Publish, or Schedule.
  */
+import { createHash } from "node:crypto";
 import { sanitizeAhead } from "~/content/render-ahead.server";
 import type { IntentHandler } from "~/admin/action.server";
 import { describeVersions } from "~/admin/history.server";
@@ -35,6 +36,16 @@ export interface EditorBlock {
   state: BlockState;
   /** When a scheduled change goes live, in the business's zone. */
   scheduledText: string;
+  /** A fingerprint of `value`, sent back with the save, so a change made meanwhile in another tab is not overwritten. */
+  opened: string;
+}
+
+/** A short fingerprint of what the editor showed for a block when it was opened. */
+export function blockFingerprint(value: BlockValue | null): string {
+  return createHash("sha256")
+    .update(JSON.stringify(value ?? null))
+    .digest("base64url")
+    .slice(0, 16);
 }
 
 /** The one item per block: the newest one visitors see now, else the newest one at all. */
@@ -86,7 +97,8 @@ export async function loadPageEditor(db: Db, path: string): Promise<PageEditorDa
   const blocks = defs
     .map((def) => {
       const item = slots.get(def.id);
-      return { def, value: editorValue(def, item, defaults), itemId: item?.id ?? null, ...blockState(item, now) };
+      const value = editorValue(def, item, defaults);
+      return { def, value, opened: blockFingerprint(value), itemId: item?.id ?? null, ...blockState(item, now) };
     })
     // A block this page does not use (a list another service page has) is not shown; pictures always are.
     .filter((b) => b.def.kind === "image" || b.itemId || b.value);
@@ -202,6 +214,16 @@ export function readBlocks(path: string, values: Record<string, string>) {
   return out;
 }
 
+/**
+ * The blocks a refused save changed, as they were typed (those that read), by block id: the form
+ * shows them again. A block left as it was opened is not among them, so the form shows what is
+ * stored now: saving again never puts back an old value over someone else's change.
+ */
+export function typedBlocks(path: string, values: Record<string, string>): Record<string, BlockValue> {
+  const changed = readBlocks(path, values).filter((b) => blockFingerprint(b.value) !== values[`present:${b.def.id}`]);
+  return Object.fromEntries(changed.map((b) => [b.def.id, b.value]));
+}
+
 export type SaveMode = "draft" | "publish" | "schedule";
 
 /** A picture's details as the page editor's picture field sent them, read before anything is written. */
@@ -247,7 +269,7 @@ export async function savePage(
   path: string,
   values: Record<string, string>,
   actor: string,
-): Promise<{ error: string; field?: string; status?: 400 | 404 } | { message: string; changed: number; saved: string[] }> {
+): Promise<{ error: string; field?: string; status?: 400 | 404 | 409 } | { message: string; changed: number; saved: string[] }> {
   const page = await findSitePage(db, path);
   if (!page) return { error: "That page no longer exists.", status: 404 };
   const mode: SaveMode = values.mode === "publish" || values.mode === "schedule" ? values.mode : "draft";
@@ -275,7 +297,15 @@ export async function savePage(
     if ("imageId" in r.value && r.value.imageId && !(await getImage(db, r.value.imageId))) {
       return { error: "That picture is no longer in the Images library. Choose another.", field: `block:${def.id}` };
     }
-    if (sameValue(r.value, editorValue(def, slots.get(def.id), defaults))) continue;
+    const current = editorValue(def, slots.get(def.id), defaults);
+    if (sameValue(r.value, current)) continue;
+    // Someone saved this block (in another tab or on another device) after this form was opened:
+    // a block left as it was keeps their change, and one changed here too is refused, not overwritten.
+    const opened = values[`present:${def.id}`];
+    if (opened && opened !== "1" && opened !== blockFingerprint(current)) {
+      if (blockFingerprint(r.value) === opened) continue;
+      return { error: blockMessages.changedMeanwhile(def), field: `block:${def.id}`, status: 409 };
+    }
     typed.set(def.id, toStored(def, r.value));
   }
   const result = await refusable(() =>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import { Link } from "react-router";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { PageEditor } from "~/components/admin/PageEditor";
@@ -7,11 +7,12 @@ import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import { defaultSeoRows } from "~/db/seed.server";
 import type { ActionResult } from "~/forms/notice";
+import type { BlockValue } from "~/content/block-values";
 import { imageJson } from "~/media/library.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
 import { contentIntents } from "./admin.content.server";
-import { listSitePages, loadPageEditor, pageIntents } from "./admin.page.server";
+import { listSitePages, loadPageEditor, pageIntents, typedBlocks } from "./admin.page.server";
 import type { Route } from "./+types/admin.page";
 
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Edit ${d?.editor?.page.name ?? "a page"} | Lakeside Ridge CMS`);
@@ -45,16 +46,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => {
-  const url = new URL(request.url);
-  return runAdminAction(request, context, `/admin/content/page?path=${encodeURIComponent(url.searchParams.get("path") ?? "")}`, {
+export async function action({ request, context }: Route.ActionArgs) {
+  const path = new URL(request.url).searchParams.get("path") ?? "";
+  const r = await runAdminAction(request, context, `/admin/content/page?path=${encodeURIComponent(path)}`, {
     ...pageIntents,
     "content-restore-version": contentIntents["content-restore-version"]!,
   });
-};
+  // A refused save: the blocks as the owner typed them go back into the form, so without JavaScript
+  // (where the page is drawn again) his words are not lost either.
+  if (r instanceof Response || r.data.notice.kind !== "error" || r.data.values?.intent !== "page-save") return r;
+  return data<EditorActionResult>({ ...r.data, typed: typedBlocks(path, r.data.values) }, r.init ?? undefined);
+}
+
+/** Decision 0045: after a save refused because a block changed meanwhile, the fingerprints are read again, so saving again replaces it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
+
+type EditorActionResult = ActionResult & { typed?: Record<string, BlockValue> };
 
 export default function PageEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
+  const result = actionData as EditorActionResult | undefined;
   useNoticeToast(result?.notice);
   if (!loaderData.editor) return <PagesList pages={loaderData.choose ?? []} />;
   const d = loaderData.editor;
@@ -76,7 +86,7 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
       <PageEditor
         key={d.page.path}
         page={d.page}
-        blocks={d.blocks}
+        blocks={result?.typed ? d.blocks.map((b) => (result.typed?.[b.def.id] ? { ...b, value: result.typed[b.def.id]! } : b)) : d.blocks}
         images={d.images}
         pages={d.pages}
         seo={d.seo}

@@ -141,6 +141,79 @@ describe("the page editor", () => {
     expect(await visitor("/service-deck2")).toContain("Rebuilding tired decks.");
   });
 
+  it("keeps a change saved meanwhile in another tab: a block left alone keeps it, one changed in both is refused with 409, saving nothing", async () => {
+    const blocks = ["office-title", "form-heading"];
+    // What a tab's form holds for those blocks: each one's fingerprint and words.
+    const formOf = (html: string) => {
+      const field = (name: string) => {
+        const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? "";
+        return (/value="([^"]*)"/.exec(tag)?.[1] ?? "")
+          .replace(/&#x27;/g, "'")
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, "&");
+      };
+      return Object.fromEntries(
+        blocks.flatMap((id) => [
+          [`present:${id}`, field(`present:${id}`)],
+          [`block:${id}`, field(`block:${id}`)],
+        ]),
+      );
+    };
+    const opened = async () => formOf(await (await fetch(editorUrl("/contact"), { headers: { cookie } })).text());
+    // Three tabs open the Contact page in the editor before anyone saves.
+    const [a, b, c] = [await opened(), await opened(), await opened()];
+    expect(a["present:office-title"]).toMatch(/^[\w-]{16}$/);
+    expect(a["block:office-title"]).not.toBe("");
+
+    // Tab A renames the office card and publishes.
+    expect((await save("/contact", { ...a, mode: "publish", "block:office-title": "Our yard office" })).status).toBe(302);
+    // Tab B, opened before that, changes only the form's heading: the office card keeps A's words.
+    expect((await save("/contact", { ...b, mode: "publish", "block:form-heading": "Tell us about your lot" })).status).toBe(302);
+    let page = await visitor("/contact");
+    expect(page).toContain("Our yard office");
+    expect(page).toContain("Tell us about your lot");
+
+    // Tab C, also opened before, changes the office card too (and the form's heading): refused, nothing saved.
+    const refused = await save("/contact", { ...c, mode: "publish", "block:office-title": "Our shop", "block:form-heading": "Write to us" });
+    expect(refused.status).toBe(409);
+    const again = await refused.text();
+    expect(again).toContain(
+      "Office card heading was changed in another tab or by someone else after you opened this page, so nothing was saved. Your words are still here: open the page in a new tab to see the other change, then save again to replace it with yours.",
+    );
+    page = await visitor("/contact");
+    expect(page).toContain("Our yard office");
+    expect(page).toContain("Tell us about your lot");
+    expect(page).not.toContain("Write to us");
+
+    // The form drawn with the refusal (as a browser without JavaScript shows it) still holds C's words,
+    // and saving it again replaces the other change, as the message says.
+    const kept = formOf(again);
+    expect(kept["block:office-title"]).toBe("Our shop");
+    expect(kept["block:form-heading"]).toBe("Write to us");
+    expect((await save("/contact", { ...kept, mode: "publish" })).status).toBe(302);
+    page = await visitor("/contact");
+    expect(page).toContain("Our shop");
+    expect(page).toContain("Write to us");
+  });
+
+  it("a save refused for one block, without JavaScript, draws the form again with every other block's typed words and nothing saved", async () => {
+    const html = await (await fetch(editorUrl("/services"), { headers: { cookie } })).text();
+    const fingerprint = (id: string) => /value="([^"]*)"/.exec(new RegExp(`<input[^>]*name="present:${id}"[^>]*>`).exec(html)?.[0] ?? "")?.[1] ?? "";
+    const refused = await save("/services", {
+      mode: "draft",
+      "present:hero-title": fingerprint("hero-title"),
+      "block:hero-title": "Everything we build, start to finish",
+      "present:cta-button": fingerprint("cta-button"),
+      "block:cta-button:label": "",
+      "block:cta-button:href": "/contact",
+    });
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toContain("Closing button needs a label.");
+    expect(again).toMatch(/<input[^>]*name="block:hero-title"[^>]*value="Everything we build, start to finish"/);
+    expect(await (await fetch(`${s.url}/services?preview=drafts`, { headers: { cookie } })).text()).not.toContain("Everything we build, start to finish");
+  });
+
   it("gives headings their anchors in one pass, even on a long run of unclosed headings", () => {
     expect(withHeadingIds("<h2>Who sets the numbers?</h2><p>x</p>")).toBe('<h2 id="who-sets-the-numbers">Who sets the numbers?</h2><p>x</p>');
     const hostile = "<h2>".repeat(50_000);

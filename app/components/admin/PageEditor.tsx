@@ -23,6 +23,8 @@ export interface EditorBlockView {
   value: BlockValue | null;
   state: "Published" | "Draft" | "Unpublished change" | "Scheduled";
   scheduledText: string;
+  /** Sent back as the block's `present:` field: the save then keeps a change made meanwhile elsewhere. */
+  opened: string;
   /** A picture block's default drawing, for the thumbnail when no photo is chosen. */
   defaultThumb?: string | null;
 }
@@ -196,7 +198,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
               </summary>
               <fieldset className="px-4 pb-4">
                 <legend className="sr-only">{b.def.label}</legend>
-                <input type="hidden" name={`present:${b.def.id}`} value="1" />
+                <input type="hidden" name={`present:${b.def.id}`} value={b.opened} />
                 <BlockField
                   block={b}
                   images={images}
