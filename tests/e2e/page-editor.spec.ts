@@ -257,3 +257,35 @@ test("save a draft, keep typing, then publish, without reloading the editor", as
   // The message above is already on the screen from the first publish: wait for the page itself.
   await expect.poll(async () => (await visitorHtml(browser, "/contact")).main).not.toContain("Call the office or the yard");
 });
+
+// Two tabs on a phone change the same block: the second is told, keeps its words, and can save again.
+test.describe("at 390 px, two tabs", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("a block changed in another tab meanwhile is not overwritten without a word", async ({ page, context, browser }) => {
+    await signInAs(page);
+    const other = await context.newPage();
+    for (const p of [page, other]) {
+      await p.goto("/admin/content/page?path=%2Fcontact");
+      await hydrated(p);
+    }
+    const field = async (p: Page) => (await opened(p, "Office card text")).getByRole("textbox");
+    const before = await (await field(page)).inputValue();
+    await (await field(other)).fill("Drop by the yard office on Woodin Avenue any weekday morning.");
+    await publishNow(other);
+
+    await (await field(page)).fill("Find us at the yard office, open weekday mornings.");
+    await page.getByRole("button", { name: "Publish now" }).click();
+    const alert = page.getByRole("group", { name: "Office card text" }).getByRole("alert");
+    await expect(alert).toHaveText(/^Office card text was changed in another tab or by someone else after you opened this page, so nothing was saved\./);
+    await expect(await field(page)).toHaveValue("Find us at the yard office, open weekday mornings.");
+    expect((await visitorHtml(browser, "/contact")).main).toContain("Drop by the yard office on Woodin Avenue any weekday morning.");
+
+    // Told, the owner saves again: his words replace the other tab's.
+    await publishNow(page);
+    await expect.poll(async () => (await visitorHtml(browser, "/contact")).main).toContain("Find us at the yard office, open weekday mornings.");
+
+    await (await field(page)).fill(before);
+    await publishNow(page);
+    await expect.poll(async () => (await visitorHtml(browser, "/contact")).main).not.toContain("Find us at the yard office");
+  });
+});
