@@ -16,8 +16,11 @@ export interface IntentArgs {
 export interface IntentHandler {
   /** The notice title when the handler throws (the spec's wording for that action). */
   errorTitle: string;
-  /** `activity`: what the activity log says about a success (default: the notice and the item named in the form). */
-  run(args: IntentArgs): Promise<{ notice: Notice; status?: number; activity?: string }>;
+  /**
+   * `activity`: what the activity log says about a success (default: the notice and the item named in the form).
+   * `kept`: with a refusal, what the page needs to draw its form again as it was sent.
+   */
+  run(args: IntentArgs): Promise<{ notice: Notice; status?: number; activity?: string; kept?: unknown }>;
   /** Stay on the page and answer with the notice (background saves); otherwise a success redirects. */
   stay?: boolean;
 }
@@ -62,9 +65,11 @@ export async function runAdminAction(
   if (!handler) return data<ActionResult>({ notice: fail(intent || "unknown", "Error", "Unknown action."), values }, { status: 400 });
   let notice: Notice;
   let status = 200;
+  let kept: unknown;
   try {
     const result = await handler.run({ form, values, context, user });
     notice = result.notice;
+    kept = result.kept;
     status = result.status ?? (notice.kind === "error" ? 400 : 200);
     if (notice.kind === "success") {
       await logActivity(context.services.db, {
@@ -79,7 +84,7 @@ export async function runAdminAction(
     notice = fail(intent, handler.errorTitle, "Something went wrong. Please try again.");
     status = 500;
   }
-  if (notice.kind === "error") return data<ActionResult>({ notice, values }, { status });
+  if (notice.kind === "error") return data<ActionResult>({ notice, values, ...(kept === undefined ? {} : { kept }) }, { status });
   if (handler.stay) return data<ActionResult>({ notice, values: null }, { status });
   return redirect(typeof backTo === "string" ? backTo : backTo(notice), {
     headers: {

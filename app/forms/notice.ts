@@ -26,4 +26,6 @@ export const fail = (intent: string, title: string, description: string, extra: 
 export interface ActionResult {
   notice: Notice;
   values: Record<string, string> | null;
+  /** What a refused action hands back for its form beyond the raw values (the page editor: the blocks as typed). */
+  kept?: unknown;
 }

@@ -405,6 +405,8 @@ export const pageIntents: Record<string, IntentHandler> = {
         return {
           notice: fail("page-save", "The page could not be saved", r.error, r.field ? { fieldErrors: { [r.field]: r.error } } : {}),
           status: r.status ?? 400,
+          // The blocks as typed go back into the form, so without JavaScript (where the page is drawn again) nothing typed is lost.
+          kept: typedBlocks(path, values),
         };
       const what = r.saved.length ? ` Saved: ${r.saved.join(", ")}.` : "";
       return { notice: ok("page-save", r.changed ? "Page saved" : "No changes", { description: r.message }), activity: `${r.message}${what} (${path})` };

@@ -12,7 +12,7 @@ import { imageJson } from "~/media/library.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
 import { contentIntents } from "./admin.content.server";
-import { listSitePages, loadPageEditor, pageIntents, typedBlocks } from "./admin.page.server";
+import { listSitePages, loadPageEditor, pageIntents } from "./admin.page.server";
 import type { Route } from "./+types/admin.page";
 
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Edit ${d?.editor?.page.name ?? "a page"} | Lakeside Ridge CMS`);
@@ -46,25 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const path = new URL(request.url).searchParams.get("path") ?? "";
-  const r = await runAdminAction(request, context, `/admin/content/page?path=${encodeURIComponent(path)}`, {
+export const action = ({ request, context }: Route.ActionArgs) => {
+  const url = new URL(request.url);
+  return runAdminAction(request, context, `/admin/content/page?path=${encodeURIComponent(url.searchParams.get("path") ?? "")}`, {
     ...pageIntents,
     "content-restore-version": contentIntents["content-restore-version"]!,
   });
-  // A refused save: the blocks as the owner typed them go back into the form, so without JavaScript
-  // (where the page is drawn again) his words are not lost either.
-  if (r instanceof Response || r.data.notice.kind !== "error" || r.data.values?.intent !== "page-save") return r;
-  return data<EditorActionResult>({ ...r.data, typed: typedBlocks(path, r.data.values) }, r.init ?? undefined);
-}
+};
 
 /** Decision 0045: after a save refused because a block changed meanwhile, the fingerprints are read again, so saving again replaces it. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => actionStatus === 409 || defaultShouldRevalidate;
 
-type EditorActionResult = ActionResult & { typed?: Record<string, BlockValue> };
-
 export default function PageEditorRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as EditorActionResult | undefined;
+  const result = actionData as ActionResult | undefined;
+  // A refused page save hands back the blocks as typed (pageIntents["page-save"]).
+  const typed = result?.kept as Record<string, BlockValue> | undefined;
   useNoticeToast(result?.notice);
   if (!loaderData.editor) return <PagesList pages={loaderData.choose ?? []} />;
   const d = loaderData.editor;
@@ -86,7 +82,7 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
       <PageEditor
         key={d.page.path}
         page={d.page}
-        blocks={result?.typed ? d.blocks.map((b) => (result.typed?.[b.def.id] ? { ...b, value: result.typed[b.def.id]! } : b)) : d.blocks}
+        blocks={typed ? d.blocks.map((b) => (typed[b.def.id] ? { ...b, value: typed[b.def.id]! } : b)) : d.blocks}
         images={d.images}
         pages={d.pages}
         seo={d.seo}
