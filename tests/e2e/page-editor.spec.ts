@@ -226,7 +226,7 @@ test("a scheduled page change goes live on time with nobody acting, scheduled at
   }
   for (const c of changes) {
     await waitForScheduled(at.getTime(), async () => (await visitorHtml(browser, c.path)).main.includes(c.text), `the scheduled change on ${c.path}`, {
-      everyMs: 2000,
+      maxDelayMs: 2000,
     });
   }
 

@@ -2,7 +2,7 @@
  * Waiting for an event instead of sleeping, and timing against a baseline taken in the same run:
  * this machine's load varies tenfold, so a fixed sleep or an absolute time either flakes or hides.
  */
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 10_000, maxDelayMs = 250): Promise<T> {
   const until = Date.now() + timeoutMs;
   let delay = 10;
   for (;;) {
@@ -10,7 +10,7 @@ export async function waitFor<T>(probe: () => Promise<T | null | undefined | fal
     if (value) return value;
     if (Date.now() > until) throw new Error(`waited ${timeoutMs} ms for ${what}`);
     await new Promise((r) => setTimeout(r, delay));
-    delay = Math.min(delay * 2, 250);
+    delay = Math.min(delay * 2, maxDelayMs);
   }
 }
 
@@ -26,16 +26,16 @@ export async function timed(work: () => unknown): Promise<number> {
  * the machine needs, and fails if it is seen early: an answer that came back before `at` must not
  * show it (the server and this test share one clock).
  */
-export async function waitForScheduled(at: number, probe: () => Promise<boolean>, what: string, { graceMs = 20_000, everyMs = 0 } = {}) {
+export async function waitForScheduled(at: number, probe: () => Promise<boolean>, what: string, { graceMs = 20_000, maxDelayMs = 250 } = {}) {
   await waitFor(
     async () => {
       const seen = await probe();
       const answered = Date.now();
       if (seen && answered < at) throw new Error(`${what}: seen ${at - answered} ms before its time`);
-      if (!seen && everyMs > 0) await new Promise((r) => setTimeout(r, Math.min(everyMs, Math.max(0, at - answered) + 10)));
       return seen;
     },
     what,
     Math.max(0, at - Date.now()) + graceMs,
+    maxDelayMs,
   );
 }
