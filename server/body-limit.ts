@@ -5,8 +5,8 @@ import type { AppServices } from "../app/platform/services.server";
 
 /**
  * Bounded request bodies (docs/decisions/0014-hardening-and-instances.md). Every state-changing
- * request except an upload is read here, up to a cap that depends on its type: 64 KB for forms,
- * 1 MB for JSON. A larger body gets 413 before more is read; a body of the wrong type 415; a
+ * request except an upload is read here, up to a cap that depends on its type: 64 KB for forms
+ * (4 MB for a signed-in staff member's form to an admin screen), 1 MB for JSON. A larger body gets 413 before more is read; a body of the wrong type 415; a
  * malformed one 400. What passes is kept in `res.locals.body` and handed to the router, so no
  * route ever reads an unbounded stream. Uploads (`/api/admin/images`) read their own capped,
  * multipart body.
@@ -34,14 +34,17 @@ export function bodyLimit(services: AppServices) {
     if (!api && !isForm) return refuse(req, res, 415, "This form accepts form posts only (application/x-www-form-urlencoded or multipart/form-data).");
     if (api && !isJson) {
       // Staff APIs answer anonymous callers 401 first, whatever they sent (as their guard does).
-      if (!path.startsWith("/api/auth/") && !(await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })))) {
+      if (!path.startsWith("/api/auth/") && !(await isStaff(services, req))) {
         return refuse(req, res, 401, "You must be signed in to do that.");
       }
       return refuse(req, res, 415, "This endpoint accepts JSON only: send Content-Type: application/json.");
     }
-    const max = isJson ? BODY_LIMITS.jsonBytes : BODY_LIMITS.formBytes;
+    // Staff forms carry whole pages (a rich-text block holds up to 100,000 characters, and a page
+    // several blocks): a signed-in staff member's form to an admin screen has the larger cap.
+    const staffForm = !isJson && path.startsWith("/admin/") && declaredOrUnknownOver(declared, BODY_LIMITS.formBytes) && (await isStaff(services, req));
+    const max = isJson ? BODY_LIMITS.jsonBytes : staffForm ? BODY_LIMITS.staffFormBytes : BODY_LIMITS.formBytes;
     const tooLarge = () =>
-      refuse(req, res, 413, `The ${isJson ? "request" : "form"} is too large (the limit is ${max / 1024} KB). Please shorten it and try again.`);
+      refuse(req, res, 413, `The ${isJson ? "request" : "form"} is too large (the limit is ${sizeWords(max)}). Please shorten it and try again.`);
     if (declared !== undefined && Number(declared) > max) return tooLarge();
 
     const chunks: Buffer[] = [];
@@ -93,6 +96,15 @@ export function bodyLimit(services: AppServices) {
     req.on("end", () => void onEnd());
     req.on("error", onError);
   };
+}
+
+const sizeWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
+/** A body whose length is not declared (chunked) may be large too; a declared one over `limit` is. */
+const declaredOrUnknownOver = (declared: string | undefined, limit: number) => declared === undefined || Number(declared) > limit;
+
+async function isStaff(services: AppServices, req: Request) {
+  return Boolean(await getSessionUser(services.auth, new Headers({ cookie: req.get("cookie") ?? "" })));
 }
 
 /** Answers with a short message and closes the connection, so the rest of a large body is never read. */

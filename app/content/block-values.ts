@@ -60,6 +60,7 @@ export const blockMessages = {
   buttonHref: (def: SectionDef) => `${def.label}: choose one of the site's pages for the button to open.`,
   cardHref: (def: SectionDef) => `${def.label}: choose one of the site's pages for each card's link.`,
   entryTooLong: (def: SectionDef) => `An entry of ${def.label} is too long (${BLOCK_LIMITS.entry.toLocaleString("en-US")} characters at most).`,
+  cardHeadingTooLong: (def: SectionDef) => `A card's heading in ${def.label} is too long (${BLOCK_LIMITS.text.toLocaleString("en-US")} characters at most).`,
   tooManyEntries: (def: SectionDef) => `${def.label} can have ${BLOCK_LIMITS.listEntries} entries at most.`,
   notAList: (def: SectionDef) => `${def.label} is a list: edit it in the page editor.`,
   pictureMarkup: (def: SectionDef) => `${def.label} is a picture: choose one from the Images library instead of typing markup.`,
@@ -94,12 +95,26 @@ export function storedBlockError(def: SectionDef, row: Partial<StoredBlock>): st
       if (v.length > BLOCK_LIMITS.listEntries) return blockMessages.tooManyEntries(def);
       for (const e of v) {
         const o = (typeof e === "string" ? { title: e } : (e ?? {})) as Record<string, unknown>;
+        // A card's heading is held to a heading's length, as the editor's field is; a list entry to an entry's.
+        if (def.kind === "items" && String(o.title ?? "").length > BLOCK_LIMITS.text) return blockMessages.cardHeadingTooLong(def);
         if (String(o.title ?? "").length > BLOCK_LIMITS.entry || String(o.text ?? "").length > BLOCK_LIMITS.entry) return blockMessages.entryTooLong(def);
         if (o.href !== undefined && o.href !== "" && !safeHref(String(o.href))) return blockMessages.cardHref(def);
       }
       return null;
     }
   }
+}
+
+/**
+ * The columns whose length a block's own rules decide (storedBlockError): the storage column's
+ * general limit does not apply to them again, so a 1,000-character paragraph block is not refused
+ * for the 200 characters an item's title may otherwise have.
+ */
+export function ruledColumns(def: SectionDef): Array<keyof StoredBlock> {
+  if (def.kind === "text") return ["title"];
+  if (def.kind === "rich") return ["content"];
+  if (def.kind === "link") return ["title", "content"];
+  return [];
 }
 
 /** A stored block read back as its kind's value; null when the row holds nothing usable. */
@@ -125,7 +140,7 @@ export function fromStored(def: SectionDef, row: StoredBlock): BlockValue | null
       const items = v.slice(0, BLOCK_LIMITS.listEntries).map((e) => {
         const o = (e ?? {}) as Record<string, unknown>;
         const item: BlockItem = { title: str(o.title, BLOCK_LIMITS.text), text: str(o.text, BLOCK_LIMITS.entry) };
-        const href = str(o.href, 200);
+        const href = str(o.href, 500);
         if (def.withLink) item.href = href && safeHref(href) ? href : undefined;
         return item;
       });

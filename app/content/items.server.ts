@@ -8,7 +8,7 @@
  */
 import type { FieldSpec } from "~/admin/history.server";
 import { describeVersions } from "~/admin/history.server";
-import { storedBlockError } from "~/content/block-values";
+import { ruledColumns, storedBlockError } from "~/content/block-values";
 import { contentStatus, formatZoned } from "~/content/schedule";
 import { sectionsFor, unknownSectionMessage } from "~/content/sections";
 import { staffPostSlug } from "~/content/paths";
@@ -76,13 +76,14 @@ export async function refusable<T>(work: () => Promise<T>): Promise<T | { error:
  */
 export async function itemError(db: Db, next: ItemValues): Promise<{ error: string; field: string } | null> {
   const def = sectionsFor(next.page_path).find((d) => d.id === next.section_id);
+  const ruled: readonly string[] = def ? ruledColumns(def) : [];
   if (def) {
     const problem = storedBlockError(def, next);
     if (problem) return { error: problem, field: def.kind === "text" || (def.kind === "link" && next.title && next.title.length > (def.max ?? 0)) ? "title" : def.kind === "image" ? "image_id" : "content" };
   }
   for (const k of ITEM_FIELD_NAMES) {
     const v = next[k];
-    const max = fieldMax(k);
+    const max = ruled.includes(k) ? 0 : fieldMax(k);
     if (max && typeof v === "string" && v.length > max) return { error: `${fieldLabel(k)} is too long (${max.toLocaleString("en-US")} characters at most).`, field: k };
   }
   if (next.image_id && !(await getImage(db, next.image_id))) return { error: "That picture is no longer in the Images library. Choose another.", field: "image_id" };

@@ -30,6 +30,12 @@ export interface MultipartOptions {
   fileDir?: string;
   /** Files are read past and dropped (only their names and sizes are kept): for a post that is turned away but whose text is given back. */
   discardFiles?: boolean;
+  /**
+   * A file over `fileBytes` is read past and dropped instead of ending the read, and named in
+   * `oversized`, so the text fields after it still arrive (a form refused for its photo keeps what
+   * was typed). The whole body is then held to `bodyBytes`. Not with `fileDir`.
+   */
+  readPastOversized?: { bodyBytes: number };
 }
 
 export interface MultipartFile {
@@ -45,12 +51,14 @@ export interface MultipartFile {
 export interface MultipartForm {
   fields: Map<string, string[]>;
   files: MultipartFile[];
+  /** Names of files over the limit that were read past (MultipartOptions.readPastOversized). */
+  oversized?: string[];
 }
 
 /** Why a body was refused: which limit, or that it is not well-formed multipart. */
 export class MultipartError extends Error {
   constructor(
-    readonly reason: "file-too-large" | "field-too-large" | "too-many-files" | "too-many-parts" | "malformed" | "not-stored",
+    readonly reason: "file-too-large" | "field-too-large" | "too-many-files" | "too-many-parts" | "malformed" | "not-stored" | "body-too-large",
     readonly fileName?: string,
   ) {
     super(reason);
@@ -101,8 +109,10 @@ export async function readMultipart(
   let buf: Buffer = Buffer.from("\r\n");
   // (Typed by assertion: step() changes it, which narrowing would not see.)
   let state = "preamble" as "preamble" | "after-delimiter" | "headers" | "body" | "done";
-  let part: { name: string; filename?: string; chunks: Buffer[]; size: number; sink?: Sink } | null = null;
+  let part: { name: string; filename?: string; chunks: Buffer[]; size: number; sink?: Sink; oversized?: boolean } | null = null;
   let parts = 0;
+  const readPast = options.fileDir ? undefined : options.readPastOversized;
+  let bodyBytes = 0;
   // A file on its way to disk: writes are chained in order; the reader waits for them (backpressure).
   type Sink = { path: string; fh: Promise<FileHandle>; queue: Promise<void> };
   const sinks: Sink[] = [];
@@ -117,7 +127,12 @@ export async function readMultipart(
   const take = (bytes: Buffer) => {
     if (!part || bytes.length === 0) return;
     part.size += bytes.length;
-    if (part.filename !== undefined && part.size > limits.fileBytes) throw new MultipartError("file-too-large", part.filename);
+    if (part.filename !== undefined && part.size > limits.fileBytes) {
+      if (!readPast) throw new MultipartError("file-too-large", part.filename);
+      part.oversized = true;
+      part.chunks = [];
+      return;
+    }
     if (part.filename === undefined && part.size > limits.fieldBytes) throw new MultipartError("field-too-large");
     const sink = part.sink;
     if (sink) sink.queue = sink.queue.then(async () => void (await (await sink.fh).write(bytes)));
@@ -126,7 +141,9 @@ export async function readMultipart(
   const finish = () => {
     if (!part) return;
     const sink = part.sink;
-    if (sink) {
+    if (part.oversized) {
+      (form.oversized ??= []).push(part.filename ?? "");
+    } else if (sink) {
       sink.queue = sink.queue.then(async () => (await sink.fh).close());
       form.files.push({ field: part.name, name: part.filename!, bytes: Buffer.alloc(0), path: sink.path, size: part.size });
     } else {
@@ -217,6 +234,8 @@ export async function readMultipart(
       await flushed();
       const { done, value } = await reader.read();
       if (done) throw new MultipartError("malformed");
+      bodyBytes += value.length;
+      if (readPast && bodyBytes > readPast.bodyBytes) throw new MultipartError("body-too-large");
       buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
     }
     await flushed();

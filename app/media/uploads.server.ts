@@ -13,10 +13,18 @@ export class UploadError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The form's text fields as sent, when they were read before the refusal (readUploadForm's keepFields). */
+    readonly field: (name: string) => string | undefined = () => undefined,
   ) {
     super(message);
   }
 }
+
+/**
+ * How much of a form refused for its file is still read (and the file dropped), so the text typed
+ * after the file arrives and is given back: a 30 MB photo in a 20 MB form still keeps the post's words.
+ */
+export const READ_PAST_BYTES = 100 * 1024 * 1024;
 
 const KINDS = {
   jpeg: { ext: "jpg", mime: "image/jpeg" },
@@ -129,31 +137,43 @@ export interface UploadedFile {
  * The files (field `file`) and text fields of a multipart upload, read as a stream: each file is
  * held to `maxFileBytes` while it arrives, so an oversized one is refused (413) as soon as it
  * passes the cap, and an eleventh file as soon as its headers arrive, without reading the rest.
+ * `fieldBytes`: the most a text field may hold (a new page's text is longer than an upload's caption).
+ * `keepFields`: a file over the cap is read past (up to READ_PAST_BYTES for the whole body) so the
+ * refusal carries the text fields (UploadError.field), for forms that draw themselves again as typed.
  */
-/** `fieldBytes`: the most a text field may hold (a new page's text is longer than an upload's caption). */
-export async function readUploadForm(request: Request, maxFileBytes: number, maxFiles = 10, fieldBytes = 4096) {
+export async function readUploadForm(request: Request, maxFileBytes: number, maxFiles = 10, fieldBytes = 4096, opts: { keepFields?: boolean } = {}) {
   const type = request.headers.get("content-type") ?? "";
   if (!type.startsWith("multipart/form-data")) throw new UploadError(400, "Send the image as a multipart form upload.");
   const mb = Math.round(maxFileBytes / 1024 / 1024);
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxFiles * maxFileBytes + 64 * 1024 + (fieldBytes > 4096 ? fieldBytes * 2 : 0)) {
+  const bodyCap = opts.keepFields ? READ_PAST_BYTES : maxFiles * maxFileBytes + 64 * 1024 + (fieldBytes > 4096 ? fieldBytes * 2 : 0);
+  if (declared > bodyCap) {
     throw new UploadError(413, `The upload is larger than ${maxFiles} images of ${mb} MB. Please upload fewer or smaller files.`);
   }
+  const tooLarge = (name: string | undefined) => `The image ${(name || "image").slice(0, 200)} is larger than ${mb} MB. Please upload a smaller file.`;
   let form: MultipartForm;
   try {
-    form = await readMultipart(request.body, type, { fileBytes: maxFileBytes, files: maxFiles, fieldBytes, parts: maxFiles + 16, headerBytes: 8192 });
+    form = await readMultipart(
+      request.body,
+      type,
+      { fileBytes: maxFileBytes, files: maxFiles, fieldBytes, parts: maxFiles + 16, headerBytes: 8192 },
+      opts.keepFields ? { readPastOversized: { bodyBytes: READ_PAST_BYTES } } : {},
+    );
   } catch (error) {
     if (!(error instanceof MultipartError)) throw error;
-    if (error.reason === "file-too-large") {
-      const name = (error.fileName || "image").slice(0, 200);
-      throw new UploadError(413, `The image ${name} is larger than ${mb} MB. Please upload a smaller file.`);
-    }
-    if (error.reason === "too-many-files") throw new UploadError(400, `Upload at most ${maxFiles} images at a time.`);
-    throw new UploadError(400, "The upload could not be read. Please try again.");
+    const fields = error.partial?.fields;
+    const field = (name: string) => fields?.get(name)?.[0];
+    if (error.reason === "file-too-large") throw new UploadError(413, tooLarge(error.fileName), field);
+    if (error.reason === "body-too-large")
+      throw new UploadError(413, `The upload is larger than ${maxFiles} images of ${mb} MB. Please upload fewer or smaller files.`, field);
+    if (error.reason === "too-many-files") throw new UploadError(400, `Upload at most ${maxFiles} images at a time.`, field);
+    throw new UploadError(400, "The upload could not be read. Please try again.", field);
   }
+  const field = (name: string) => form.fields.get(name)?.[0];
+  if (form.oversized?.length) throw new UploadError(413, tooLarge(form.oversized[0]), field);
   return {
     files: form.files.filter((f) => f.field === "file").map((f): UploadedFile => ({ name: (f.name || "image").slice(0, 200), bytes: f.bytes })),
-    field: (name: string) => form.fields.get(name)?.[0],
+    field,
   };
 }
 

@@ -164,8 +164,15 @@ export const PASSWORD_CHECKS = { concurrent: 2, queue: 32 };
 /** Request bodies (server/body-limit.ts): forms and JSON are capped; uploads have their own cap (UPLOAD_MAX_MB). */
 export const BODY_LIMITS = {
   formBytes: 64 * 1024,
+  /** A signed-in staff member's form to an admin screen: a page with several 100,000-character blocks. */
+  staffFormBytes: 4 * 1024 * 1024,
   jsonBytes: 1024 * 1024,
-  uploadPaths: ["/api/admin/images", "/admin/projects/photos", "/admin/settings/logo"] as string[],
+  /**
+   * Every form that can carry a file: its route reads the multipart body itself, each file held to
+   * UPLOAD_MAX_MB (readUploadForm), so a phone photo fits wherever a picture can be chosen. A test
+   * finds every multipart form in app/ and checks its address is here.
+   */
+  uploadPaths: ["/api/admin/images", "/admin/projects/photos", "/admin/settings/logo", "/admin/content/new", "/admin/gallery/replace"] as string[],
   /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
   photoFormPaths: ["/contact"] as string[],
 };

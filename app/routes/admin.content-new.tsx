@@ -34,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage } = context.services;
   const images = (await listImages(db)).map((r) => imageJson(storage, r));
   const { companyName } = await getProfile(db);
-  return data({ kind: kindOf(request.url), images, companyName }, { headers: { "Cache-Control": "no-store" } });
+  const uploadMb = Math.round(context.services.config.uploadMaxBytes / 1024 / 1024);
+  return data({ kind: kindOf(request.url), images, companyName, uploadMb }, { headers: { "Cache-Control": "no-store" } });
 }
 
 type Answer = { error: string; field: string; values: Record<string, string> };
@@ -49,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refuse = (error: string, field: string, status: number) => data<Answer>({ error, field, values }, { status });
   try {
     // One cover at most; the text may be long (a post's body is up to 100,000 characters).
-    const form = await readUploadForm(request, services.config.uploadMaxBytes, 1, 400_000);
+    // A refused cover (too large, say) still hands back everything typed after it.
+    const form = await readUploadForm(request, services.config.uploadMaxBytes, 1, 400_000, { keepFields: true });
     values = Object.fromEntries(FIELDS.map((k) => [k, form.field(k) ?? ""]));
     const file = form.files.find((f) => f.bytes.length > 0);
     const r = await createPageFromTitle(
@@ -77,13 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await flashHeader({ kind: "success", title: `New ${NEW_PAGE_KINDS[kind].noun} saved`, description: r.message }, services) },
     });
   } catch (error) {
-    if (error instanceof UploadError) return refuse(error.message, "cover", error.status);
+    if (error instanceof UploadError) {
+      values = Object.fromEntries(FIELDS.map((k) => [k, error.field(k) ?? ""]));
+      return refuse(error.message, "file", error.status);
+    }
     throw error;
   }
 }
 
 export default function NewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, images, companyName } = loaderData;
+  const { kind, images, companyName, uploadMb } = loaderData;
   const answer = actionData as Answer | undefined;
   const v = answer?.values ?? {};
   const noun = NEW_PAGE_KINDS[kind].noun;
@@ -96,6 +101,8 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
   const [seoEdited, setSeoEdited] = useState(Boolean(v.seoTitle));
   const [cover, setCover] = useState(v.cover ?? "");
   const [picking, setPicking] = useState(false);
+  // With JavaScript, a photo over the limit is turned away before a slow phone spends minutes sending it.
+  const [fileTooLarge, setFileTooLarge] = useState<string | null>(null);
   const slug = slugFromWords(words.trim() || title);
   const err = (f: string) => (answer?.field === f ? answer.error : null);
   const chosen = images.find((i: AdminImage) => i.id === cover);
@@ -108,7 +115,19 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
         › New {noun}
       </nav>
       <h3 className="mb-4 text-xl font-semibold text-lake-900">New {noun}</h3>
-      <Form ref={formRef} method="post" encType="multipart/form-data" className="max-w-3xl space-y-5" noValidate>
+      <Form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        className="max-w-3xl space-y-5"
+        noValidate
+        onSubmit={(e) => {
+          // Refused here as the server would refuse it, without sending minutes of photo first; nothing is saved.
+          if (!fileTooLarge) return;
+          e.preventDefault();
+          formRef.current?.querySelector<HTMLElement>("#new-file")?.focus();
+        }}
+      >
         {answer && <FormAlert autoFocus={false}>{answer.error}</FormAlert>}
         <TextField
           id="new-title"
@@ -166,7 +185,25 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
           <label htmlFor="new-file" className="label">
             Upload a cover picture
           </label>
-          <input id="new-file" type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" className="mt-1 block min-h-11 w-full" />
+          <input
+            id="new-file"
+            type="file"
+            name="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            className="mt-1 block min-h-11 w-full"
+            aria-invalid={fileTooLarge || err("file") ? true : undefined}
+            aria-describedby={fileTooLarge || err("file") ? "new-file-error" : undefined}
+            onChange={(e) => {
+              const f = e.currentTarget.files?.[0];
+              const tooLarge = f && f.size > uploadMb * 1024 * 1024 ? `The image ${f.name} is larger than ${uploadMb} MB. Please upload a smaller file.` : null;
+              setFileTooLarge(tooLarge);
+            }}
+          />
+          {(fileTooLarge || err("file")) && (
+            <p id="new-file-error" className="mt-1 text-sm font-medium text-red-800">
+              {fileTooLarge ?? err("file")}
+            </p>
+          )}
           <SelectField
             id="new-cover"
             name="cover"

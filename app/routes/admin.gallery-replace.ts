@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect("/gallery#gallery-tools", { headers: { "Set-Cookie": await flashHeader(flash, services) } });
   const failed = (description: string) => back({ kind: "error", title: "The drawing was not replaced", description });
   try {
-    const form = await readUploadForm(request, services.config.uploadMaxBytes, 1);
+    const form = await readUploadForm(request, services.config.uploadMaxBytes, 1, 4096, { keepFields: true });
     const drawing = await getImage(services.db, form.field("id") ?? "");
     if (!drawing || drawing.page_path !== GALLERY_PATH) return failed("That drawing is not in the gallery any more.");
     if (!isDemoDrawing(drawing.file_path)) return failed("That picture is already a photo. Use Remove, then upload the new one.");

@@ -192,6 +192,7 @@ function readBlock(def: SectionDef, v: Record<string, string>): Read {
         const text = (v[`${base}:text`] ?? "").trim();
         const href = (v[`${base}:href`] ?? "").trim();
         if (!title && !text) continue;
+        if (def.kind === "items" && title.length > BLOCK_LIMITS.text) return { error: blockMessages.cardHeadingTooLong(def) };
         if (title.length > BLOCK_LIMITS.entry || text.length > BLOCK_LIMITS.entry) return { error: blockMessages.entryTooLong(def) };
         if (href && !safeHref(href)) return { error: blockMessages.cardHref(def) };
         const pos = Number(v[`${base}:pos`]);

@@ -1,9 +1,9 @@
 import { axeViolations } from "./axe-scan";
-import sharp from "sharp";
 import Database from "better-sqlite3";
 import { expect, hydrated, test, type Page } from "./fixtures";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { signIn } from "./helpers";
+import { oversizedFile, phonePhoto } from "../helpers/photos";
 
 /**
  * The owner starts a blog post and a service page from their titles (decision 0035): no path,
@@ -64,9 +64,8 @@ for (const width of [1280, 390]) {
       await expect(page.getByTestId("new-address")).toHaveText(`Its address will be /blog/${slug}`);
       await page.getByLabel("Category").selectOption({ label: "Tips & Advice" });
       await t.into("Short summary for the blog list", "What to check before the lake drops.");
-      const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 50, g: 100, b: 130 } } })
-        .jpeg()
-        .toBuffer();
+      // A phone's photo: 12 megapixels, about 4 MB.
+      const cover = await phonePhoto(width);
       await page.getByLabel("Upload a cover picture").setInputFiles({ name: "dock.jpg", mimeType: "image/jpeg", buffer: cover });
       await t.into("Describe the cover picture", "Cedar dock at low water");
       await t.inEditor("The text", "Pull the ladder and check the cables before the drawdown.");
@@ -89,6 +88,44 @@ for (const width of [1280, 390]) {
       await visitor.goto("/blog?category=tips");
       await expect(visitor.getByText(title)).toBeVisible();
       await ctx.close();
+    });
+
+    test("a 30 MB photo is refused with the limit named and everything typed is kept, with JavaScript on and off", async ({ page, browser }) => {
+      const huge = { name: "huge.jpg", mimeType: "image/jpeg", buffer: oversizedFile(30 * 1024 * 1024) };
+      const title = `Refused cover ${width} ${run}`;
+      const fill = async (p: Page) => {
+        await p.getByLabel("Title", { exact: true }).fill(title);
+        await p.getByLabel("Short summary for the blog list").fill("Kept when the photo is refused.");
+        await p.getByLabel("Upload a cover picture").setInputFiles(huge);
+        await p.getByLabel("Describe the cover picture").fill("Kept alt text");
+      };
+      const kept = async (p: Page) => {
+        await expect(p.getByText("The image huge.jpg is larger than 20 MB. Please upload a smaller file.").first()).toBeVisible();
+        await expect(p.getByLabel("Title", { exact: true })).toHaveValue(title);
+        await expect(p.getByLabel("Short summary for the blog list")).toHaveValue("Kept when the photo is refused.");
+        await expect(p.getByLabel("Describe the cover picture")).toHaveValue("Kept alt text");
+      };
+      // With JavaScript: refused before minutes of upload, nothing sent.
+      await signIn(page, undefined, undefined, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
+      await page.goto("/admin/content/new?kind=post");
+      await hydrated(page);
+      await fill(page);
+      await page.getByRole("button", { name: "Publish now" }).click();
+      await kept(page);
+      await expect(page).toHaveURL(/\/admin\/content\/new\?kind=post$/);
+      // Without JavaScript: the server reads past the photo and draws the form again as typed.
+      const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const plain = await ctx.newPage();
+      await signIn(plain, undefined, undefined, `10.80.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
+      await plain.goto("/admin/content/new?kind=post");
+      await fill(plain);
+      const answer = plain.waitForResponse((r) => r.request().method() === "POST");
+      await plain.getByRole("button", { name: "Publish now" }).click();
+      expect((await answer).status()).toBe(413);
+      await kept(plain);
+      await ctx.close();
+      const html = await (await page.request.get("/blog")).text();
+      expect(html).not.toContain(title);
     });
 
     test("a new service page appears in the Services menu, on the Services page and in the sitemap", async ({ page, browser }) => {

@@ -52,6 +52,20 @@ describe("body caps", () => {
     expect(sent).toBeLessThan(64 * 1024 * 1024);
   });
 
+  it("gives a signed-in staff member's admin form 4 MB, and anyone else's 64 KB", async () => {
+    const big = form({ intent: "page-save", path: "/about", mode: "publish", "present:story": "1", "block:story": "w".repeat(200_000) });
+    const anon = await fetch(`${s.url}/admin/content/page?path=%2Fabout`, { method: "POST", headers: { ...FORM_HEADERS, Origin: s.url }, body: big });
+    expect(anon.status).toBe(413);
+    expect(await anon.text()).toContain("the limit is 64 KB");
+    const staff = await fetch(`${s.url}/admin/content/page?path=%2Fabout`, {
+      method: "POST",
+      headers: { ...FORM_HEADERS, Origin: s.url, cookie },
+      body: form({ intent: "page-save", path: "/about", mode: "publish", "present:story": "1", "block:story": "w".repeat(5 * 1024 * 1024) }),
+    });
+    expect(staff.status).toBe(413);
+    expect(await staff.text()).toContain("The form is too large (the limit is 4 MB)");
+  });
+
   it("refuses JSON over 1 MB with 413", async () => {
     const res = await fetch(`${s.url}/api/generate-content`, {
       method: "POST",
@@ -59,7 +73,7 @@ describe("body caps", () => {
       body: JSON.stringify({ prompt: "p".repeat(1_100_000), contentType: "blog" }),
     });
     expect(res.status).toBe(413);
-    expect((await res.json()).error).toContain("The request is too large (the limit is 1024 KB)");
+    expect((await res.json()).error).toContain("The request is too large (the limit is 1 MB)");
   });
 
   it("does not echo an oversized field back: the page stays small", async () => {
