@@ -19,6 +19,7 @@ import { databaseUnavailablePage } from "./fallback-pages";
 import { hitAnswerer, pageRoute, renderers } from "./cached-answers";
 import { RenderLane } from "./render-lane";
 import { RENDER_LANE } from "../app/platform/policy";
+import { testClock, testClockEnabled } from "./test-clock";
 
 export { contentSecurityPolicy, crossSiteReason } from "./security";
 
@@ -61,6 +62,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   const headers = securityHeaders(config);
 
   app.use(securityMiddleware(headers, () => randomBytes(16).toString("base64")));
+  if (testClockEnabled()) app.post("/__test/clock", testClock);
   app.use(crossSiteGuard(config.siteUrl, logger));
   app.use(compression());
   app.use(bodyLimit(services));

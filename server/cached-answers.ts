@@ -13,6 +13,7 @@ import { send, sendWhole, toFetchRequest } from "./fetch-bridge";
 import { busyPage, databaseUnavailablePage, leadKeptPage } from "./fallback-pages";
 import type { RenderLane } from "./render-lane";
 import { withoutSessionCookie, type SessionCookieState } from "../app/auth/session-cookie.server";
+import { clockDate } from "../app/platform/clock";
 
 /**
  * Where the page cache meets HTTP (decision 0021): a hit answered before Express from bytes
@@ -118,7 +119,7 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
         pages.store(key, page.page, generation);
         res.status(page.page.status);
         for (const [name, value] of page.page.headers) res.setHeader(name, value);
-        res.setHeader("Last-Modified", new Date().toUTCString()).setHeader("X-Page-Cache", "miss");
+        res.setHeader("Last-Modified", clockDate().toUTCString()).setHeader("X-Page-Cache", "miss");
         sendWhole(res, page.page.body);
       };
       // A visitor's page that no cached copy answered takes the render lane; staff and forms do not.

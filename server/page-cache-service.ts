@@ -1,6 +1,7 @@
 import { PageCache, pageCacheKey, type CachedPage, type NewPage } from "./page-cache";
 import { PAGE_CACHE, isCacheableRequest, pageCacheControl } from "../app/platform/policy";
 import { TAG_HEADER, edgeCacheControl, pageTags, type CdnConfig } from "../app/cdn/cdn.server";
+import { clockNow } from "../app/platform/clock";
 
 /**
  * The page cache's rules in one place (decisions 0021 and 0034), with no HTTP in them, so they can be
@@ -31,7 +32,7 @@ export interface CacheDeps {
   cdn?: CdnConfig | null;
   /** A write made here, after it is recorded for other instances (the CDN's purge is queued here). */
   onPagesChanged?: (writes: string[]) => Promise<void>;
-  /** The clock (tests move it); Date.now by default. */
+  /** The clock (tests move it); the app's clock (app/platform/clock.ts) by default. */
   now?: () => number;
 }
 
@@ -57,7 +58,7 @@ export class PageCacheService {
 
   constructor(private readonly deps: CacheDeps) {
     this.cache = new PageCache(PAGE_CACHE.maxEntries, deps.enabled ?? true);
-    this.now = deps.now ?? Date.now;
+    this.now = deps.now ?? clockNow;
   }
 
   get enabled() {

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { affects } from "../app/db/reads.server";
 import { normalizeCategory } from "../app/content/blog";
 import { normalizeFilter, normalizeShown } from "../app/media/gallery";
+import { clockNow } from "../app/platform/clock";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -76,7 +77,7 @@ export class PageCache {
     if (old) this.pages.delete(key);
     else if (this.pages.size >= this.maxEntries) this.pages.delete(this.leastUsed());
     const etag = `"${createHash("sha1").update(page.body).digest("base64url").slice(0, 22)}"`;
-    const storedAt = Date.now();
+    const storedAt = clockNow();
     const entry: CachedPage = {
       ...page,
       etag,

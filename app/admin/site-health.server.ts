@@ -16,6 +16,7 @@ import { PRIVACY_PATH } from "~/content/paths";
 import { listVersions } from "~/models/versions.server";
 import type { BusinessProfile } from "~/content/types";
 import type { HealthCheck } from "./health";
+import { clockNow } from "~/platform/clock";
 
 export type { HealthCheck };
 
@@ -123,7 +124,7 @@ const decode = (s: string) =>
 
 /** Renders every page in the sitemap: titles, descriptions, and links to this site that answer 404. */
 async function crawl(context: AppLoadContext, counter: number): Promise<Crawl> {
-  const deadline = Date.now() + CRAWL_BUDGET_MS;
+  const deadline = clockNow() + CRAWL_BUDGET_MS;
   const sitemap = await (await context.renderPage("/sitemap.xml")).text();
   const origin = context.services.config.siteUrl;
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => decode(m[1]!).slice(origin.length) || "/").slice(0, CRAWL_MAX_PAGES);
@@ -133,7 +134,7 @@ async function crawl(context: AppLoadContext, counter: number): Promise<Crawl> {
   const linksFrom = new Map<string, string>();
   let complete = true;
   for (const path of paths) {
-    if (Date.now() > deadline) {
+    if (clockNow() > deadline) {
       complete = false;
       break;
     }
@@ -150,7 +151,7 @@ async function crawl(context: AppLoadContext, counter: number): Promise<Crawl> {
   }
   const brokenLinks: string[] = [];
   for (const [target, from] of [...linksFrom].slice(0, 200)) {
-    if (Date.now() > deadline) {
+    if (clockNow() > deadline) {
       complete = false;
       break;
     }
@@ -161,7 +162,7 @@ async function crawl(context: AppLoadContext, counter: number): Promise<Crawl> {
     }
     if (code === 404 || code === 410) brokenLinks.push(`${target} (linked from ${from})`);
   }
-  return { at: Date.now(), counter, pages: paths.length, seo, brokenLinks, complete };
+  return { at: clockNow(), counter, pages: paths.length, seo, brokenLinks, complete };
 }
 
 /**
@@ -174,7 +175,7 @@ async function pagesChecked(context: AppLoadContext): Promise<Crawl> {
   let state = crawls.get(context.services);
   if (!state) crawls.set(context.services, (state = { last: null, running: null }));
   const { last } = state;
-  if (last && last.counter === counter && counter !== -1 && Date.now() - last.at < 10 * 60_000) return last;
+  if (last && last.counter === counter && counter !== -1 && clockNow() - last.at < 10 * 60_000) return last;
   const s = state;
   s.running ??= crawl(context, counter)
     .then((done) => (s.last = done))
@@ -259,7 +260,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
   const inGallery = images.filter((i) => i.page_path === "/gallery");
   const demoGallery = inGallery.filter((i) => seeded.has(i.file_path)).length;
   const noAlt = images.filter((i) => !i.alt_text?.trim());
-  const backupAge = lastBackup ? (Date.now() - Date.parse(lastBackup)) / 86_400_000 : Infinity;
+  const backupAge = lastBackup ? (clockNow() - Date.parse(lastBackup)) / 86_400_000 : Infinity;
 
   const checks: HealthCheck[] = [
     ...demoChecks(profile, demo, reviewed),

@@ -7,6 +7,7 @@ import type { Db } from "~/db/schema";
 import type { Logger } from "~/platform/logger.server";
 import { BUSINESS_TIME_ZONE, zonedInputToIso } from "~/content/schedule";
 import { sourceOf } from "./sources";
+import { clockNow } from "~/platform/clock";
 
 /**
  * Page views counted on the server, without cookies or scripts (decision 0026).
@@ -149,7 +150,7 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
   };
 
   const write = async (batch: Queued[]) => {
-    const now = Date.now();
+    const now = clockNow();
     const today = dayOf(now);
     const todaySalt = await saltFor(today);
     if (notFound.day !== today) notFound = { day: today, paths: new Set() };
@@ -213,7 +214,7 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
     await flushing;
   };
 
-  const rollup = async (now = Date.now()) => {
+  const rollup = async (now = clockNow()) => {
     lastRollup = now;
     const today = dayOf(now);
     const finished = await db.selectFrom("analytics_raw").select("day").distinct().where("day", "<", today).execute();
@@ -244,7 +245,7 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
         (headers["user-agent"] ?? "").slice(0, ANALYTICS.userAgentMax),
         headers.referer?.slice(0, ANALYTICS.urlMax),
         headers.host?.split(":")[0],
-        Date.now(),
+        clockNow(),
       ]);
       if (queue.length >= ANALYTICS.flushAt) void flush();
       else timer ??= setTimeout(() => void flush(), ANALYTICS.flushMs).unref();
@@ -256,7 +257,7 @@ export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean
     async originOf(headers, ip) {
       if (!enabled || optedOut((n) => headers.get(n))) return null;
       await flush();
-      const today = dayOf(Date.now());
+      const today = dayOf(clockNow());
       const visitor = hashOf(await saltFor(today), ip, (headers.get("user-agent") ?? "").slice(0, ANALYTICS.userAgentMax));
       const first = await db
         .selectFrom("analytics_raw")

@@ -1,4 +1,5 @@
 import { BUSINESS_TIME_ZONE } from "~/content/schedule";
+import { clockDate } from "~/platform/clock";
 
 /**
  * The time of day and the season on the lake, by the business's clock (Pacific time), for the
@@ -10,7 +11,7 @@ export const SEASONS: Season[] = ["winter", "spring", "summer", "fall"];
 
 const parts = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", hourCycle: "h23", month: "numeric" });
 
-export function businessMoment(now: Date = new Date()): { dayPart: DayPart; season: Season; hour: number } {
+export function businessMoment(now: Date = clockDate()): { dayPart: DayPart; season: Season; hour: number } {
   const p = Object.fromEntries(parts.formatToParts(now).map((x) => [x.type, x.value]));
   const hour = Number(p.hour) % 24;
   const month = Number(p.month);

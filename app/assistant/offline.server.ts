@@ -4,6 +4,7 @@ import { businessMoment, offSeason } from "./local-time";
 import { htmlToText } from "~/content/text";
 import type { BusinessProfile } from "../content/types";
 import { allAreas, allArticleDocs, allServices, getArea, pageCopy } from "../content/files.server";
+import { clockDate } from "~/platform/clock";
 
 /**
  * The offline assistant: no model, no network. A full-text index over the site's own copy
@@ -522,7 +523,7 @@ export function offlineWrite(r: OfflineRequest): string {
 
   if (r.contentType === "greeting") {
     // The time of day and the season by the business's clock (decision 0035); a tip of another season is left out.
-    const now = r.now ?? new Date();
+    const now = r.now ?? clockDate();
     const { dayPart, season } = businessMoment(now);
     const tips = relevant(`${season} schedule permits weather season planning`, 12);
     const inSeason = tips.filter((p) => !offSeason(`${p.title} ${p.heading} ${sentences(p.text, 1)}`, season));

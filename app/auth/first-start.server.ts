@@ -9,6 +9,7 @@ import { deleteSetupCode, getSetupCode, markProfileSetupPending, putBackSetupCod
 import { StaffError, countStaff, createStaff } from "~/models/staff.server";
 import type { AppServices } from "~/platform/services.server";
 import { LIMITS } from "~/platform/policy";
+import { clockNow } from "~/platform/clock";
 
 /**
  * The first start without a shell (docs/decisions/0025-first-start-setup.md). With no staff account,
@@ -31,7 +32,7 @@ export function generateSetupCode() {
 }
 
 /** Makes and stores a new setup code (replacing any earlier one) and returns it formatted, to print once. */
-export async function issueSetupCode(db: Db, now = Date.now()) {
+export async function issueSetupCode(db: Db, now = clockNow()) {
   const code = generateSetupCode();
   await saveSetupCode(db, { hash: hashCode(code), issuedAt: new Date(now).toISOString(), expiresAt: new Date(now + SETUP_CODE_TTL_MS).toISOString() });
   return formatSetupCode(code);
@@ -45,7 +46,7 @@ const quietly = <T>(work: () => Promise<T>) => describeWrites([], work);
  * when its 24 hours are over). A code left over after an account appeared (say from `npm run user`)
  * is dropped here.
  */
-export async function setupState(services: Pick<AppServices, "db" | "auth">, now = Date.now()): Promise<"closed" | "open" | "expired"> {
+export async function setupState(services: Pick<AppServices, "db" | "auth">, now = clockNow()): Promise<"closed" | "open" | "expired"> {
   const found = await getSetupCode(services.db);
   if (!found) return "closed";
   if ((await countStaff(services.auth)) > 0) {
@@ -81,7 +82,7 @@ export async function createOwnerWithCode(
   context: AppLoadContext,
   request: Request,
   input: { code: string; name: string; email: string; password: string },
-  now = Date.now(),
+  now = clockNow(),
 ): Promise<OwnerResult> {
   const { db, auth, logger } = context.services;
   const found = await getSetupCode(db);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { Config } from "~/platform/config.server";
+import { clockNow } from "~/platform/clock";
 
 /**
  * A CDN in front of the site (decision 0034), off unless CDN_PROVIDER is set. Every cacheable page
@@ -98,7 +99,7 @@ const MAX_ATTEMPTS = 8;
  * Sends the purges that are due, each claimed first by a conditional update (so two instances never
  * send the same one). Returns how many were sent.
  */
-export async function sendDuePurges(db: Db, cdn: CdnConfig, now = Date.now()): Promise<number> {
+export async function sendDuePurges(db: Db, cdn: CdnConfig, now = clockNow()): Promise<number> {
   const due = await db
     .selectFrom("cdn_purges")
     .selectAll()

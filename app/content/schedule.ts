@@ -1,3 +1,4 @@
+import { clockDate } from "~/platform/clock";
 /**
  * Scheduled publishing: times are typed and shown in the business's time zone and stored as
  * ISO UTC strings (which sort and compare as text on both databases). Shared by the server and
@@ -99,7 +100,7 @@ export const TIME_ZONE_LABEL = "Pacific Time (Chelan, WA)";
 export type ContentStatus = "Draft" | "Scheduled" | "Published" | "Ended";
 
 /** What a visitor sees of an item right now. */
-export function contentStatus(item: { is_published: boolean; publish_at: string | null; unpublish_at: string | null }, now = new Date().toISOString()): ContentStatus {
+export function contentStatus(item: { is_published: boolean; publish_at: string | null; unpublish_at: string | null }, now = clockDate().toISOString()): ContentStatus {
   if (!item.is_published) return "Draft";
   if (item.publish_at && item.publish_at > now) return "Scheduled";
   if (item.unpublish_at && item.unpublish_at <= now) return "Ended";

@@ -13,6 +13,7 @@ import { migrateAuth } from "../auth/auth.server";
 import { resolveAuthSecret } from "../platform/config.server";
 import { appliedMigrations, knownMigrations, migrateToLatest, migrateUpTo } from "./migrations.server";
 import { contentTypeFor, isSafeKey } from "../platform/storage.server";
+import { clockDate } from "~/platform/clock";
 
 /**
  * One backup archive = every table (ours and better-auth's) and every stored file, as JSON Lines
@@ -239,7 +240,7 @@ export async function writeBackup(services: Services, file: string): Promise<Bac
       kind: "header",
       format: ARCHIVE_FORMAT,
       version: ARCHIVE_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt: clockDate().toISOString(),
       source: { dialect: services.dialect, storage: services.storage.kind },
       migrations,
       authSecretCheck: authSecretCheck(services.config),

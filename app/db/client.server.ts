@@ -5,6 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { trackingPlugin } from "./reads.server";
+import { clockDate } from "~/platform/clock";
 
 export interface DbHandle {
   db: Db;
@@ -72,7 +73,7 @@ function reusingStatements(sqlite: SQLite.Database) {
 }
 
 export function nowIso() {
-  return new Date().toISOString();
+  return clockDate().toISOString();
 }
 
 /** Whether an error means the database could not be reached or did not answer in time. */

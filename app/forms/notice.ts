@@ -1,3 +1,4 @@
+import { clockNow } from "~/platform/clock";
 /** What every admin action answers: a notice for a toast (or a banner without JavaScript). */
 export interface Notice {
   kind: "success" | "error";
@@ -11,14 +12,14 @@ export interface Notice {
   at: number;
 }
 
-export const ok = (intent: string, title: string, extra: Partial<Notice> = {}): Notice => ({ kind: "success", title, intent, at: Date.now(), ...extra });
+export const ok = (intent: string, title: string, extra: Partial<Notice> = {}): Notice => ({ kind: "success", title, intent, at: clockNow(), ...extra });
 
 export const fail = (intent: string, title: string, description: string, extra: Partial<Notice> = {}): Notice => ({
   kind: "error",
   title,
   description,
   intent,
-  at: Date.now(),
+  at: clockNow(),
   ...extra,
 });
 

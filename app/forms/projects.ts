@@ -1,12 +1,13 @@
 import { slugify } from "~/content/text";
 import { z } from "zod";
 import { SERVICE_KEYS, SLUG_PATTERN } from "~/content/paths";
+import { clockDate } from "~/platform/clock";
 
 /** Project photos' roles: a photo on its own, or half of a before/after pair. */
 export const PHOTO_ROLES = ["photo", "before", "after"] as const;
 export const REVIEW_SOURCES = ["Google", "Houzz", "Facebook", "Nextdoor", "A letter or e-mail", "In person"] as const;
 
-const thisYear = () => new Date().getFullYear();
+const thisYear = () => clockDate().getFullYear();
 const optional = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /** Admin → Projects: one project (its photos are added with their own form). */
@@ -53,7 +54,7 @@ export function reviewSchema(towns: readonly string[]) {
       .string()
       .trim()
       .refine(
-        (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= new Date().toISOString().slice(0, 10),
+        (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) && v <= clockDate().toISOString().slice(0, 10),
         "Give the date it was written, not in the future.",
       ),
     words: z.string().trim().min(1, "Paste what the client said.").max(2_000, "Keep the review under 2,000 characters."),

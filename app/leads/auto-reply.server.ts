@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
+import { clockNow } from "~/platform/clock";
 
 const HOUR = 60 * 60_000;
 export const AUTO_REPLY_PER_ADDRESS = { bucket: "auto-reply-address", max: 1, windowMs: 24 * HOUR } as const;
@@ -38,7 +39,7 @@ export type AutoReplyDecision = { ok: true } | { ok: false; reason: string };
  * Takes the auto-reply's place under both limits, or says why not. Record, then decide: the
  * address's slot first, then the hour's; when the hour is full the address's slot is given back.
  */
-export async function takeAutoReplySlot(db: Db, address: string, perHour: number, now = Date.now()): Promise<AutoReplyDecision> {
+export async function takeAutoReplySlot(db: Db, address: string, perHour: number, now = clockNow()): Promise<AutoReplyDecision> {
   if (perHour <= 0) return { ok: false, reason: "Auto-replies are turned off (0 an hour in Settings)." };
   if (await hasBounced(db, address)) return { ok: false, reason: "Not sent: the mail server refused this address before." };
   const key = addressHash(address);

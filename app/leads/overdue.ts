@@ -4,6 +4,7 @@
  * Plain module (no server imports); bounded: at most a few hundred days are walked.
  */
 import { isoToZonedInput, zonedInputToIso } from "~/content/schedule";
+import { clockNow } from "~/platform/clock";
 
 export const BUSINESS_HOURS = { open: 8, close: 17 } as const;
 
@@ -40,7 +41,7 @@ export function overdueAt(createdIso: string, hours: number): string {
 }
 
 /** A lead still New, not yet answered (decision 0031: a call or an e-mail counts), past its overdue time. */
-export function isOverdue(lead: { lead_status: string; created_at: string; first_response_at?: string | null }, hours: number, now = Date.now()) {
+export function isOverdue(lead: { lead_status: string; created_at: string; first_response_at?: string | null }, hours: number, now = clockNow()) {
   return lead.lead_status === "new" && !lead.first_response_at && Date.parse(overdueAt(lead.created_at, hours)) <= now;
 }
 
@@ -84,7 +85,7 @@ export function formatBusinessMinutes(minutes: number) {
 }
 
 /** "just now", "12 min", "3 h 5 min", "2 days": how long ago a lead arrived (wall-clock time). */
-export function formatAge(createdIso: string, now = Date.now()) {
+export function formatAge(createdIso: string, now = clockNow()) {
   const minutes = Math.max(0, Math.floor((now - Date.parse(createdIso)) / 60_000));
   if (minutes < 1) return "just now";
   if (minutes < 60) return `${minutes} min`;

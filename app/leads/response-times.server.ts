@@ -7,6 +7,7 @@
 import type { Db } from "~/db/schema";
 import { responsesBetween } from "~/models/contact-messages.server";
 import { businessMinutesBetween } from "./overdue";
+import { clockNow } from "~/platform/clock";
 
 export interface ResponseStats {
   answered: number;
@@ -29,7 +30,7 @@ export function responseStats(rows: Array<{ created_at: string; first_response_a
   return { answered: n, unanswered: rows.length - n, median, slowestTenth };
 }
 
-export async function responseReport(db: Db, days: number, now = Date.now()) {
+export async function responseReport(db: Db, days: number, now = clockNow()) {
   const iso = (t: number) => new Date(t).toISOString();
   const [current, before] = await Promise.all([
     responsesBetween(db, iso(now - days * DAY), iso(now + 1)),

@@ -12,6 +12,7 @@ import type { Db } from "~/db/schema";
 import { takeSlot } from "~/models/rate-limit.server";
 import { SPAM_KEEP } from "./spam-rules";
 import { claimJob, ensureJob, finishJob } from "~/trust/jobs.server";
+import { clockNow } from "~/platform/clock";
 
 export { SPAM_KEEP };
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
@@ -39,7 +40,7 @@ export interface SpamCatch {
 export const countSpam = (db: Db) => countByStatus(db, "spam");
 
 /** Keeps a catch in Spam; false when a bound was reached (then nothing is stored). */
-export async function keepSpam(db: Db, c: SpamCatch, reason: string, now = Date.now()) {
+export async function keepSpam(db: Db, c: SpamCatch, reason: string, now = clockNow()) {
   if ((await countSpam(db)) >= SPAM_KEEP.total) return false;
   if (!(await takeSlot(db, SPAM_LIMIT, "all", now)).ok) return false;
   await createContactMessage(db, { landing_page: null, source: null, ...c } as NewContactMessage, "skipped", {
@@ -70,7 +71,7 @@ export async function markNotSpam(services: AppServices, id: string) {
 }
 
 /** Deletes spam older than SPAM_KEEP.days. */
-export async function purgeSpam(db: Db, now = Date.now()) {
+export async function purgeSpam(db: Db, now = clockNow()) {
   const r = await db
     .deleteFrom("contact_messages")
     .where("lead_status", "=", "spam")
@@ -85,7 +86,7 @@ const PURGE_JOB = "spam-purge";
  * Runs the purge when it is due, on exactly one instance, through the database-held job schedule
  * (app/trust/jobs.server.ts). Returns the number deleted, or null when it was not this instance's turn.
  */
-export async function purgeSpamOnce(db: Db, now = Date.now(), everyMs = HOUR) {
+export async function purgeSpamOnce(db: Db, now = clockNow(), everyMs = HOUR) {
   await ensureJob(db, PURGE_JOB, new Date(now).toISOString());
   if (!(await claimJob(db, PURGE_JOB, now))) return null;
   const deleted = await purgeSpam(db, now);

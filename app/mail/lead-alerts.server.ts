@@ -21,6 +21,7 @@ import { LEAD_PUSHES_PER_HOUR, hasSubscriptions, pushNewLead } from "~/push/push
 import { takeSlot } from "~/models/rate-limit.server";
 import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
 import { registrationLine } from "~/content/registration";
+import { clockNow, clockDate } from "~/platform/clock";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -93,7 +94,7 @@ async function sendWebhook(services: AppServices, alert: LeadAlert, m: ContactMe
   const settings = await getLeadSettings(services.db);
   if (!settings.webhookUrl) return; // Turned off since: nothing to send.
   const photos = await listLeadPhotos(services.db, [m.id]);
-  const body = JSON.stringify({ ...webhookPayload(m, photos.length, services.config.siteUrl), sentAt: new Date().toISOString() });
+  const body = JSON.stringify({ ...webhookPayload(m, photos.length, services.config.siteUrl), sentAt: clockDate().toISOString() });
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
     "User-Agent": "LakesideRidge-Leads/1",
@@ -181,7 +182,7 @@ export async function deliverDueAlerts(services: AppServices) {
       failed++;
       const wait = (error as { permanent?: boolean }).permanent ? undefined : BACKOFF_SECONDS[alert.attempts];
       // Over the hourly text cap: not retried (the lead's e-mail still goes).
-      const nextAt = wait === undefined || error instanceof SmsCapped ? null : new Date(Date.now() + wait * 1000).toISOString();
+      const nextAt = wait === undefined || error instanceof SmsCapped ? null : new Date(clockNow() + wait * 1000).toISOString();
       const reason =
         error instanceof Error ? (error.name === "TimeoutError" ? "The webhook did not answer within 5 seconds." : errorText(error)) : String(error);
       await markAlertFailed(services.db, alert.id, reason, nextAt);
@@ -226,7 +227,7 @@ export function kickLeadAlerts(services: AppServices): Promise<unknown> {
     if (l.timer) clearTimeout(l.timer);
     l.timer = null;
     if (next) {
-      const wait = Math.min(Math.max(Date.parse(next) - Date.now(), 200), 60_000);
+      const wait = Math.min(Math.max(Date.parse(next) - clockNow(), 200), 60_000);
       l.timer = setTimeout(() => void kickLeadAlerts(services), wait);
       l.timer.unref();
     }

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type { AppServices } from "../platform/services.server";
 import { leadMail } from "./lead-mail.server";
 import { markNotified, markNotifyFailed, messagesToNotify, type ContactMessage } from "~/models/contact-messages.server";
+import { clockNow } from "~/platform/clock";
 
 /**
  * How long a lead's e-mail keeps being tried (decision 0020): waits grow from a minute to twelve
@@ -11,7 +12,7 @@ export const RETRY_MINUTES = [1, 2, 5, 10, 30, 60, 120, 240, 480, 720] as const;
 export const RETRY_FOR_HOURS = 72;
 
 /** When to try again after a failure, `attempts` earlier failures before it (the first waits a minute), or null to give up. */
-export function nextTry(createdAt: string, attempts: number, now = Date.now()): string | null {
+export function nextTry(createdAt: string, attempts: number, now = clockNow()): string | null {
   const wait = RETRY_MINUTES[Math.min(attempts, RETRY_MINUTES.length - 1)]! * 60_000;
   const next = now + wait;
   return next - Date.parse(createdAt) > RETRY_FOR_HOURS * 3_600_000 ? null : new Date(next).toISOString();
@@ -33,7 +34,7 @@ async function send(services: AppServices, m: ContactMessage) {
  * Sends every notification that is due. A failure is recorded and retried on a later pass
  * (the message itself is already stored and is never lost).
  */
-export async function deliverPendingNotifications(services: AppServices, now = Date.now()) {
+export async function deliverPendingNotifications(services: AppServices, now = clockNow()) {
   if (!services.config.smtpUrl) return { sent: 0, failed: 0 };
   let sent = 0;
   let failed = 0;

@@ -7,6 +7,7 @@ import { createImage, GALLERY_PATH, nextGallerySortOrder } from "~/models/images
 import { MultipartError, readMultipart, type MultipartForm } from "./multipart.server";
 import { stripJpegMetadata } from "./jpeg-strip";
 import { queueVariants } from "./variant-handler.server";
+import { clockNow } from "~/platform/clock";
 
 /** A refusal with the HTTP status and the message the person sees. */
 export class UploadError extends Error {
@@ -180,7 +181,7 @@ export async function readUploadForm(request: Request, maxFileBytes: number, max
 let lastStamp = 0;
 /** A millisecond timestamp, never the same twice in this process. */
 function stamp() {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  lastStamp = Math.max(clockNow(), lastStamp + 1);
   return lastStamp;
 }
 

@@ -8,6 +8,7 @@ import { ImageLaneBusy, imageLane } from "./image-lane.server";
 import { variantPath } from "./variants.server";
 import { UnsafeKeyError, assertSafeKey } from "../platform/storage.server";
 import { IMAGE_POLICY, isPrivateStorageKey } from "../platform/policy";
+import { clockNow } from "~/platform/clock";
 
 const ASSETS = path.resolve("assets/images");
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -46,7 +47,7 @@ async function makeVariant(services: Services, kind: "b" | "u", source: string, 
   if (!original) return null;
   const out = await renderVariant(original, width, format);
   await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const tmp = `${file}.${process.pid}.${clockNow()}.tmp`;
   await writeFile(tmp, out);
   await rename(tmp, file);
   return out;

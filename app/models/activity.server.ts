@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ActivityLogTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import { clockNow } from "~/platform/clock";
 
 /** The activity log: who did what and when. Entries older than a year are removed. */
 export type ActivityEntry = ActivityLogTable;
@@ -14,7 +15,7 @@ export async function logActivity(db: Db, e: { actor: string | null; action: str
     .execute();
 }
 
-export async function pruneActivity(db: Db, now = Date.now(), keepMs = KEEP_MS) {
+export async function pruneActivity(db: Db, now = clockNow(), keepMs = KEEP_MS) {
   await db
     .deleteFrom("activity_log")
     .where("at", "<", new Date(now - keepMs).toISOString())

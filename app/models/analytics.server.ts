@@ -3,6 +3,7 @@ import type { Db } from "~/db/schema";
 import { dayMinus, dayOf, dayStart, MANY_PATHS } from "~/analytics/recorder.server";
 import { SOURCE_LABELS, SOURCE_ORDER, sourceKey, type SourceKey } from "~/analytics/sources";
 import type { DayPoint, Period } from "~/analytics/periods";
+import { clockNow } from "~/platform/clock";
 
 export { PERIODS, change, parsePeriod, type DayPoint, type Period } from "~/analytics/periods";
 
@@ -57,7 +58,7 @@ async function leadsBetween(db: Db, from: string, to: string) {
     .execute();
 }
 
-export async function analyticsReport(db: Db, period: Period, now = Date.now()): Promise<AnalyticsReport> {
+export async function analyticsReport(db: Db, period: Period, now = clockNow()): Promise<AnalyticsReport> {
   const to = dayOf(now);
   const from = dayMinus(to, period - 1);
   const beforeTo = dayMinus(from, 1);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/schema";
+import { clockDate } from "~/platform/clock";
 
 /**
  * A change counter in the database: one row per name. Every instance reads it (one indexed
@@ -21,7 +22,7 @@ export const PAGE_CHANGES_KEPT = 1000;
  */
 export async function recordPageChange(db: Db, tags: string[]): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const now = new Date().toISOString();
+    const now = clockDate().toISOString();
     const row = await tx
       .updateTable("change_counters")
       .set({ value: sql<number>`value + 1`, updated_at: now })

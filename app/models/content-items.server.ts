@@ -5,6 +5,7 @@ import type { ContentItemsTable, Database, Db } from "~/db/schema";
 import { nowIso, inTransaction } from "~/db/client.server";
 import { ITEM_FIELD_NAMES, type ContentItem, type ContentItemChanges, type ContentType, type NewContentItem } from "~/content/item-fields";
 import { TRASH_DAYS } from "~/content/schedule";
+import { clockDate } from "~/platform/clock";
 
 function fromRow(r: ContentItemsTable): ContentItem {
   return { ...r, type: r.type as ContentType, is_published: Boolean(r.is_published) };
@@ -234,7 +235,7 @@ export async function restoreFromTrash(db: Db, id: string) {
 }
 
 /** Removes for good what has been in Deleted items longer than TRASH_DAYS; returns how many. */
-export async function purgeTrash(db: Db, now = new Date()) {
+export async function purgeTrash(db: Db, now = clockDate()) {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * 24 * 3600 * 1000).toISOString();
   const gone = await db.selectFrom("content_items").select(["id", "page_path"]).where("deleted_at", "is not", null).where("deleted_at", "<", cutoff).execute();
   if (gone.length === 0) return 0;

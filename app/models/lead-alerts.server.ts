@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadAlertsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import { clockNow } from "~/platform/clock";
 
 export type LeadAlert = LeadAlertsTable;
 export type AlertChannel = "webhook" | "auto-reply" | "sms" | "push";
@@ -62,7 +63,7 @@ export async function claimAlert(db: Db, id: string, ms: number) {
   const now = nowIso();
   const r = await db
     .updateTable("lead_alerts")
-    .set({ claimed_until: new Date(Date.now() + ms).toISOString() })
+    .set({ claimed_until: new Date(clockNow() + ms).toISOString() })
     .where("id", "=", id)
     .where("status", "in", ["pending", "failed"])
     .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", now)]))

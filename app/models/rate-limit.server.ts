@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "~/db/schema";
 import type { Limit } from "~/platform/policy";
+import { clockNow } from "~/platform/clock";
 
 /**
  * A sliding-window counter kept in the database, so a limit holds across restarts and
@@ -16,7 +17,7 @@ import type { Limit } from "~/platform/policy";
 
 export type Slot = { ok: true; id: string } | { ok: false; waitMinutes: number };
 
-export async function countRecent(db: Db, limit: Limit, key: string, now = Date.now()) {
+export async function countRecent(db: Db, limit: Limit, key: string, now = clockNow()) {
   const since = new Date(now - limit.windowMs).toISOString();
   const row = await db
     .selectFrom("rate_limit_events")
@@ -29,7 +30,7 @@ export async function countRecent(db: Db, limit: Limit, key: string, now = Date.
 }
 
 /** Minutes until the oldest event in the window expires, or 0 when under the limit. */
-export async function blockedForMinutes(db: Db, limit: Limit, key: string, now = Date.now()) {
+export async function blockedForMinutes(db: Db, limit: Limit, key: string, now = clockNow()) {
   if ((await countRecent(db, limit, key, now)) < limit.max) return 0;
   return minutesUntilFree(db, limit, key, now);
 }
@@ -52,7 +53,7 @@ async function minutesUntilFree(db: Db, limit: Limit, key: string, now: number) 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Records an event when the key is under its limit, atomically; refuses (with the wait) when not. */
-export async function takeSlot(db: Db, limit: Limit, key: string, now = Date.now()): Promise<Slot> {
+export async function takeSlot(db: Db, limit: Limit, key: string, now = clockNow()): Promise<Slot> {
   const id = randomUUID();
   const at = new Date(now).toISOString();
   const since = new Date(now - limit.windowMs).toISOString();
@@ -78,7 +79,7 @@ export async function releaseSlot(db: Db, id: string) {
   await db.deleteFrom("rate_limit_events").where("id", "=", id).execute();
 }
 
-export async function recordEvent(db: Db, limit: Limit, key: string, now = Date.now()) {
+export async function recordEvent(db: Db, limit: Limit, key: string, now = clockNow()) {
   await db
     .insertInto("rate_limit_events")
     .values({ id: randomUUID(), bucket: limit.bucket, key, created_at: new Date(now).toISOString() })

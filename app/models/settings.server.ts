@@ -5,6 +5,7 @@ import type { BusinessProfile } from "~/content/types";
 import { siteFile } from "~/content/files.server";
 import { DEFAULT_AUTO_REPLIES_PER_HOUR, DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/leads/alert-settings";
 import { PROFILE_EXTRA_DEFAULTS } from "~/forms/settings";
+import { clockNow } from "~/platform/clock";
 
 const PROFILE_KEY = "business_profile";
 
@@ -28,7 +29,7 @@ export async function saveProfile(db: Db, profile: BusinessProfile) {
  */
 export async function settingSavedAt(db: Db, key: string) {
   const row = await db.selectFrom("site_settings").select("updated_at").where("key", "=", key).executeTakeFirst();
-  return row?.updated_at ?? new Date(Date.now() - 1000).toISOString();
+  return row?.updated_at ?? new Date(clockNow() - 1000).toISOString();
 }
 export const PROFILE_SETTING_KEY = PROFILE_KEY;
 

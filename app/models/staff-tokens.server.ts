@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashLinkToken, newLinkToken } from "~/auth/link-token.server";
 import type { Db, StaffTokensTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
+import { clockNow } from "~/platform/clock";
 
 /**
  * Single-use links for staff: invitations (72 hours) and password resets (1 hour). The link
@@ -15,7 +16,7 @@ export const TOKEN_TTL_MS: Record<TokenKind, number> = { invite: 72 * 60 * 60 * 
 
 export async function createStaffToken(db: Db, input: { kind: TokenKind; email: string; role?: string | null; createdBy?: string | null }) {
   const { raw, hash: tokenHash } = newLinkToken();
-  const now = Date.now();
+  const now = clockNow();
   // A new link replaces any unused one of the same kind for the same address.
   await db.deleteFrom("staff_tokens").where("kind", "=", input.kind).where("email", "=", input.email).where("used_at", "is", null).execute();
   await db
@@ -39,7 +40,7 @@ export async function createStaffToken(db: Db, input: { kind: TokenKind; email: 
 export async function findUsableToken(db: Db, kind: TokenKind, raw: string) {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return null;
   const row = await db.selectFrom("staff_tokens").selectAll().where("kind", "=", kind).where("token_hash", "=", hashLinkToken(raw)).executeTakeFirst();
-  if (!row || row.used_at || Date.parse(row.expires_at) <= Date.now()) return null;
+  if (!row || row.used_at || Date.parse(row.expires_at) <= clockNow()) return null;
   return row;
 }
 

@@ -256,7 +256,7 @@ async function ownerAndOptedDevices(services: Pick<AppServices, "db" | "auth">) 
  * Leads still New and unanswered at their overdue time get one more push. Each lead is claimed
  * with a conditional UPDATE, so with several instances it goes out once.
  */
-export async function pushOverdueLeads(services: Pick<AppServices, "db" | "auth" | "config" | "logger">, now = Date.now()) {
+export async function pushOverdueLeads(services: Pick<AppServices, "db" | "auth" | "config" | "logger">, now = Date.parse(nowIso())) {
   const { db } = services;
   if (!(await hasSubscriptions(db))) return 0;
   const settings = await getLeadSettings(db);

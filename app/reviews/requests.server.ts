@@ -4,6 +4,7 @@ import type { Db, ReviewRequestsTable } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { getReview } from "~/models/reviews.server";
 import { REVIEW_LINK_MS, REVIEW_REQUEST_KEEP_MS } from "./policy";
+import { clockNow } from "~/platform/clock";
 
 /**
  * Review requests (docs/decisions/0032-review-requests-and-sms.md). A link carries 256 random
@@ -30,7 +31,7 @@ export const recipientOf = (r: Pick<NewRequest, "email" | "projectId" | "leadId"
   r.email ? r.email.toLowerCase() : r.projectId ? `project:${r.projectId}` : `lead:${r.leadId ?? ""}`;
 
 /** Makes a request and returns the raw token (shown once, e-mailed once, never stored). */
-export async function createReviewRequest(db: Db, input: NewRequest, now = Date.now()) {
+export async function createReviewRequest(db: Db, input: NewRequest, now = clockNow()) {
   const { raw, hash: tokenHash } = newLinkToken();
   const recipient = recipientOf(input);
   await db.transaction().execute(async (tx) => {
@@ -67,7 +68,7 @@ export async function createReviewRequest(db: Db, input: NewRequest, now = Date.
 export type RequestState = { state: "open"; request: ReviewRequest } | { state: "used" | "expired"; request: ReviewRequest } | { state: "unknown" };
 
 /** What a link is now: open, used, expired, or not one of ours. */
-export async function findReviewRequest(db: Db, raw: string, now = Date.now()): Promise<RequestState> {
+export async function findReviewRequest(db: Db, raw: string, now = clockNow()): Promise<RequestState> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(raw)) return { state: "unknown" };
   const request = await db.selectFrom("review_requests").selectAll().where("token_hash", "=", hashLinkToken(raw)).executeTakeFirst();
   if (!request) return { state: "unknown" };

@@ -17,6 +17,7 @@ import { change } from "~/analytics/periods";
 import { siteHealth } from "~/admin/site-health.server";
 import { SiteHealth } from "~/components/admin/SiteHealth";
 import type { Route } from "./+types/admin._index";
+import { clockNow } from "~/platform/clock";
 
 export const meta: Route.MetaFunction = () => privateMeta("Admin Dashboard | Lakeside Ridge CMS");
 
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [spam, responses] = await Promise.all([countSpam(db), responseReport(db, 7)]);
   // Reviews clients sent through their link wait for an owner (decision 0032).
   const reviewsWaiting = (await listWaitingReviews(db)).length;
-  const now = Date.now();
+  const now = clockNow();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
     {

@@ -1,6 +1,7 @@
 import { Form, data } from "react-router";
 import { activityLabel } from "~/admin/activity";
 import { requireUser } from "~/auth/guard.server";
+import { clockNow } from "~/platform/clock";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const OWNER_ONLY = { role: "owner" } as const;
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.services;
   // Kept as long as Settings → Data says (decision 0033).
   const { activityMonths } = await getDataSettings(db);
-  await pruneActivity(db, Date.now(), Date.now() - Date.parse(monthsBefore(Date.now(), activityMonths)));
+  await pruneActivity(db, clockNow(), clockNow() - Date.parse(monthsBefore(clockNow(), activityMonths)));
   const person = (new URL(request.url).searchParams.get("person") ?? "").trim().toLowerCase().slice(0, 254) || null;
   const [entries, people] = await Promise.all([listActivity(db, { actor: person }), activityActors(db)]);
   return data({ entries, people, person, kept: monthsText(activityMonths) }, { headers: { "Cache-Control": "no-store" } });

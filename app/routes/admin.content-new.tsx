@@ -1,21 +1,18 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { ImagePicker } from "~/components/admin/ImagePicker";
 import { FormAlert, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/admin/Field";
-import { requireApiUser, requireUser } from "~/auth/guard.server";
+import { requireUser } from "~/auth/guard.server";
 import { BLOG_CATEGORIES } from "~/content/blog";
-import { createPageFromTitle } from "~/content/new-page.server";
-import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords, type NewPageKind } from "~/content/new-page";
+import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords } from "~/content/new-page";
 import { imageJson } from "~/media/library.server";
-import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import type { AdminImage } from "~/media/types";
-import { logActivity } from "~/models/activity.server";
 import { listImages } from "~/models/images.server";
-import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
 import { getProfile } from "~/models/settings.server";
 import { titleWithCompany } from "~/content/seo-meta";
 import type { Route } from "./+types/admin.content-new";
+import { kindOf, newPageAction, type Answer } from "./admin.content-new.server";
 
 const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
 
@@ -25,7 +22,6 @@ const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
  * editor, search title and description prefilled; Save draft, Publish now or Schedule. Works as a
  * plain multipart form without JavaScript. Staff (owner and editors) may add pages.
  */
-const kindOf = (url: string): NewPageKind => (new URL(url).searchParams.get("kind") === "service" ? "service" : "post");
 
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`New ${d ? NEW_PAGE_KINDS[d.kind].noun : "page"} | Lakeside Ridge CMS`);
 
@@ -38,54 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ kind: kindOf(request.url), images, companyName, uploadMb }, { headers: { "Cache-Control": "no-store" } });
 }
 
-type Answer = { error: string; field: string; values: Record<string, string> };
-
-const FIELDS = ["title", "words", "category", "summary", "body", "cover", "alt", "seoTitle", "seoDescription", "mode", "at"] as const;
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireApiUser(request, context);
-  const services = context.services;
-  const kind = kindOf(request.url);
-  let values: Record<string, string> = {};
-  const refuse = (error: string, field: string, status: number) => data<Answer>({ error, field, values }, { status });
-  try {
-    // One cover at most; the text may be long (a post's body is up to 100,000 characters).
-    // A refused cover (too large, say) still hands back everything typed after it.
-    const form = await readUploadForm(request, services.config.uploadMaxBytes, 1, 400_000, { keepFields: true });
-    values = Object.fromEntries(FIELDS.map((k) => [k, form.field(k) ?? ""]));
-    const file = form.files.find((f) => f.bytes.length > 0);
-    const r = await createPageFromTitle(
-      services.db,
-      {
-        kind,
-        title: values.title ?? "",
-        words: values.words ?? "",
-        category: values.category ?? "",
-        summary: values.summary ?? "",
-        body: values.body ?? "",
-        imageId: values.cover ?? "",
-        alt: values.alt ?? "",
-        seoTitle: values.seoTitle ?? "",
-        seoDescription: values.seoDescription ?? "",
-        mode: values.mode ?? "draft",
-        at: values.at ?? "",
-      },
-      user.email,
-      file ? async () => (await storeImage(services, file)).id : undefined,
-    );
-    if ("error" in r) return refuse(r.error, r.field, r.status);
-    await logActivity(services.db, { actor: user.email, action: `new-${kind}`, detail: `${r.message}`, ip: context.clientIp });
-    return redirect(`/admin/content/page?path=${encodeURIComponent(r.path)}`, {
-      headers: { "Set-Cookie": await flashHeader({ kind: "success", title: `New ${NEW_PAGE_KINDS[kind].noun} saved`, description: r.message }, services) },
-    });
-  } catch (error) {
-    if (error instanceof UploadError) {
-      values = Object.fromEntries(FIELDS.map((k) => [k, error.field(k) ?? ""]));
-      return refuse(error.message, "file", error.status);
-    }
-    throw error;
-  }
-}
+export const action = (args: Route.ActionArgs) => newPageAction(args);
 
 export default function NewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, images, companyName, uploadMb } = loaderData;

@@ -10,6 +10,7 @@ import { contentCreateSchema, contentUpdateSchema } from "~/forms/content";
 import { DETAIL_FIELDS } from "~/content/item-fields";
 import { fail, ok } from "~/forms/notice";
 import { parseForm } from "~/forms/validate";
+import { clockDate } from "~/platform/clock";
 
 export { contentHistory };
 
@@ -57,7 +58,7 @@ export const contentIntents: Record<string, IntentHandler> = {
     async run({ values, context, user }) {
       const p = parseForm(contentUpdateSchema, { ...values, is_published: values.is_published === "on" || values.is_published === "true" });
       if (!p.ok) return { notice: fail("content-update", "Error updating content", p.formError, { fieldErrors: p.fieldErrors }) };
-      const now = new Date().toISOString();
+      const now = clockDate().toISOString();
       // A future "Publish at" schedules the item even when Published is not ticked; a past one
       // with Published unticked is dropped, so unticking always takes an item down.
       const scheduled = Boolean(p.data.publish_at && p.data.publish_at > now);

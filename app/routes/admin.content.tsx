@@ -14,6 +14,7 @@ import { contentHistory, contentIntents } from "./admin.content.server";
 import { listSitePages } from "~/content/site-pages.server";
 import { PagesList } from "~/components/admin/PagesList";
 import type { Route } from "./+types/admin.content";
+import { clockDate } from "~/platform/clock";
 
 export const meta: Route.MetaFunction = () => privateMeta("Content | Lakeside Ridge CMS");
 
@@ -37,14 +38,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // What has been in Deleted items for 30 days goes for good whenever staff open Content.
   await purgeTrash(db);
-  const now = new Date().toISOString();
+  const now = clockDate().toISOString();
   const asked = url.searchParams.get("view");
   // The Content tab opens on the site's pages; "All items" is the spec's list over the same rows.
   const view: "pages" | "list" | "deleted" =
     asked === "deleted" ? "deleted" : asked === "items" || url.searchParams.has("new") || url.searchParams.has("edit") ? "list" : "pages";
   if (view === "pages") {
     const [pages, items] = await Promise.all([listSitePages(db), listContentItems(db)]);
-    const now = new Date().toISOString();
+    const now = clockDate().toISOString();
     const pending = new Set(items.filter((i) => i.draft || !i.is_published || (i.publish_at && i.publish_at > now)).map((i) => i.page_path));
     return data(
       {

@@ -8,6 +8,7 @@ import { listLeadPhotos } from "~/models/lead-photos.server";
 import { flashHeader } from "~/platform/flash.server";
 import { ORIGIN_BASIS_LABELS } from "~/leads/origin";
 import type { Route } from "./+types/admin.messages-export";
+import { clockDate } from "~/platform/clock";
 
 const HEADER = [
   "Received (Pacific time)",
@@ -89,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.first_response_at ? businessMinutesBetween(m.created_at, m.first_response_at) : null,
     ]),
   ]);
-  const name = `messages-${filter.status ?? "all"}-${pacificStamp(new Date().toISOString()).slice(0, 10)}.csv`;
+  const name = `messages-${filter.status ?? "all"}-${pacificStamp(clockDate().toISOString()).slice(0, 10)}.csv`;
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

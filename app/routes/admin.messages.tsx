@@ -22,6 +22,7 @@ import { reviewRequestIntents } from "~/reviews/admin.server";
 import { latestRequests } from "~/reviews/requests.server";
 import { cameFrom } from "~/leads/origin";
 import type { Route } from "./+types/admin.messages";
+import { clockNow } from "~/platform/clock";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages.map((m) => m.id),
   );
   const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
-  const now = Date.now();
+  const now = clockNow();
   const leads = messages.map((m) => ({
     ...m,
     answered: m.first_response_at

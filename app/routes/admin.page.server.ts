@@ -18,13 +18,14 @@ import { findSitePage, listSitePages, type SitePage } from "~/content/site-pages
 import type { ContentItem } from "~/content/types";
 import type { Db } from "~/db/schema";
 import { inTransaction, nowIso } from "~/db/client.server";
+import { changeSeoInside, seoSnapshot } from "~/services/seo.server";
 import { fail, ok } from "~/forms/notice";
 import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
 import { changeItem, CONTENT_FIELDS, createItem, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/content/items.server";
 import { getImage, getImagesByIds, updateImage } from "~/models/images.server";
 import { ITEM_FIELDS } from "~/content/item-fields";
-import { getSeoForPath, updateSeoSetting } from "~/models/seo-settings.server";
-import { listVersions, recordVersion, ensureBaseline, type Version } from "~/models/versions.server";
+import { getSeoForPath } from "~/models/seo-settings.server";
+import { listVersions, type Version } from "~/models/versions.server";
 
 export type BlockState = "Published" | "Draft" | "Unpublished change" | "Scheduled";
 
@@ -369,29 +370,16 @@ async function saveBlock(
   return changeItem(db, item.id, changes, actor, note);
 }
 
+/** The search title and description typed in the page editor, saved by the one SEO writer in the page's transaction. */
 async function saveSeoFields(db: Db, path: string, values: Record<string, string>, actor: string) {
   if (values["seo:title"] === undefined && values["seo:description"] === undefined) return false;
   const row = await getSeoForPath(db, path);
   if (!row) return false;
-  const title = (values["seo:title"] ?? "").trim().slice(0, 300) || null;
-  const description = (values["seo:description"] ?? "").trim().slice(0, 1000) || null;
+  const title = (values["seo:title"] ?? "").trim() || null;
+  const description = (values["seo:description"] ?? "").trim() || null;
   if (title === row.title && description === row.description) return false;
-  await ensureBaseline(
-    db,
-    "seo",
-    row.page_path,
-    { title: row.title, description: row.description, h1_tag: row.h1_tag, h2_tags: row.h2_tags, h3_tags: row.h3_tags },
-    row.updated_at,
-  );
-  const after = await updateSeoSetting(db, row.id, { title, description, h1_tag: row.h1_tag, h2_tags: row.h2_tags, h3_tags: row.h3_tags });
-  if (after)
-    await recordVersion(db, {
-      entity: "seo",
-      entity_id: path,
-      data: { title, description, h1_tag: row.h1_tag, h2_tags: row.h2_tags, h3_tags: row.h3_tags },
-      actor,
-      note: "Saved in the page editor",
-    });
+  const r = await changeSeoInside(db, row, { ...seoSnapshot(row), title, description }, actor, "Saved in the page editor");
+  if (!("row" in r)) throw new Refused(r.error, r.field ? `seo:${r.field}` : undefined, r.status);
   return true;
 }
 

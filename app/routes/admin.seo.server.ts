@@ -1,16 +1,15 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
-import type { SeoFields, SeoSetting } from "~/content/types";
+import type { SeoFields } from "~/content/types";
 import { formatZoned } from "~/content/schedule";
 import type { Db } from "~/db/schema";
 import { fail, ok } from "~/forms/notice";
 import { seoSaveSchema } from "~/forms/seo";
 import { parseForm } from "~/forms/validate";
 import { removeRedirect } from "~/models/redirects.server";
-import { emptyToNull, getSeoForPath, getSeoSetting, parseHeadingList, updateSeoSetting } from "~/models/seo-settings.server";
-import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
-
-const snapshot = (r: SeoSetting): SeoFields => ({ title: r.title, description: r.description, h1_tag: r.h1_tag, h2_tags: r.h2_tags, h3_tags: r.h3_tags });
+import { emptyToNull, getSeoForPath, getSeoSetting, parseHeadingList } from "~/models/seo-settings.server";
+import { getVersion, listVersions } from "~/models/versions.server";
+import { changeSeo } from "~/services/seo.server";
 
 const SEO_FIELDS: FieldSpec<SeoFields>[] = [
   { label: "Title", read: (d) => d.title, kind: "text" },
@@ -25,14 +24,6 @@ export async function seoHistory(db: Db, pagePath: string) {
   return describeVersions(await listVersions<SeoFields>(db, "seo", pagePath), SEO_FIELDS);
 }
 
-/** Saves a page's SEO fields and keeps the version. */
-async function saveSeo(db: Db, before: SeoSetting, fields: SeoFields, actor: string, note: string) {
-  await ensureBaseline(db, "seo", before.page_path, snapshot(before), before.updated_at);
-  const row = await updateSeoSetting(db, before.id, fields);
-  if (row) await recordVersion(db, { entity: "seo", entity_id: row.page_path, data: snapshot(row), actor, note });
-  return row;
-}
-
 /** Admin → SEO: save one page's settings, restore an earlier version, remove a redirect. */
 export const seoIntents: Record<string, IntentHandler> = {
   "seo-save": {
@@ -42,8 +33,8 @@ export const seoIntents: Record<string, IntentHandler> = {
       if (!p.ok) return { notice: fail("seo-save", "Failed to update SEO settings", p.formError) };
       const { db } = context.services;
       const before = await getSeoSetting(db, p.data.id);
-      const row = before
-        ? await saveSeo(
+      const r = before
+        ? await changeSeo(
             db,
             before,
             {
@@ -57,8 +48,12 @@ export const seoIntents: Record<string, IntentHandler> = {
             "Saved",
           )
         : null;
-      if (!row) return { notice: fail("seo-save", "Failed to update SEO settings", "That page's settings no longer exist."), status: 404 };
-      return { notice: ok("seo-save", "SEO settings updated successfully", { id: row.id }) };
+      if (!r || !("row" in r))
+        return {
+          notice: fail("seo-save", "Failed to update SEO settings", r?.error ?? "That page's settings no longer exist.", r?.field ? { fieldErrors: { [r.field]: r.error } } : {}),
+          status: r?.status ?? 404,
+        };
+      return { notice: ok("seo-save", "SEO settings updated successfully", { id: r.row.id }) };
     },
   },
   "seo-restore-version": {
@@ -69,7 +64,8 @@ export const seoIntents: Record<string, IntentHandler> = {
       const before = version?.entity === "seo" ? await getSeoForPath(db, version.entity_id) : null;
       if (!version || !before)
         return { notice: fail("seo-restore-version", "Failed to update SEO settings", "That version or its page no longer exists."), status: 404 };
-      await saveSeo(db, before, version.data, user.email, `Restored the version of ${formatZoned(version.created_at)}`);
+      const r = await changeSeo(db, before, version.data, user.email, `Restored the version of ${formatZoned(version.created_at)}`);
+      if (!("row" in r)) return { notice: fail("seo-restore-version", "Failed to update SEO settings", r.error), status: r.status };
       return {
         notice: ok("seo-restore-version", "Version restored", { description: `${before.page_path} is as it was on ${formatZoned(version.created_at)}.` }),
       };

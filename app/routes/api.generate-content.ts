@@ -9,6 +9,7 @@ import { takeSlot } from "~/models/rate-limit.server";
 import { LIMITS } from "~/platform/policy";
 import { BUSINESS_TIME_ZONE } from "~/content/schedule";
 import type { Route } from "./+types/api.generate-content";
+import { clockDate } from "~/platform/clock";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -19,7 +20,7 @@ const noStore = { "Cache-Control": "no-store" };
  */
 const greetings = new Map<string, { generatedText: string; html: string; preview: string }>();
 const greetingKey = (userId: string, personality: string) =>
-  `${userId}:${personality}:${new Date().toLocaleDateString("en-CA", { timeZone: BUSINESS_TIME_ZONE })}`;
+  `${userId}:${personality}:${clockDate().toLocaleDateString("en-CA", { timeZone: BUSINESS_TIME_ZONE })}`;
 
 /**
  * POST {prompt, contentType, personalityMode[, stream]} → {generatedText, html, preview}: the

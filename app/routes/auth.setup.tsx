@@ -8,6 +8,7 @@ import { parseForm } from "~/forms/validate";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/auth.setup";
+import { clockNow } from "~/platform/clock";
 
 /**
  * "Create the owner account": a fresh install's first page (docs/decisions/0025-first-start-setup.md).
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // What was typed comes back with any error; the password never does.
   const values = { code: field("code").slice(0, 100), name: field("name").slice(0, 200), email: field("email").slice(0, 300) };
   const answer = (status: number, a: Omit<Answer, "values" | "at" | "expired"> & { expired?: boolean }) =>
-    data<Answer>({ expired: false, ...a, values, at: Date.now() }, { status, headers: NO_STORE });
+    data<Answer>({ expired: false, ...a, values, at: clockNow() }, { status, headers: NO_STORE });
   if (state === "expired") return answer(410, { error: SETUP_MESSAGES.expired, expired: true, fieldErrors: {} });
   const p = parseForm(ownerSchema, { ...values, password: field("password") });
   if (!p.ok) {

@@ -5,6 +5,7 @@ import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
 import { MultipartError, readMultipart } from "~/media/multipart.server";
 import { PHOTO_POSTS } from "~/platform/policy";
 import { QUOTE_PHOTO_EDGE, cleanPhotos, storeLeadPhotos, type QuotePhoto } from "~/leads/photos.server";
+import { clockNow } from "~/platform/clock";
 
 /** What the contact form sent: its text fields (first value of each), its photos, and a refusal if a limit was crossed. */
 export interface ContactPost {
@@ -83,7 +84,7 @@ async function postDir(request: Request, dataDir: string) {
     for (const name of names) {
       const full = path.join(root, name);
       const old = await stat(full).then(
-        (s) => Date.now() - s.mtimeMs > 3_600_000,
+        (s) => clockNow() - s.mtimeMs > 3_600_000,
         () => false,
       );
       if (old) await rm(full, { recursive: true, force: true }).catch(() => undefined);

@@ -52,6 +52,7 @@ import { EnhanceScript, SiteLink as Link } from "~/platform/runtime";
 import { PRIVACY_PATH } from "~/content/paths";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
+import { clockNow } from "~/platform/clock";
 
 interface ContactCopy extends PageCopyBase {
   hero: Hero;
@@ -194,7 +195,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   if (field("website").trim() !== "") {
     logger.info({ ip: context.clientIp }, "contact form honeypot triggered");
     await spam(SPAM_REASONS.honeypot);
-    return data<ActionResult>({ ok: true, at: Date.now() });
+    return data<ActionResult>({ ok: true, at: clockNow() });
   }
   const choices = siteFile().quoteForm;
   const parsed = parseForm(quoteSchema(choices), values);
@@ -206,7 +207,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   const ruleHit = spamReason(parsed.data);
   if (ruleHit) {
     await spam(ruleHit);
-    return data<ActionResult>({ ok: true, at: Date.now() });
+    return data<ActionResult>({ ok: true, at: clockNow() });
   }
   let slotId: string | null = null;
   let databaseAway = false;
@@ -273,7 +274,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
       if (await spoolLead(context.services, newMessage, photos, config.smtpUrl ? "pending" : "skipped")) {
         logger.warn("the database is unavailable: a quote request was kept in the spool");
         context.leadSpooled = true;
-        return data<ActionResult>({ ok: true, at: Date.now() });
+        return data<ActionResult>({ ok: true, at: clockNow() });
       }
     } catch (spoolError) {
       logger.error({ err: spoolError }, "could not keep a quote request in the spool");
@@ -296,7 +297,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   }
   void kickNotifications(context.services);
   void kickLeadAlerts(context.services);
-  return data<ActionResult>({ ok: true, at: Date.now() });
+  return data<ActionResult>({ ok: true, at: clockNow() });
 
   async function unavailable(error: unknown) {
     logger.error({ err: error }, "could not store a contact message");

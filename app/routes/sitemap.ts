@@ -8,6 +8,7 @@ import { listReviews } from "~/models/reviews.server";
 import { pageCacheControl } from "~/platform/policy";
 import { getBrand } from "~/models/brand.server";
 import type { Route } from "./+types/sitemap";
+import { clockNow } from "~/platform/clock";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -35,6 +36,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   ].join("\n");
   // A scheduled post enters (or leaves) the sitemap at its time: no cache may keep it past that.
   const next = await nextScheduleChange(db);
-  const cacheControl = pageCacheControl(next ? (Date.parse(next) - Date.now()) / 1000 : null);
+  const cacheControl = pageCacheControl(next ? (Date.parse(next) - clockNow()) / 1000 : null);
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControl } });
 }

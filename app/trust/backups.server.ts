@@ -8,6 +8,7 @@ import { recordBackup } from "~/admin/site-health.server";
 import { logActivity } from "~/models/activity.server";
 import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "./jobs.server";
 import { nextDaily } from "./retention.server";
+import { clockNow } from "~/platform/clock";
 
 /**
  * Backups from the browser (decision 0033): the same archive as `npm run backup`
@@ -38,7 +39,7 @@ export async function getBackupSchedule(db: AppServices["db"]): Promise<BackupSc
   return row ? { ...SCHEDULE_DEFAULTS, ...(JSON.parse(row.value) as Partial<BackupSchedule>) } : SCHEDULE_DEFAULTS;
 }
 
-export async function saveBackupSchedule(db: AppServices["db"], schedule: BackupSchedule, now = Date.now()) {
+export async function saveBackupSchedule(db: AppServices["db"], schedule: BackupSchedule, now = clockNow()) {
   await putSetting(db, SCHEDULE_KEY, JSON.stringify(schedule));
   const next = nextDaily(now, schedule.time);
   await ensureJob(db, BACKUP_JOB, next);
@@ -67,7 +68,7 @@ function stamp(now: number) {
 }
 
 /** Writes an archive, reads it back and records both; the row says whether the check passed. */
-export async function takeBackup(services: Services, trigger: "now" | "schedule", actor: string | null, now = Date.now()) {
+export async function takeBackup(services: Services, trigger: "now" | "schedule", actor: string | null, now = clockNow()) {
   const dir = backupDir(services.config);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const fileName = `backup-${stamp(now)}-${randomUUID().replace(/-/g, "").slice(0, 6)}.jsonl.gz`;
@@ -119,7 +120,7 @@ export async function pruneBackups(services: Pick<AppServices, "db" | "config">,
 }
 
 /** Runs the scheduled backup when it is on, due, and no other instance took it. */
-export async function runScheduledBackupIfDue(services: Services, now = Date.now()) {
+export async function runScheduledBackupIfDue(services: Services, now = clockNow()) {
   const schedule = await getBackupSchedule(services.db);
   if (!schedule.enabled) return null;
   if (!(await getJob(services.db, BACKUP_JOB))) await ensureJob(services.db, BACKUP_JOB, nextDaily(now, schedule.time));

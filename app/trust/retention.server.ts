@@ -4,6 +4,7 @@ import { logActivity } from "~/models/activity.server";
 import { getDataSettings } from "~/models/data-settings.server";
 import { zonedInputToIso } from "~/content/schedule";
 import { claimJob, ensureJob, finishJob } from "./jobs.server";
+import { clockNow } from "~/platform/clock";
 
 /**
  * The daily retention job (decision 0033): leads (with their photos and alerts) whose last change
@@ -55,7 +56,7 @@ export async function deleteLeads(services: Pick<AppServices, "db" | "storage" |
 }
 
 /** Deletes what is past its time now; returns the sentence Activity keeps. */
-export async function applyRetention(services: Services, now = Date.now()) {
+export async function applyRetention(services: Services, now = clockNow()) {
   const { db } = services;
   const settings = await getDataSettings(db);
   const leadCut = monthsBefore(now, settings.leadMonths);
@@ -83,7 +84,7 @@ export async function applyRetention(services: Services, now = Date.now()) {
 }
 
 /** Runs the retention job when it is due and no other instance has it. */
-export async function runRetentionIfDue(services: Services, now = Date.now()) {
+export async function runRetentionIfDue(services: Services, now = clockNow()) {
   await ensureJob(services.db, RETENTION_JOB, nextDaily(now, RETENTION_AT));
   if (!(await claimJob(services.db, RETENTION_JOB, now))) return null;
   let result = "failed";

@@ -2,12 +2,13 @@ import type { AppServices } from "~/platform/services.server";
 import { runScheduledBackupIfDue } from "./backups.server";
 import { runRetentionIfDue } from "./retention.server";
 import { purgeSpamOnce } from "~/leads/spam.server";
+import { clockNow } from "~/platform/clock";
 
 /**
  * The server's minute tick for the jobs scheduled in the database (decisions 0031 and 0033):
  * retention, backups and the hourly spam purge; each runs once across instances.
  */
-export async function tickDailyJobs(services: AppServices, now = Date.now()) {
+export async function tickDailyJobs(services: AppServices, now = clockNow()) {
   const failed = (what: string) => (error: unknown) => void services.logger.error({ err: error }, `${what} tick failed`);
   const [retention, backup] = await Promise.all([
     runRetentionIfDue(services, now).catch(failed("retention")),

@@ -2,8 +2,6 @@ import { expect, hydrated, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
 import { signIn, watchConsole } from "./helpers";
 import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
-import { isoToZonedInput } from "../../app/content/schedule";
-import { waitForScheduled } from "../helpers/wait";
 
 // The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
 // Each test puts back what it changed, since the specs share one site.
@@ -195,49 +193,7 @@ test.describe("with JavaScript off", () => {
   });
 });
 
-// The owner schedules a change on a desktop and another on a phone, for the same minute (the
-// schedule takes whole minutes, decision 0035), so the test waits for that minute once. Both are on
-// /contact, which no other spec edits: publishing a page publishes all its pending changes.
-test("a scheduled page change goes live on time with nobody acting, scheduled at 1280 and at 390 px", async ({ page, browser }) => {
-  test.setTimeout(150_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const phone = await (await browser.newContext({ viewport: { width: 390, height: 900 } })).newPage();
-  const changes = [
-    { page, path: "/contact", block: "Closing tagline", text: "We look forward to walking your lot with you this spring (1280)." },
-    { page: phone, path: "/contact", block: "Map caption", text: "Our office is two blocks up from the marina (390)." },
-  ];
-  const before: string[] = [];
-  for (const c of changes) {
-    await signInAs(c.page);
-    await c.page.goto(`/admin/content/page?path=${encodeURIComponent(c.path)}`);
-    await hydrated(c.page);
-    const box = (await opened(c.page, c.block)).getByRole("textbox");
-    before.push(await box.inputValue());
-    await box.fill(c.text);
-    await c.page.getByText("More…").click();
-  }
-  // The next minute at least 10 s away, as the owner types it, in Pacific time.
-  const at = new Date(Math.ceil((Date.now() + 10_000) / 60_000) * 60_000);
-  for (const c of changes) {
-    await c.page.getByLabel(/Go live at/).fill(isoToZonedInput(at.toISOString()));
-    await c.page.getByRole("button", { name: "Schedule", exact: true }).click();
-    await expect(c.page.getByText(/the changes go live/).first()).toBeVisible();
-    expect((await visitorHtml(browser, c.path)).main).not.toContain(c.text);
-  }
-  for (const c of changes) {
-    await waitForScheduled(at.getTime(), async () => (await visitorHtml(browser, c.path)).main.includes(c.text), `the scheduled change on ${c.path}`, {
-      maxDelayMs: 2000,
-    });
-  }
-
-  for (const [i, c] of changes.entries()) {
-    await c.page.goto(`/admin/content/page?path=${encodeURIComponent(c.path)}`);
-    await hydrated(c.page);
-    await (await opened(c.page, c.block)).getByRole("textbox").fill(before[i]!);
-    await publishNow(c.page);
-  }
-  await phone.context().close();
-});
+// Scheduling (a desktop and a phone, one minute) is tested in scheduled.spec.ts, on a site whose clock the test moves.
 
 // A save is checked against what the editor showed when opened (a change saved meanwhile in another
 // tab is kept): the editor's own earlier save, made without reloading, is not mistaken for one.

@@ -1,3 +1,5 @@
+import { advanceClock, clockNow } from "../../app/platform/clock";
+
 /**
  * Waiting for an event instead of sleeping, and timing against a baseline taken in the same run:
  * this machine's load varies tenfold, so a fixed sleep or an absolute time either flakes or hides.
@@ -19,6 +21,17 @@ export async function timed(work: () => unknown): Promise<number> {
   const t = performance.now();
   await work();
   return performance.now() - t;
+}
+
+/**
+ * A change scheduled for `at` (ms since the epoch), on a server in this process: it must not be
+ * seen before its time, then the app's clock is moved to just past `at` (no real time passes) and
+ * `probe` must see it. The server acts at its own time, with nobody saving anything.
+ */
+export async function passScheduled(at: number, probe: () => Promise<boolean>, what: string) {
+  if (await probe()) throw new Error(`${what}: seen before its time`);
+  advanceClock(Math.max(0, at - clockNow()) + 1);
+  await waitFor(probe, what, 5_000);
 }
 
 /**

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoToZonedInput } from "../../app/content/schedule";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
-import { waitForScheduled } from "../helpers/wait";
+import { passScheduled } from "../helpers/wait";
+import { clockNow } from "../../app/platform/clock";
 
 /**
  * Content safety for editors, through the real server on the configured database: preview,
@@ -51,7 +52,7 @@ async function update(id: string, fields: Record<string, string>) {
 }
 /** A time a few seconds ahead, as the form's field takes it (business wall clock, to the second). */
 const inSeconds = (n: number) => {
-  const iso = new Date(Math.ceil((Date.now() + n * 1000) / 1000) * 1000).toISOString();
+  const iso = new Date(Math.ceil((clockNow() + n * 1000) / 1000) * 1000).toISOString();
   return { iso, input: isoToZonedInput(iso) };
 };
 
@@ -218,12 +219,12 @@ describe("scheduled publishing", () => {
     expect((await get("/blog/scheduled-dock-post")).status).toBe(404);
     expect(Number(/s-maxage=(\d+)/.exec(early.res.headers.get("cache-control") ?? "")?.[1])).toBeLessThanOrEqual(5);
 
-    await waitForScheduled(Date.parse(start.iso), async () => (await get("/blog")).html.includes("Scheduled dock post"), "the post on /blog");
+    await passScheduled(Date.parse(start.iso), async () => (await get("/blog")).html.includes("Scheduled dock post"), "the post on /blog");
     expect((await get("/blog/scheduled-dock-post")).status).toBe(200);
     expect((await get("/sitemap.xml")).html).toContain("/blog/scheduled-dock-post");
     expect((await get("/blog")).res.headers.get("x-page-cache")).toBe("hit");
 
-    await waitForScheduled(Date.parse(end.iso), async () => !(await get("/blog")).html.includes("Scheduled dock post"), "the post gone from /blog");
+    await passScheduled(Date.parse(end.iso), async () => !(await get("/blog")).html.includes("Scheduled dock post"), "the post gone from /blog");
     expect((await get("/blog/scheduled-dock-post")).status).toBe(404);
     expect((await get("/sitemap.xml")).html).not.toContain("/blog/scheduled-dock-post");
     expect((await get("/admin/content?view=items", cookie)).html).toMatch(/Ended<\/span>/);

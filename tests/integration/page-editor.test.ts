@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
 import { withHeadingIds } from "../../app/content/text";
 import { isoToZonedInput } from "../../app/content/schedule";
-import { waitForScheduled } from "../helpers/wait";
+import { passScheduled } from "../helpers/wait";
+import { clockNow } from "../../app/platform/clock";
 
 // The page editor's one save flow (decision 0019) over real HTTP: draft, publish, schedule,
 // preview of unsaved typing, and what it refuses.
@@ -78,14 +79,14 @@ describe("the page editor", () => {
 
   it("schedules a change that goes live at its time with nobody acting, and cached pages follow", async () => {
     await visitor("/contact");
-    // Whole seconds, as the form takes it.
-    const at = new Date(Math.ceil((Date.now() + 2500) / 1000) * 1000);
+    // A whole minute ahead, as the form takes it: the test moves the clock instead of waiting.
+    const at = new Date(Math.ceil((clockNow() + 60_000) / 60_000) * 60_000);
     // The time as the owner types it, in Pacific time.
     const local = isoToZonedInput(at.toISOString());
     const r = await save("/contact", { mode: "schedule", at: local, "present:tagline": "1", "block:tagline": "See you on the lot." });
     expect(r.status).toBe(302);
     expect(await visitor("/contact")).not.toContain("See you on the lot.");
-    await waitForScheduled(at.getTime(), async () => (await visitor("/contact")).includes("See you on the lot."), "the scheduled tagline on /contact");
+    await passScheduled(at.getTime(), async () => (await visitor("/contact")).includes("See you on the lot."), "the scheduled tagline on /contact");
   });
 
   it("previews unsaved typing for staff only, saving nothing", async () => {
