@@ -1,4 +1,3 @@
-import { settingSavedAt } from "~/models/settings.server";
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import {
@@ -13,8 +12,9 @@ import {
   type HomeSectionId,
 } from "~/content/brand";
 import { servicesWithState } from "~/content/services-offered.server";
-import { getBrand, saveBrand } from "~/models/brand.server";
-import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
+import { getBrand } from "~/models/brand.server";
+import { getVersion, listVersions } from "~/models/versions.server";
+import { saveBrandVersioned } from "~/services/settings.server";
 import { getImage } from "~/models/images.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
 import { allServices } from "~/content/files.server";
@@ -45,16 +45,10 @@ export async function brandHistory(db: Db) {
 
 /**
  * Saves the brand and keeps the version under the Settings' history (entity "settings", id
- * "brand"; the state before the first save is kept too). A site_settings write re-renders every
- * cached page (decision 0021), so the change shows everywhere when the save answers.
+ * "brand"), through the settings writer. A site_settings write re-renders every cached page
+ * (decision 0021), so the change shows everywhere when the save answers.
  */
-export async function saveBrandWithHistory(db: Db, after: Brand, actor: string, note: string) {
-  const before = await getBrand(db);
-  await ensureBaseline(db, "settings", "brand", before, await settingSavedAt(db, "brand"));
-  await saveBrand(db, after);
-  // A save that changed nothing adds no History row (decision 0035).
-  if (JSON.stringify(after) !== JSON.stringify(before)) await recordVersion(db, { entity: "settings", entity_id: "brand", data: after, actor, note });
-}
+export const saveBrandWithHistory = saveBrandVersioned;
 
 /**
  * A colour has a text field and a picker. With JavaScript they are kept equal; without it, the

@@ -3,16 +3,9 @@ import { fail, ok } from "~/forms/notice";
 import { leadSettingsSchema, profileExtrasSchema, profileSchema, PROFILE_EXTRA_FIELDS } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { youtubeId } from "~/media/video";
-import {
-  clearProfileSetupPending,
-  getLeadSettings,
-  getProfile,
-  PROFILE_SETTING_KEY,
-  saveLeadSettings,
-  saveProfile,
-  settingSavedAt,
-} from "~/models/settings.server";
-import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
+import { getLeadSettings, getProfile, saveLeadSettings } from "~/models/settings.server";
+import { getVersion, listVersions } from "~/models/versions.server";
+import { saveProfileVersioned } from "~/services/settings.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
 import { INSURED_BONDED_LABEL, PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
 import { formatZoned } from "~/content/schedule";
@@ -35,18 +28,8 @@ export async function settingsHistory(db: Db) {
   return describeVersions(await listVersions<BusinessProfile>(db, "settings", "profile"), SETTINGS_FIELDS);
 }
 
-/**
- * Saves the profile and keeps the version (the state before the first save is kept too). The
- * first-start setup page saves through here too; any save ends its reminder on the dashboard.
- */
-export async function saveWithHistory(db: Db, before: BusinessProfile, after: BusinessProfile, actor: string, note: string) {
-  await ensureBaseline(db, "settings", "profile", before, await settingSavedAt(db, PROFILE_SETTING_KEY));
-  await saveProfile(db, after);
-  const saved = await getProfile(db);
-  // A save that changed nothing adds no History row (decision 0035).
-  if (JSON.stringify(saved) !== JSON.stringify(before)) await recordVersion(db, { entity: "settings", entity_id: "profile", data: saved, actor, note });
-  await clearProfileSetupPending(db);
-}
+/** Saves the profile and keeps the version (the first-start setup saves through here too), through the settings writer. */
+export const saveWithHistory = saveProfileVersioned;
 
 /** Admin → Settings: the business profile and the video links. */
 export const settingsIntents: Record<string, IntentHandler> = {

@@ -9,8 +9,7 @@ import { inTransaction } from "~/db/client.server";
 import { SEO_LIMITS } from "~/forms/seo";
 import type { Db } from "~/db/schema";
 import { updateSeoSetting } from "~/models/seo-settings.server";
-import { ensureBaseline, recordVersion } from "~/models/versions.server";
-
+import { versionedSaveInside } from "./versioned.server";
 
 const LABELS: Record<keyof SeoFields, string> = {
   title: "The search title",
@@ -33,7 +32,13 @@ export function seoError(f: SeoFields): { error: string; field: keyof SeoFields 
   );
 }
 
-export const seoSnapshot = (r: SeoFields): SeoFields => ({ title: r.title, description: r.description, h1_tag: r.h1_tag, h2_tags: r.h2_tags, h3_tags: r.h3_tags });
+export const seoSnapshot = (r: SeoFields): SeoFields => ({
+  title: r.title,
+  description: r.description,
+  h1_tag: r.h1_tag,
+  h2_tags: r.h2_tags,
+  h3_tags: r.h3_tags,
+});
 
 export type SeoResult = { row: SeoSetting } | { error: string; field?: keyof SeoFields; status: 400 | 404 };
 
@@ -41,11 +46,13 @@ export type SeoResult = { row: SeoSetting } | { error: string; field?: keyof Seo
 export async function changeSeoInside(tx: Db, before: SeoSetting, fields: SeoFields, actor: string, note: string): Promise<SeoResult> {
   const problem = seoError(fields);
   if (problem) return { ...problem, status: 400 };
-  await ensureBaseline(tx, "seo", before.page_path, seoSnapshot(before), before.updated_at);
-  const row = await updateSeoSetting(tx, before.id, fields);
-  if (!row) return { error: "That page's settings no longer exist.", status: 404 };
-  await recordVersion(tx, { entity: "seo", entity_id: row.page_path, data: seoSnapshot(row), actor, note });
-  return { row };
+  let row: SeoSetting | null = null;
+  const v = { entity: "seo" as const, id: before.page_path, before: seoSnapshot(before), savedAt: before.updated_at, actor, note };
+  await versionedSaveInside(tx, v, async (t) => {
+    row = await updateSeoSetting(t, before.id, fields);
+    return seoSnapshot(row ?? before);
+  });
+  return row ? { row } : { error: "That page's settings no longer exist.", status: 404 };
 }
 
 /** Saves a page's SEO fields in a transaction of its own (the SEO tab, a restored version). */
