@@ -53,6 +53,15 @@ describe("the gallery for real photos", () => {
     expect((await order()).slice(0, 2)).toEqual([uploaded[0]!.id, fifth]);
     await postForm(s, "/gallery", { intent: "gallery-move", id: fifth, to: "up" }, { cookie });
     expect((await order())[0]).toBe(fifth);
+    // Without JavaScript too: page 2's first picture (the tenth) moves up onto page 1, and the
+    // answer lands on page 1 at its card; a move that stays on page 2 lands on page 2.
+    const tenth = (await order())[9]!;
+    const across = await postForm(s, "/gallery?page=2", { intent: "gallery-move", id: tenth, to: "up" }, { cookie });
+    expect(across.headers.get("location")).toBe(`/gallery#picture-${tenth}`);
+    expect((await order())[8]).toBe(tenth);
+    const eleventh = (await order())[10]!;
+    const stays = await postForm(s, "/gallery?page=2", { intent: "gallery-move", id: eleventh, to: "up" }, { cookie });
+    expect(stays.headers.get("location")).toBe(`/gallery?page=2#picture-${eleventh}`);
     // The buttons are on the signed-in page, each named for its picture.
     const owner = await signedIn(s);
     const page = await owner.text("/gallery");
