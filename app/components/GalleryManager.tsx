@@ -1,3 +1,4 @@
+// Just over 300 lines: the signed-in gallery's upload, drag ordering and removal share one page's list state (the per-card forms are in GalleryTools.tsx).
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
