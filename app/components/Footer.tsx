@@ -36,7 +36,7 @@ export function Footer({
           <p className="mt-2 text-sm" data-registration>
             WA contractor registration: {profile.registration}
             <br />
-            <a className="inline-block py-1.5 underline hover:text-white" href={VERIFY_CONTRACTOR_URL} rel="noopener">
+            <a className="inline-flex min-h-11 items-center underline hover:text-white" href={VERIFY_CONTRACTOR_URL} rel="noopener">
               {VERIFY_CONTRACTOR_LABEL}
             </a>
           </p>
@@ -50,7 +50,7 @@ export function Footer({
               <ul aria-labelledby={g.id} className={`mt-1 text-sm ${g.id === "footer-areas" ? "grid grid-cols-2 gap-x-6 sm:block" : ""}`}>
                 {g.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="inline-block py-1.5 hover:text-white hover:underline">
+                    <Link to={item.to} className="inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline">
                       {item.label}
                     </Link>
                   </li>
@@ -60,10 +60,10 @@ export function Footer({
           ))}
         </nav>
         <address className="text-sm not-italic">
-          <a className="block py-1 hover:underline" href={telHref(profile.phone)}>
+          <a className="flex min-h-11 items-center hover:underline" href={telHref(profile.phone)}>
             {profile.phone}
           </a>
-          <a className="block py-1 hover:underline" href={`mailto:${profile.email}`}>
+          <a className="flex min-h-11 items-center hover:underline" href={`mailto:${profile.email}`}>
             {profile.email}
           </a>
           <span className="block">{profile.officeLine}</span>
@@ -77,10 +77,10 @@ export function Footer({
           © {year} {profile.companyName}. All rights reserved.
         </span>
         {/* Decision 0033: what the site does with visitors' details, and how to report a barrier. */}
-        <Link to={PRIVACY_PATH} className="inline-block py-1.5 underline hover:text-white">
+        <Link to={PRIVACY_PATH} className="inline-flex min-h-11 items-center underline hover:text-white">
           Privacy notice
         </Link>
-        <Link to={ACCESSIBILITY_PATH} className="inline-block py-1.5 underline hover:text-white">
+        <Link to={ACCESSIBILITY_PATH} className="inline-flex min-h-11 items-center underline hover:text-white">
           Accessibility
         </Link>
       </div>

@@ -1,51 +1,62 @@
-// Longer than 300 lines: the signed-in gallery's upload, ordering (drag, keyboard and buttons), details and put-back share one list's state.
+// Just over 300 lines: the signed-in gallery's upload, drag ordering and removal share one page's list state (the per-card forms are in GalleryTools.tsx).
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
-import type { ActionResult } from "~/forms/notice";
+import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { DEFAULT_GALLERY_CATEGORY, GALLERY_CATEGORIES, categoryLabel, type GalleryItem } from "~/media/gallery";
+import {
+  DEFAULT_GALLERY_CATEGORY,
+  GALLERY_CATEGORIES,
+  staffCardAnchor,
+  staffGalleryHref,
+  type GalleryItem,
+  type StaffGalleryItem,
+  type StaffGalleryView,
+} from "~/media/gallery";
 import { imageUrl } from "~/media/images";
 import { uploadFiles } from "~/media/upload-client";
 import { fallbackToPlaceholder } from "./Picture";
-import { MoveButtons, ReplaceDrawing } from "./GalleryTools";
+import { DetailsForm, GalleryPager, MoveButtons, PutBack, ReplaceDrawing, type LibraryPicture } from "./GalleryTools";
 
 async function post(body: unknown) {
   const res = await fetch("/api/admin/gallery", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `The server answered ${res.status}.`);
 }
 
-export interface LibraryPicture {
-  id: string;
-  label: string;
-  thumb: string;
-}
-
 /**
- * The signed-in gallery: upload (button or drop) with a caption and category, drag to reorder
- * (mouse or keyboard), each picture's caption and category, remove, and put back from the library.
- * All of it is saved.
+ * The signed-in gallery, a page at a time (`view.page` of `pages`, like a visitor's grid): upload
+ * (button or drop) with a caption and category, drag to reorder within the page (mouse or keyboard),
+ * Move buttons that cross pages, each picture's caption and category, remove, and put back from
+ * the library. All of it is saved.
  */
 export function GalleryManager({
   items: initial,
+  view,
+  pages,
+  total,
+  drawings,
+  kept,
   library,
   onOpen,
-  drawingsOnly = false,
 }: {
-  items: GalleryItem[];
+  items: StaffGalleryItem[];
+  view: StaffGalleryView;
+  pages: number;
+  total: number;
+  drawings: number;
+  kept: { id: string; caption: string } | null;
   library: LibraryPicture[];
   onOpen: (item: GalleryItem) => void;
-  drawingsOnly?: boolean;
 }) {
   const [items, setItems] = useState(initial);
-  const drawings = items.filter((i) => i.drawing).length;
   const [caption, setCaption] = useState("");
   const [category, setCategory] = useState<string>(DEFAULT_GALLERY_CATEGORY);
   const [uploading, setUploading] = useState(false);
   const [dragOver, setDragOver] = useState(false);
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => setItems(initial), [initial]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -73,7 +84,10 @@ export function GalleryManager({
       const { images } = await uploadFiles(files, { gallery: true, caption: caption.trim(), category });
       setCaption("");
       toast.success("Success!", { description: `Uploaded ${images.length} image(s) successfully` });
-      await revalidator.revalidate();
+      // New photos lead the gallery: its first page, unfiltered, shows them.
+      const first = staffGalleryHref({});
+      if (location.pathname + location.search !== first) await navigate(first);
+      else await revalidator.revalidate();
     } catch (error) {
       toast.error("Upload failed", { description: (error as Error).message });
     } finally {
@@ -125,7 +139,7 @@ export function GalleryManager({
           setDragOver(false);
           void upload([...e.dataTransfer.files]);
         }}
-        className={`mt-6 rounded-xl border-2 border-dashed p-8 text-center transition ${dragOver ? "border-cedar-600 bg-ochre-100" : "border-slate-300 bg-slate-50"}`}
+        className={`mt-6 rounded-xl border-2 border-dashed p-4 text-center transition sm:p-8 ${dragOver ? "border-cedar-600 bg-ochre-100" : "border-slate-300 bg-slate-50"}`}
       >
         <div className="mx-auto mb-4 grid max-w-xl gap-3 text-left sm:grid-cols-2">
           <div>
@@ -154,8 +168,9 @@ export function GalleryManager({
             </select>
           </div>
         </div>
-        <p className="text-slate-800">{dragOver ? "Drop images here to upload" : "Drag and drop photos here, or"}</p>
-        <label className={`btn-primary mt-3 cursor-pointer ${uploading ? "pointer-events-none opacity-60" : ""}`}>
+        {/* A phone has no files to drag: the words are for a computer's screen (and while dropping). */}
+        <p className={`text-slate-800 ${dragOver ? "" : "hidden sm:block"}`}>{dragOver ? "Drop images here to upload" : "Drag and drop photos here, or"}</p>
+        <label className={`btn-primary cursor-pointer sm:mt-3 ${uploading ? "pointer-events-none opacity-60" : ""}`}>
           {uploading ? "Uploading..." : "Upload Images"}
           <input
             type="file"
@@ -171,10 +186,10 @@ export function GalleryManager({
         <p className="mt-2 text-sm text-slate-700">Drag a photo by its handle, or focus the handle and use Space and the arrow keys, to change the order.</p>
       </div>
       <p id="gallery-tools" className="mt-6 flex flex-wrap items-center gap-3 text-slate-800">
-        {drawingsOnly ? (
+        {view.drawings ? (
           <>
             <span>Showing the {drawings} drawings still shown to visitors.</span>
-            <a href="/gallery" className="btn-secondary min-h-11 px-3 text-sm">
+            <a href="/gallery#gallery-tools" className="btn-secondary min-h-11 px-3 text-sm">
               Show every picture
             </a>
           </>
@@ -183,6 +198,11 @@ export function GalleryManager({
             Drawings still shown ({drawings})
           </a>
         ) : null}
+        {pages > 1 && (
+          <span>
+            Page {view.page} of {pages}
+          </span>
+        )}
       </p>
       {items.length === 0 ? (
         <div className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">
@@ -192,106 +212,52 @@ export function GalleryManager({
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={(e) => void onDragEnd(e)}>
           <SortableContext items={items.map((i) => i.id)} strategy={rectSortingStrategy}>
-            <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="gallery-grid">
-              {items.map((item, index) =>
-                drawingsOnly && !item.drawing ? null : (
-                  <SortableCard key={item.id} item={item} position={index + 1} total={items.length} onOpen={onOpen} onRemove={() => void remove(item)} />
-                ),
-              )}
+            <ul className="mt-6 grid grid-cols-1 gap-3 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" data-testid="gallery-grid">
+              {items.map((item) => (
+                <SortableCard
+                  key={item.id}
+                  item={item}
+                  total={total}
+                  view={view}
+                  kept={kept?.id === item.id ? kept.caption : null}
+                  onOpen={onOpen}
+                  onRemove={() => void remove(item)}
+                />
+              ))}
             </ul>
           </SortableContext>
         </DndContext>
       )}
+      <GalleryPager view={view} pages={pages} />
       {library.length > 0 && (
-        <section className="mt-10" aria-labelledby="library-heading">
-          <h3 id="library-heading" className="text-xl font-semibold text-lake-900">
-            In the library, not in the gallery
-          </h3>
+        // Folded, so the page stays short on a phone; it opens with a tap (no JavaScript needed).
+        <details className="mt-10">
+          <summary className="flex min-h-11 cursor-pointer items-center text-xl font-semibold text-lake-900">
+            In the library, not in the gallery ({library.length})
+          </summary>
           <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {library.map((p) => (
               <PutBack key={p.id} picture={p} />
             ))}
           </ul>
-        </section>
+        </details>
       )}
     </div>
   );
 }
 
-function PutBack({ picture }: { picture: LibraryPicture }) {
-  const f = useFetcher<ActionResult>();
-  const error = f.data?.notice.kind === "error" ? f.data.notice : null;
-  return (
-    <li className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <img src={picture.thumb} alt="" width={320} height={214} loading="lazy" className="h-24 w-full object-cover" onError={fallbackToPlaceholder} />
-      <f.Form method="post" className="p-2">
-        <input type="hidden" name="intent" value="gallery-put-back" />
-        <input type="hidden" name="id" value={picture.id} />
-        <p className="truncate text-xs text-slate-800">{picture.label}</p>
-        <button type="submit" className="btn-secondary mt-1 w-full px-2 py-1 text-xs" aria-label={`Put back ${picture.label}`} disabled={f.state !== "idle"}>
-          {f.state !== "idle" ? "Putting back..." : "Put back"}
-        </button>
-        {error && (
-          <p role="alert" className="mt-1 text-xs text-red-800">
-            {error.description}
-          </p>
-        )}
-      </f.Form>
-    </li>
-  );
-}
-
-/** A picture's caption and category: a plain form (it works without JavaScript). */
-function DetailsForm({ item }: { item: GalleryItem }) {
-  const f = useFetcher<ActionResult>();
-  const error = f.data?.notice.kind === "error" ? f.data.notice : null;
-  const known = GALLERY_CATEGORIES.some((c) => c.key === item.category);
-  return (
-    <f.Form method="post" className="grid gap-2 border-t border-slate-100 p-3">
-      <input type="hidden" name="intent" value="gallery-details" />
-      <input type="hidden" name="id" value={item.id} />
-      <label className="text-xs font-semibold text-slate-700">
-        Caption
-        <input name="caption" className="field mt-1 text-sm" maxLength={200} defaultValue={item.caption} aria-label={`Caption of ${item.label}`} />
-      </label>
-      <label className="text-xs font-semibold text-slate-700">
-        Category
-        <select
-          name="category"
-          className="field mt-1 text-sm"
-          defaultValue={item.category || DEFAULT_GALLERY_CATEGORY}
-          aria-label={`Category of ${item.label}`}
-        >
-          {!known && item.category && <option value={item.category}>{categoryLabel(item.category)}</option>}
-          {GALLERY_CATEGORIES.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="submit" className="btn-secondary px-3 py-1 text-sm" aria-label={`Save caption and category of ${item.label}`} disabled={f.state !== "idle"}>
-        {f.state !== "idle" ? "Saving..." : "Save"}
-      </button>
-      {error && (
-        <p role="alert" className="text-sm text-red-800">
-          {error.description}
-        </p>
-      )}
-    </f.Form>
-  );
-}
-
 function SortableCard({
   item,
-  position,
   total,
+  view,
+  kept,
   onOpen,
   onRemove,
 }: {
-  item: GalleryItem;
-  position: number;
+  item: StaffGalleryItem;
   total: number;
+  view: StaffGalleryView;
+  kept: string | null;
   onOpen: (i: GalleryItem) => void;
   onRemove: () => void;
 }) {
@@ -299,44 +265,50 @@ function SortableCard({
   return (
     <li
       ref={setNodeRef}
+      id={staffCardAnchor(item.id)}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${isDragging ? "z-10 opacity-80 ring-2 ring-cedar-600" : ""}`}
+      className={`scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${isDragging ? "z-10 opacity-80 ring-2 ring-cedar-600" : ""}`}
       data-testid="gallery-card"
       data-id={item.id}
     >
-      <button type="button" className="block w-full" onClick={() => onOpen(item)}>
-        <img
-          src={imageUrl(item.image.id, 640, "webp")}
-          width={item.image.width}
-          height={item.image.height}
-          alt={item.image.alt}
-          loading="lazy"
-          className="h-[250px] w-full object-cover"
-          onError={fallbackToPlaceholder}
-        />
-      </button>
-      <div className="flex items-center gap-2 p-3">
-        <button
-          type="button"
-          className="cursor-grab rounded border border-slate-300 px-2 py-1 text-slate-700 active:cursor-grabbing"
-          aria-label={`Reorder ${item.label}, position ${position} of ${total}`}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
+      {/* A phone shows a small picture beside its name and buttons; from 640 px the picture is on top. */}
+      <div className="flex gap-3 p-3 sm:block sm:p-0">
+        <button type="button" className="block shrink-0 sm:w-full" onClick={() => onOpen(item)}>
+          <img
+            src={imageUrl(item.image.id, 640, "webp")}
+            width={item.image.width}
+            height={item.image.height}
+            alt={item.image.alt}
+            loading="lazy"
+            className="h-20 w-28 rounded-md object-cover sm:h-[250px] sm:w-full sm:rounded-none"
+            onError={fallbackToPlaceholder}
+          />
         </button>
-        <span className="flex-1 truncate text-sm text-slate-800">{item.label}</span>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="rounded px-2 py-1 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-          aria-label={`Remove ${item.label}`}
-        >
-          Remove
-        </button>
+        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:p-3">
+          <span className="truncate text-sm text-slate-800 sm:order-2 sm:flex-1">{item.label}</span>
+          <div className="flex gap-2 sm:contents">
+            <button
+              type="button"
+              className="min-h-11 min-w-11 cursor-grab rounded border border-slate-300 px-2 text-slate-700 active:cursor-grabbing sm:order-1"
+              aria-label={`Reorder ${item.label}, position ${item.position} of ${total}`}
+              {...attributes}
+              {...listeners}
+            >
+              ⠿
+            </button>
+            <button
+              type="button"
+              onClick={onRemove}
+              className="min-h-11 rounded px-3 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 sm:order-3"
+              aria-label={`Remove ${item.label}`}
+            >
+              Remove
+            </button>
+          </div>
+        </div>
       </div>
-      <MoveButtons item={item} position={position} total={total} />
-      {item.drawing && <ReplaceDrawing item={item} />}
+      <MoveButtons item={item} total={total} />
+      {item.drawing && <ReplaceDrawing item={item} view={view} kept={kept} />}
       <DetailsForm item={item} />
     </li>
   );

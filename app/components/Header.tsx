@@ -47,7 +47,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         {logo ? (
           // As tall as the icon and name it replaces (32 px, 40 px from sm), so the header keeps its height.
-          <Link to="/" className="flex min-w-0 items-center gap-2" data-testid="site-logo">
+          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2" data-testid="site-logo">
             <Picture
               image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: logoOnly ? companyName : "" }}
               sizes={`${Math.min(480, Math.ceil((40 * logo.width) / logo.height))}px`}
@@ -57,7 +57,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             {!logoOnly && <span className="font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">{companyName}</span>}
           </Link>
         ) : (
-          <Link to="/" className="flex min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
+          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
             <img src="/favicon.svg" alt="" width={32} height={32} className="shrink-0" />
             {companyName}
           </Link>
@@ -114,7 +114,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <a
             href={telHref(phone)}
-            className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
+            className="flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
             aria-label={`Call us at ${phone}`}
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
@@ -128,7 +128,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
           {textMobile && (
             <a
               href={smsHref(textMobile)}
-              className="flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
+              className="flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
               aria-label={`Text us at ${textMobile}`}
             >
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
@@ -138,7 +138,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             </a>
           )}
           <details className="group relative" data-testid="mobile-menu">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 [&::-webkit-details-marker]:hidden">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 [&::-webkit-details-marker]:hidden">
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
                 <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
               </svg>

@@ -10,7 +10,7 @@ import { smsHref } from "~/sms/settings";
  * header shows the phone number.
  */
 export function PhoneActionBar({ phone, textMobile }: { phone: string; textMobile: string | null }) {
-  const button = "flex flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold";
+  const button = "flex min-h-11 flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold";
   return (
     <nav
       aria-label="Call, text or ask for an estimate"

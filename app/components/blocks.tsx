@@ -125,7 +125,7 @@ export function CtaBand({ heading, text, button, next }: { heading: SectionValue
             <ul className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-2">
               {next.map((n) => (
                 <li key={n.href}>
-                  <Link to={n.href} className="font-medium text-lake-700 underline underline-offset-2 hover:text-cedar-700">
+                  <Link to={n.href} className="inline-flex min-h-11 items-center font-medium text-lake-700 underline underline-offset-2 hover:text-cedar-700">
                     {n.label}
                   </Link>
                 </li>
@@ -201,7 +201,7 @@ export function FilterLinks({
                 onSelect(o.key);
                 window.history.replaceState(window.history.state, "", hrefFor(o.key));
               }}
-              className="inline-block rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:border-lake-700 aria-[current=true]:border-lake-800 aria-[current=true]:bg-lake-800 aria-[current=true]:text-white"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-slate-800 hover:border-lake-700 aria-[current=true]:border-lake-800 aria-[current=true]:bg-lake-800 aria-[current=true]:text-white"
             >
               {o.label}
             </Link>

@@ -77,3 +77,57 @@ export function galleryCategoryOf(serviceKey: string): string {
   if (serviceKey === "garages") return "garage";
   return "new-construction";
 }
+
+/** A picture on the signed-in gallery, with its place in the whole gallery (what Move up and Move to first change). */
+export type StaffGalleryItem = GalleryItem & { position: number };
+
+/** What the signed-in gallery shows at one address: a filter, "drawings only", and a page. */
+export interface StaffGalleryView {
+  filter: string;
+  drawings: boolean;
+  page: number;
+}
+
+/** The signed-in gallery's address: the same filter links as a visitor's, and `?page=` for its pages of GALLERY_PAGE. */
+export function staffGalleryHref(view: Partial<StaffGalleryView>) {
+  const params = new URLSearchParams();
+  if (view.filter && view.filter !== "all") params.set("filter", view.filter);
+  if (view.drawings) params.set("drawings", "1");
+  if (view.page && view.page > 1) params.set("page", String(view.page));
+  const q = params.toString();
+  return q ? `/gallery?${q}` : "/gallery";
+}
+
+/** The view an address asks for (the page is clamped later, once the number of pages is known). */
+export function staffGalleryView(query: URLSearchParams): StaffGalleryView {
+  const page = Number.parseInt(query.get("page") ?? "", 10);
+  return { filter: normalizeFilter(query.get("filter")), drawings: query.get("drawings") === "1", page: Number.isFinite(page) && page > 1 ? page : 1 };
+}
+
+/**
+ * One page of the signed-in gallery: the pictures the view matches, GALLERY_PAGE at a time, each
+ * with its place in the whole gallery. A page past the end shows the last one.
+ */
+export function staffGalleryPage(all: GalleryItem[], view: StaffGalleryView) {
+  const placed = all.map((item, i): StaffGalleryItem => ({ ...item, position: i + 1 }));
+  const matching = filterGallery(placed, view.filter).filter((i) => !view.drawings || i.drawing);
+  const pages = Math.max(1, Math.ceil(matching.length / GALLERY_PAGE));
+  const page = Math.min(view.page, pages);
+  return {
+    items: matching.slice((page - 1) * GALLERY_PAGE, page * GALLERY_PAGE),
+    view: { ...view, page },
+    pages,
+    matching: matching.length,
+    total: all.length,
+    drawings: all.filter((i) => i.drawing).length,
+  };
+}
+
+/** The page of a view that holds the picture at `index` in the view's own list. */
+export const staffGalleryPageOf = (index: number) => Math.floor(index / GALLERY_PAGE) + 1;
+
+/** A card's anchor on the signed-in gallery (a move or a replaced drawing lands on it). */
+export const staffCardAnchor = (id: string) => `picture-${id}`;
+
+/** The caption a photo replacing a demo drawing starts with: its place's words (the drawing's own caption describes a drawing). */
+export const replacementCaption = (category: string | null) => `${categoryLabel(category || DEFAULT_GALLERY_CATEGORY)} project`;

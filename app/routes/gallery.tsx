@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from "react";
+import { useNavigate } from "react-router";
 import { nextSteps } from "~/content/next-steps.server";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Carousel, Lightbox, StaticLightbox, lightboxData } from "~/components/GalleryViews";
@@ -15,6 +16,9 @@ import {
   galleryItemAnchor,
   galleryShown,
   normalizeFilter,
+  staffGalleryHref,
+  staffGalleryPage,
+  staffGalleryView,
   type GalleryItem,
 } from "~/media/gallery";
 import { ProjectCards } from "~/components/ProjectParts";
@@ -26,8 +30,7 @@ import { publicPage } from "~/content/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { GALLERY_PATH, listGallery, listImages } from "~/models/images.server";
 import { isDemoDrawing } from "~/media/demo-drawings.server";
-import { runAdminAction } from "~/admin/action.server";
-import { galleryIntents } from "./gallery.server";
+import { galleryAction } from "./gallery.server";
 import { EnhanceScript, useRuntime } from "~/platform/runtime";
 import galleryScript from "./gallery.enhance.ts?enhance";
 import type { Route } from "./+types/gallery";
@@ -101,33 +104,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }));
   const items = [...projectItems, ...galleryItems];
   const query = new URL(request.url).searchParams;
+  // Staff see their own pictures a page at a time (?page=), each with its controls; a refused
+  // "Replace this drawing" comes back with the caption that was typed (?replace=…&caption=…).
+  const staff = user
+    ? {
+        ...staffGalleryPage(galleryItems, staffGalleryView(query)),
+        kept: query.get("replace") ? { id: query.get("replace")!, caption: (query.get("caption") ?? "").slice(0, 200) } : null,
+      }
+    : null;
   const filter = normalizeFilter(query.get("filter"));
   const matching = filterGallery(items, filter);
   return {
     ...page,
     copy,
-    // Only what the page draws: the carousel's cells and this address's share of the grid. Staff's
-    // manager filters every picture in the browser; a visitor's page gets none of the rest, so a
-    // gallery of hundreds renders and encodes no more than one page of it.
+    // Only what the page draws: the carousel's cells and this address's share of the grid (a
+    // visitor's "Show more", or staff's page), so a gallery of hundreds renders and encodes no
+    // more than one page of it.
     carousel: items.slice(0, CAROUSEL_CELLS),
     grid: matching.slice(0, galleryShown(query.get("show"))),
     gridTotal: matching.length,
-    galleryItems: user ? galleryItems : [],
+    staff,
     projectCards: await projectCards(db, projects),
     filter,
     signedIn: Boolean(user),
-    drawingsOnly: Boolean(user) && query.get("drawings") === "1",
     library,
     next: nextSteps("/gallery"),
   };
 }
 
 /** Staff's plain forms on the gallery (caption and category, put back): staff only, like every admin action. */
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/gallery", galleryIntents);
+export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
 
 export default function Gallery({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, seo } = d;
   const [filter, setFilter] = useState(d.filter);
+  const navigate = useNavigate();
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const runtime = useRuntime();
   const withProjects = d.projectCards.length > 0;
@@ -163,10 +174,17 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
         <h2 id="grid-heading" className="text-3xl font-bold text-lake-900">
           {d.signedIn ? "Manage Project Gallery" : (seo.h2s[1] ?? "Explore More Projects")}
         </h2>
-        <FilterLinks label="Filter projects" options={GALLERY_FILTERS} current={filter} hrefFor={galleryHref} onSelect={setFilter} />
-        {d.signedIn ? (
+        {/* Staff's filter loads the first page of its pictures; a visitor's filters the grid in place. */}
+        <FilterLinks
+          label="Filter projects"
+          options={GALLERY_FILTERS}
+          current={filter}
+          hrefFor={d.staff ? (key) => staffGalleryHref({ filter: key }) : galleryHref}
+          onSelect={d.staff ? (key) => void navigate(staffGalleryHref({ filter: key }), { preventScrollReset: true }) : setFilter}
+        />
+        {d.staff ? (
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
-            <GalleryManager items={filterGallery(d.galleryItems, filter)} library={d.library} onOpen={setOpen} drawingsOnly={d.drawingsOnly} />
+            <GalleryManager {...d.staff} library={d.library} onOpen={setOpen} />
           </Suspense>
         ) : d.carousel.length === 0 ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>

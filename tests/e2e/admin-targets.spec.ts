@@ -3,9 +3,11 @@ import { signIn } from "./helpers";
 import { ADMIN_SCREENS } from "../helpers/admin-screens";
 
 /**
- * Every admin control on a phone (390 px) is at least 44 × 44 CSS px (docs/decisions/0038-settings-in-screens.md),
- * links inside running text excepted (WCAG 2.5.8's inline exception). A checkbox or radio button
- * counts with the label it sits in, which toggles it too. A failure names each small control.
+ * Every admin control on a phone (390 px) is at least 44 × 44 CSS px (docs/decisions/0038-settings-in-screens.md):
+ * each visible button, link, input, select, textarea and summary on every admin screen and on the
+ * signed-in gallery, links inside running text excepted (WCAG 2.5.8's inline exception: a link in
+ * a sentence keeps the sentence's line height). A checkbox or radio button counts with the label
+ * it sits in, which toggles it too. A failure names each small control.
  */
 
 const MIN = 44;
@@ -51,7 +53,8 @@ function smallControls(page: Page) {
   }, MIN);
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
 
 test("every admin control on a 390 px phone is at least 44 × 44 px, and Images and SEO are lists that open an item", async ({ page }) => {
   test.setTimeout(180_000);
@@ -85,4 +88,26 @@ test("every admin control on a 390 px phone is at least 44 × 44 px, and Images 
   await expect(page.getByLabel("H1")).toBeVisible();
   await expect(page.getByRole("button", { name: "Preview" })).toBeVisible();
   expect(await smallControls(page)).toEqual([]);
+});
+
+test("the signed-in gallery on a 390 px phone: a page of its grid is at most 8 screens tall, and every control, folded ones too, is at least 44 × 44 px", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, undefined, undefined, "10.38.44.2");
+  const found: string[] = [];
+  // Page 1, a later page and the drawings still shown: each a page of the grid with every card's controls.
+  for (const path of ["/gallery", "/gallery?page=2", "/gallery?drawings=1"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("gallery-card")).toHaveCount(9);
+    await expect(page.getByRole("navigation", { name: "Gallery pages" })).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, `${path} is ${height} px tall`).toBeLessThanOrEqual(8 * PHONE.height);
+    for (const c of await smallControls(page)) found.push(`${path}: ${c}`);
+    // The folded parts (replace a drawing, the library's pictures to put back), opened.
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+    for (const c of await smallControls(page)) found.push(`${path}, opened: ${c}`);
+  }
+  const unique = [...new Set(found)];
+  expect(unique, `controls under 44 × 44 px:\n${unique.join("\n")}`).toEqual([]);
 });

@@ -53,6 +53,15 @@ describe("the gallery for real photos", () => {
     expect((await order()).slice(0, 2)).toEqual([uploaded[0]!.id, fifth]);
     await postForm(s, "/gallery", { intent: "gallery-move", id: fifth, to: "up" }, { cookie });
     expect((await order())[0]).toBe(fifth);
+    // Without JavaScript too: page 2's first picture (the tenth) moves up onto page 1, and the
+    // answer lands on page 1 at its card; a move that stays on page 2 lands on page 2.
+    const tenth = (await order())[9]!;
+    const across = await postForm(s, "/gallery?page=2", { intent: "gallery-move", id: tenth, to: "up" }, { cookie });
+    expect(across.headers.get("location")).toBe(`/gallery#picture-${tenth}`);
+    expect((await order())[8]).toBe(tenth);
+    const eleventh = (await order())[10]!;
+    const stays = await postForm(s, "/gallery?page=2", { intent: "gallery-move", id: eleventh, to: "up" }, { cookie });
+    expect(stays.headers.get("location")).toBe(`/gallery?page=2#picture-${eleventh}`);
     // The buttons are on the signed-in page, each named for its picture.
     const owner = await signedIn(s);
     const page = await owner.text("/gallery");
@@ -66,7 +75,7 @@ describe("the gallery for real photos", () => {
     expect(await order()).toEqual(was);
   });
 
-  it("replaces a drawing in place, keeping its caption and category; one drawing fewer is left", async () => {
+  it("replaces a drawing in place with the caption typed for the photo, keeping its category; one drawing fewer is left", async () => {
     const gallery = await listGallery(s.services.db);
     const drawings = gallery.filter((r) => isDemoDrawing(r.file_path));
     expect(drawings.length).toBeGreaterThan(1);
@@ -77,9 +86,34 @@ describe("the gallery for real photos", () => {
     expect(filtered).toContain(`Showing the ${drawings.length} drawings still shown to visitors.`);
     expect(filtered).toContain(`aria-label="Replace this drawing: ${drawing.caption}"`);
     expect(filtered).not.toContain("Replace this drawing: New project image - dock-1.jpg");
+    // The form's caption starts with the place's words, not the drawing's.
+    expect(filtered).toMatch(new RegExp(`name="caption"[^>]*value="[A-Za-z ,]+ project"`));
+
+    // Refused (no photo chosen): back to the page it came from, with the caption as typed.
+    const typed = "Kitchen with a lake view, Manson";
+    const empty = new FormData();
+    empty.append("id", drawing.id);
+    empty.append("back", "/gallery?drawings=1");
+    empty.append("caption", typed);
+    const refused = await fetch(`${s.url}/admin/gallery/replace`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: s.url },
+      body: empty,
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(302);
+    const location = refused.headers.get("location")!;
+    expect(new URL(location, s.url).searchParams.get("caption")).toBe(typed);
+    expect(await owner.text(location)).toContain(`value="${typed}"`);
+    expect(await order()).toEqual(gallery.map((r) => r.id));
+    // A return address elsewhere is not followed.
+    empty.set("back", "https://elsewhere.example/gallery");
+    const away = await fetch(`${s.url}/admin/gallery/replace`, { method: "POST", headers: { Cookie: cookie, Origin: s.url }, body: empty, redirect: "manual" });
+    expect(away.headers.get("location")).toMatch(/^\/gallery\?/);
 
     const body = new FormData();
     body.append("id", drawing.id);
+    body.append("caption", typed);
     body.append("file", new Blob([new Uint8Array(await photo(200))], { type: "image/jpeg" }), "real-kitchen.jpg");
     const res = await fetch(`${s.url}/admin/gallery/replace`, { method: "POST", headers: { Cookie: cookie, Origin: s.url }, body, redirect: "manual" });
     expect(res.status).toBe(302);
@@ -87,7 +121,7 @@ describe("the gallery for real photos", () => {
     expect(after.length).toBe(gallery.length);
     const replacement = after[at]!;
     expect(replacement.original_filename).toBe("real-kitchen.jpg");
-    expect(replacement).toMatchObject({ caption: drawing.caption, category: drawing.category });
+    expect(replacement).toMatchObject({ caption: typed, alt_text: typed, category: drawing.category });
     expect((await getImage(s.services.db, drawing.id))!.page_path).toBeNull();
     expect(after.filter((r) => isDemoDrawing(r.file_path)).length).toBe(drawings.length - 1);
 

@@ -43,7 +43,7 @@ export function AssistantBar({ userName }: { userName: string }) {
           </label>
           <input
             id="bar-question"
-            className="min-w-0 flex-1 rounded-md border border-lake-600 bg-white px-3 py-1.5 text-slate-900"
+            className="min-h-11 min-w-0 flex-1 rounded-md border border-lake-600 bg-white px-3 py-1.5 text-slate-900"
             placeholder="About this page, a service, a next step…"
             value={question}
             onChange={(e) => setQuestion(e.target.value)}
