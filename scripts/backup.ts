@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { openServices } from "./cli-services";
 import { BackupError, formatSummary, writeBackup } from "../app/db/backup.server";
-import { recordBackup } from "../app/admin/site-health.server";
+import { recordBackup } from "../app/services/site-health.server";
 
 const USAGE = `Usage: npm run backup -- FILE
 Writes every table and every stored file of the site (the DATABASE_URL / DATA_DIR / S3 settings

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ImageRef } from "~/media/images";
+import type { ImageRef } from "~/content/images";
 import { youtubeId } from "~/media/video";
 import { EnhanceScript } from "~/platform/runtime";
 import { Picture } from "./Picture";

@@ -1,4 +1,4 @@
-// Just over 300 lines: the signed-in gallery's upload, drag ordering and removal share one page's list state (the per-card forms are in GalleryTools.tsx).
+// Longer than 300 lines: the signed-in gallery's upload, drag ordering and removal share one page's list state (the per-card forms are in GalleryTools.tsx).
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -14,7 +14,7 @@ import {
   type StaffGalleryItem,
   type StaffGalleryView,
 } from "~/media/gallery";
-import { imageUrl } from "~/media/images";
+import { imageUrl } from "~/content/images";
 import { uploadFiles } from "~/media/upload-client";
 import { fallbackToPlaceholder } from "./Picture";
 import { DetailsForm, GalleryPager, MoveButtons, PutBack, ReplaceDrawing, type LibraryPicture } from "./GalleryTools";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CAROUSEL_CELLS, type GalleryItem } from "~/media/gallery";
-import { imageUrl, srcSet } from "~/media/images";
+import { imageUrl, srcSet } from "~/content/images";
 import { fallbackToPlaceholder } from "./Picture";
 
 /**

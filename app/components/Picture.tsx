@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { srcSet, imageUrl, widthsFor, type ImageRef } from "~/media/images";
+import { srcSet, imageUrl, widthsFor, type ImageRef } from "~/content/images";
 
 interface Props {
   image: ImageRef;

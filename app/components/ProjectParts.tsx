@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { enhanceCompare } from "./compare";
 import { Picture } from "./Picture";
-import type { ImageRef } from "~/media/images";
+import type { ImageRef } from "~/content/images";
 import { useRuntime } from "~/platform/runtime";
 
 export interface ReviewView {

@@ -1,7 +1,7 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BlockLink, SectionValue } from "~/content/sections";
 import { htmlToText } from "~/content/text";
-import type { ImageRef } from "~/media/images";
+import type { ImageRef } from "~/content/images";
 import { sceneFor } from "~/media/diagrams";
 import { Picture } from "./Picture";
 

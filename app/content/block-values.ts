@@ -70,7 +70,7 @@ export const blockMessages = {
 
 /**
  * Why a stored block would be refused by its kind's rules, or null when it is fine. Every write of
- * a content item runs this (app/content/items.server.ts), whichever screen sent it.
+ * a content item runs this (app/services/content-items.server.ts), whichever screen sent it.
  */
 export function storedBlockError(def: SectionDef, row: Partial<StoredBlock>): string | null {
   const max = def.max ?? BLOCK_LIMITS.text;

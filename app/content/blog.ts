@@ -1,4 +1,4 @@
-import type { ImageRef } from "../media/images";
+import type { ImageRef } from "./images";
 import type { ArticleData } from "./types";
 
 export const BLOG_CATEGORIES = [

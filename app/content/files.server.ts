@@ -3,7 +3,7 @@ import path from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
 import { htmlToText, slugify } from "./text";
-import { bundled } from "~/media/images";
+import { bundled } from "~/content/images";
 import { AREA_SLUGS, ARTICLE_SLUGS, SERVICE_KEYS, type AreaSlug, type ServiceKey } from "./paths";
 import type { AreaData, ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
 import { copyProblems, schemaFor } from "./copy-schemas";

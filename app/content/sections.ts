@@ -2,7 +2,7 @@
  * The one declaration of every page's blocks (decision 0019): which blocks a page has, in page
  * order, their kind, the label the owner sees and their limits. The renderer
  * (page-data.server.ts), the page editor, the rules every write is checked by (block-values.ts, through
- * items.server.ts), the history snapshot and the
+ * services/content-items.server.ts), the history snapshot and the
  * seed (block-defaults.server.ts gives each block's seed value from content/) all derive from it.
  *
  * Each block is stored as one content item at (page path, block id): text and link labels in the

@@ -5,7 +5,7 @@
  * (components/blocks.tsx DiagramFigure: whole, full width on phones, with a caption), and the hero
  * or card takes the scene named here (docs/decisions/0037-heroes-trust-and-one-navigation.md).
  */
-import { bundled, type ImageRef } from "./images";
+import { bundled, type ImageRef } from "~/content/images";
 
 interface Diagram {
   /** What the diagram shows, said once: its caption (and the base of its alt text). */

@@ -1,4 +1,4 @@
-import type { ImageRef } from "./images";
+import type { ImageRef } from "~/content/images";
 
 export const GALLERY_FILTERS = [
   { key: "all", label: "All" },

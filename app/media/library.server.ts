@@ -1,6 +1,6 @@
 import type { AppServices } from "../platform/services.server";
 import { forgetVariants } from "./variants.server";
-import { imageUrl } from "./images";
+import { imageUrl } from "~/content/images";
 import type { AdminImage } from "./types";
 import { deleteImage, getImage, type ImageRecord } from "~/models/images.server";
 import { getBrand, saveBrand } from "~/models/brand.server";

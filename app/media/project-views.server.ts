@@ -1,7 +1,7 @@
 /** What visitors' pages show of projects: cards with a cover photo, photos as picture references. */
 import type { Db } from "~/db/schema";
 import { listProjectPhotos, type Project } from "~/models/projects.server";
-import type { ImageRef } from "./images";
+import type { ImageRef } from "~/content/images";
 
 type PhotoRow = Awaited<ReturnType<typeof listProjectPhotos>>[number];
 

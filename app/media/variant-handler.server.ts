@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, widthsFor, type ImageFormat } from "./images";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, widthsFor, type ImageFormat } from "~/content/images";
 import { ImageLaneBusy, imageLane } from "./image-lane.server";
 import { variantPath } from "./variants.server";
 import { UnsafeKeyError, assertSafeKey } from "../platform/storage.server";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "./images";
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/content/images";
 
 /** Where the variant of an image (b: bundled, u: uploaded) is kept once made. */
 export function variantPath(dataDir: string, kind: "b" | "u", source: string, width: number, format: ImageFormat) {

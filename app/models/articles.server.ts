@@ -3,7 +3,7 @@ import type { ArticleData } from "~/content/types";
 import { allArticleDocs, getArticleDoc } from "~/content/files.server";
 import { BLOG_CATEGORIES, articleDates, type ArticleCard } from "~/content/blog";
 import { libraryImage } from "./staff-pages.server";
-import { bundled } from "~/media/images";
+import { bundled } from "~/content/images";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { renderAhead } from "~/content/render-ahead.server";
 import { staffPostSlug } from "~/content/paths";

@@ -164,7 +164,7 @@ export async function nextScheduleChange(db: Db, now = nowIso()): Promise<string
 }
 
 /**
- * The row writes below are for app/content/items.server.ts, the one writer of content items
+ * The row writes below are for app/services/content-items.server.ts, the one writer of content items
  * (decision 0034), which checks and versions every write; tests use them to set up data.
  */
 export async function insertContentItem(db: Db, input: NewContentItem) {

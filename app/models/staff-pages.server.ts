@@ -2,7 +2,7 @@ import type { ContentItemsTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { SERVICE_PATHS, staffServiceSlug } from "~/content/paths";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
-import type { ImageRef } from "~/media/images";
+import type { ImageRef } from "~/content/images";
 import { visibleAt } from "./content-items.server";
 
 /**

@@ -4,7 +4,7 @@ import { contactSchema } from "~/forms/contact";
 import { Form, data } from "react-router";
 import { z } from "zod";
 import { BandHero, Rich, textOf } from "~/components/blocks";
-import { partsPage } from "~/content/page-data.server";
+import { partsPage } from "~/services/page-data.server";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { ACCESSIBILITY_PARTS } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";

@@ -14,7 +14,7 @@ import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
 import { analyticsReport } from "~/models/analytics.server";
 import { change } from "~/analytics/periods";
-import { siteHealth } from "~/admin/site-health.server";
+import { siteHealth } from "~/services/site-health.server";
 import { SiteHealth } from "~/components/admin/SiteHealth";
 import type { Route } from "./+types/admin._index";
 import { clockNow } from "~/platform/clock";

@@ -4,7 +4,7 @@ import { requireUser } from "~/auth/guard.server";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { VisitsChart, shortDay } from "~/components/admin/VisitsChart";
 import { FiguresTable, formatCount } from "~/components/admin/FiguresTable";
-import { listSitePages } from "~/content/site-pages.server";
+import { listSitePages } from "~/services/site-pages.server";
 import { isSitePath } from "~/content/paths";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { PERIODS, change, parsePeriod } from "~/analytics/periods";

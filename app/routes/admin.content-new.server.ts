@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
-import { createPageFromTitle } from "~/content/new-page.server";
+import { createPageFromTitle } from "~/services/new-page.server";
 import { NEW_PAGE_KINDS, type NewPageKind } from "~/content/new-page";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { logActivity } from "~/models/activity.server";

@@ -1,11 +1,11 @@
 /**
  * Admin → Content, All items: the form's fields read and answered. Every write goes through the
- * one writer of content items (app/content/items.server.ts, decision 0034), which checks the value
+ * one writer of content items (app/services/content-items.server.ts, decision 0034), which checks the value
  * by its block's rules, so this form and the page editor refuse the same things with the same words.
  */
 import type { IntentHandler } from "~/admin/action.server";
 import { contentStatus, formatZoned, TRASH_DAYS } from "~/content/schedule";
-import { changeItem, contentHistory, createItem, restoreItemVersion, trashItem, untrashItem, type ItemResult } from "~/content/items.server";
+import { changeItem, contentHistory, createItem, restoreItemVersion, trashItem, untrashItem, type ItemResult } from "~/services/content-items.server";
 import { contentCreateSchema, contentUpdateSchema } from "~/forms/content";
 import { DETAIL_FIELDS } from "~/content/item-fields";
 import { fail, ok } from "~/forms/notice";

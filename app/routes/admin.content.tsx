@@ -11,7 +11,7 @@ import type { ContentItem, ContentItemView } from "~/content/types";
 import { privateMeta } from "~/platform/meta";
 import { listPictureChoices } from "~/models/staff-pages.server";
 import { contentHistory, contentIntents } from "./admin.content.server";
-import { listSitePages } from "~/content/site-pages.server";
+import { listSitePages } from "~/services/site-pages.server";
 import { PagesList } from "~/components/admin/PagesList";
 import type { Route } from "./+types/admin.content";
 import { clockDate } from "~/platform/clock";

@@ -14,14 +14,14 @@ import { formatZoned, scheduledTime } from "~/content/schedule";
 import { sanitizeContent } from "~/content/sanitize.server";
 import { withHeadingIds } from "~/content/text";
 import { BLOCK_LIMITS, sectionsFor, type BlockItem, type SectionDef } from "~/content/sections";
-import { findSitePage, listSitePages, type SitePage } from "~/content/site-pages.server";
+import { findSitePage, listSitePages, type SitePage } from "~/services/site-pages.server";
 import type { ContentItem } from "~/content/types";
 import type { Db } from "~/db/schema";
 import { inTransaction, nowIso } from "~/db/client.server";
 import { changeSeoInside, seoSnapshot } from "~/services/seo.server";
 import { fail, ok } from "~/forms/notice";
 import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
-import { changeItem, CONTENT_FIELDS, createItem, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/content/items.server";
+import { changeItem, CONTENT_FIELDS, createItem, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/services/content-items.server";
 import { getImage, getImagesByIds, updateImage } from "~/models/images.server";
 import { ITEM_FIELDS } from "~/content/item-fields";
 import { getSeoForPath } from "~/models/seo-settings.server";
@@ -339,7 +339,7 @@ export async function savePage(
   return { message: `${what}: draft saved. Visitors still see the published page until you publish.`, ...done };
 }
 
-/** Writes one block through the one writer of content items (app/content/items.server.ts). */
+/** Writes one block through the one writer of content items (app/services/content-items.server.ts). */
 async function saveBlock(
   db: Db,
   path: string,

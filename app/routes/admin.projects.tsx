@@ -8,7 +8,7 @@ import { requireUser } from "~/auth/guard.server";
 import { allServices } from "~/content/files.server";
 import { PHOTO_ROLES, REVIEW_SOURCES } from "~/forms/projects";
 import type { ActionResult } from "~/forms/notice";
-import { imageUrl } from "~/media/images";
+import { imageUrl } from "~/content/images";
 import { listProjectPhotos, listProjects } from "~/models/projects.server";
 import { listReviews } from "~/models/reviews.server";
 import { privateMeta } from "~/platform/meta";

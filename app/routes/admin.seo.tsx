@@ -5,7 +5,7 @@ import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
 import { ensureSeoSetting, listSeoSettings } from "~/models/seo-settings.server";
-import { listSitePages } from "~/content/site-pages.server";
+import { listSitePages } from "~/services/site-pages.server";
 import { privateMeta } from "~/platform/meta";
 import { listRedirects } from "~/models/redirects.server";
 import { formatZoned } from "~/content/schedule";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { IntentHandler } from "~/admin/action.server";
 import { HOME_SECTIONS } from "~/content/brand";
-import { servicesWithState } from "~/content/services-offered.server";
+import { servicesWithState } from "~/services/services-offered.server";
 import { getBrand } from "~/models/brand.server";
 import { getDataSettings } from "~/models/data-settings.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";

@@ -11,7 +11,7 @@ import {
   type HomeLayout,
   type HomeSectionId,
 } from "~/content/brand";
-import { servicesWithState } from "~/content/services-offered.server";
+import { servicesWithState } from "~/services/services-offered.server";
 import { getBrand } from "~/models/brand.server";
 import { getVersion, listVersions } from "~/models/versions.server";
 import { saveBrandVersioned } from "~/services/settings.server";

@@ -4,7 +4,7 @@ import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { ServicesForm } from "~/components/admin/BrandSettings";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
-import { servicesWithState } from "~/content/services-offered.server";
+import { servicesWithState } from "~/services/services-offered.server";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
 import { privateMeta } from "~/platform/meta";

@@ -2,12 +2,12 @@ import { SiteLink as Link } from "~/platform/runtime";
 import { BandHero, CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { getArea } from "~/content/files.server";
 import { areaSlugOf } from "~/content/block-defaults.server";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage } from "~/services/page-data.server";
 import type { BlockItem } from "~/content/sections";
 import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
 import { AreaMap } from "~/components/AreaMap";
-import { bundled } from "~/media/images";
+import { bundled } from "~/content/images";
 import { foldSections } from "~/content/fold";
 import type { Route } from "./+types/area";
 

@@ -7,7 +7,7 @@ import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/content/blog";
 import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { publicPage, withHeroSlots } from "~/content/page-data.server";
+import { publicPage, withHeroSlots } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { sceneFor } from "~/media/diagrams";
 import { listedArticles } from "~/models/articles.server";

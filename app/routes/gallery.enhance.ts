@@ -5,7 +5,7 @@
  */
 import { bindFilterLinks } from "~/components/filter-links";
 import { galleryHref } from "~/media/gallery";
-import { srcSet } from "~/media/images";
+import { srcSet } from "~/content/images";
 
 // The grid shows one page of pictures; a filter or "Show more" fetches the page the link names
 // and swaps in its results (the server's own markup), so both work the same with JavaScript off.

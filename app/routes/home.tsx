@@ -1,13 +1,13 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import { nextSteps } from "~/content/next-steps.server";
 import { TrustStrip } from "~/components/TrustStrip";
-import { trustFacts } from "~/content/trust-facts.server";
+import { trustFacts } from "~/services/trust-facts.server";
 import { CtaBand, HeroFrame, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
 import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
-import { bundled } from "~/media/images";
-import { publicPage, withHeroSlots } from "~/content/page-data.server";
+import { bundled } from "~/content/images";
+import { publicPage, withHeroSlots } from "~/services/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { ReviewsSection } from "~/components/ProjectParts";
 import { listReviews } from "~/models/reviews.server";

@@ -1,7 +1,7 @@
 import { BandHero, Rich, textOf } from "~/components/blocks";
-import { partsPage } from "~/content/page-data.server";
+import { partsPage } from "~/services/page-data.server";
 import { PRIVACY_PATH } from "~/content/paths";
-import { privacyFacts } from "~/content/privacy-facts.server";
+import { privacyFacts } from "~/services/privacy-facts.server";
 import { PRIVACY_PARTS } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";
 import { SiteLink as Link } from "~/platform/runtime";

@@ -1,7 +1,7 @@
 import { CtaBand } from "~/components/blocks";
 import { ReviewsSection } from "~/components/ProjectParts";
 import { siteFile } from "~/content/files.server";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { listReviews } from "~/models/reviews.server";
 import { getProfile } from "~/models/settings.server";

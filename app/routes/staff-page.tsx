@@ -5,10 +5,10 @@ import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks
 import { NotFoundView } from "~/components/NotFoundView";
 import { Picture } from "~/components/Picture";
 import { siteFile } from "~/content/files.server";
-import { publicPage } from "~/content/page-data.server";
+import { publicPage } from "~/services/page-data.server";
 import { staffServiceSlug } from "~/content/paths";
 import { notFoundMeta, seoMeta, titleWithCompany } from "~/content/seo-meta";
-import { bundled, imageUrl } from "~/media/images";
+import { bundled, imageUrl } from "~/content/images";
 import { findRedirect } from "~/models/redirects.server";
 import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
 import { getBrand } from "~/models/brand.server";

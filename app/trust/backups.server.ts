@@ -4,7 +4,7 @@ import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { AppServices } from "~/platform/services.server";
 import { inspectArchive, writeBackup } from "~/db/backup.server";
-import { recordBackup } from "~/admin/site-health.server";
+import { recordBackup } from "~/services/site-health.server";
 import { logActivity } from "~/models/activity.server";
 import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "./jobs.server";
 import { nextDaily } from "./retention.server";

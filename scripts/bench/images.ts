@@ -9,7 +9,7 @@ import sharp from "sharp";
 import { createServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
-import { IMAGE_FORMATS, widthsFor } from "../../app/media/images";
+import { IMAGE_FORMATS, widthsFor } from "../../app/content/images";
 import { variantPath } from "../../app/media/variants.server";
 import { cpuMs, startSiteProcess } from "./procs";
 import { ownerCookie } from "./boot";

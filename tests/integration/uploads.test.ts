@@ -298,7 +298,7 @@ describe("pictures at upload", () => {
 
   it("makes every declared variant in the background right after the upload, so a visitor's first request is served from disk", async () => {
     const { imageLane } = await import("../../app/media/image-lane.server");
-    const { IMAGE_FORMATS, widthsFor } = await import("../../app/media/images");
+    const { IMAGE_FORMATS, widthsFor } = await import("../../app/content/images");
     const { variantPath } = await import("../../app/media/variants.server");
     const { existsSync } = await import("node:fs");
     const r = await upload(await photo(1700, 1100).jpeg().toBuffer(), "wide.jpg");

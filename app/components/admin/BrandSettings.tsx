@@ -15,7 +15,7 @@ import {
   WHITE,
   type Brand,
 } from "~/content/brand";
-import { imageUrl } from "~/media/images";
+import { imageUrl } from "~/content/images";
 import type { VersionView } from "~/admin/history";
 import { HistoryList } from "./HistoryList";
 

@@ -1,7 +1,7 @@
 import type { Db } from "~/db/schema";
-import { allServices } from "./files.server";
+import { allServices } from "~/content/files.server";
 import { listStaffServices, staffService } from "~/models/staff-pages.server";
-import type { Brand } from "./brand";
+import type { Brand } from "~/content/brand";
 
 export interface OfferedService {
   path: string;

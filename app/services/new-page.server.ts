@@ -1,7 +1,7 @@
 /**
  * A new blog post or service page started from its title (decision 0035): the address is made from
  * words (never typed as a path), the page is one content item at section `body` written through the
- * one writer (app/content/items.server.ts, decision 0034), its cover's alt text and its search
+ * one writer (app/services/content-items.server.ts, decision 0034), its cover's alt text and its search
  * title and description are saved in the same transaction, and it is saved as a draft, published
  * now or scheduled, as every page is.
  */
@@ -19,8 +19,8 @@ import { findRedirect } from "~/models/redirects.server";
 import { ensureSeoSetting } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
 import { titleWithCompany } from "~/content/seo-meta";
-import { createItem, Refused, refusable } from "./items.server";
-import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords, type NewPageKind } from "./new-page";
+import { createItem, Refused, refusable } from "./content-items.server";
+import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords, type NewPageKind } from "~/content/new-page";
 
 /** What the form sent, read and checked; the cover is either a new upload's id or a library id. */
 export interface NewPageInput {
@@ -64,15 +64,18 @@ export async function createPageFromTitle(db: Db, input: NewPageInput, actor: st
   const title = input.title.trim();
   if (!title) return { error: `Give the ${noun} a title.`, field: "title", status: 400 };
   if (title.length > NEW_PAGE_LIMITS.title) return { error: `Keep the title under ${NEW_PAGE_LIMITS.title} characters.`, field: "title", status: 400 };
-  if (input.words.length > NEW_PAGE_LIMITS.words) return { error: `Keep the address words under ${NEW_PAGE_LIMITS.words} characters.`, field: "words", status: 400 };
+  if (input.words.length > NEW_PAGE_LIMITS.words)
+    return { error: `Keep the address words under ${NEW_PAGE_LIMITS.words} characters.`, field: "words", status: 400 };
   const slug = slugFromWords(input.words.trim() || title);
   if (!slug || !SLUG_PATTERN.test(slug)) return { error: "Use at least one letter or digit in the address words.", field: "words", status: 400 };
   const taken = await addressTaken(db, kind, slug);
   if (taken) return { error: taken, field: "words", status: 409 };
   const category = kind === "post" ? input.category.trim() : "";
-  if (category && !BLOG_CATEGORIES.some((c) => c.key !== "all" && c.key === category)) return { error: "Choose one of the blog's categories.", field: "category", status: 400 };
+  if (category && !BLOG_CATEGORIES.some((c) => c.key !== "all" && c.key === category))
+    return { error: "Choose one of the blog's categories.", field: "category", status: 400 };
   const summary = input.summary.trim();
-  if (summary.length > NEW_PAGE_LIMITS.summary) return { error: `Keep the summary under ${NEW_PAGE_LIMITS.summary} characters.`, field: "summary", status: 400 };
+  if (summary.length > NEW_PAGE_LIMITS.summary)
+    return { error: `Keep the summary under ${NEW_PAGE_LIMITS.summary} characters.`, field: "summary", status: 400 };
   if (input.body.length > BLOCK_LIMITS.rich) return { error: "The text is too long for one page. Split it into two posts.", field: "body", status: 400 };
   const body = withHeadingIds(sanitizeContent(input.body).trim());
   if (!htmlToText(body).trim() && !summary) return { error: `Write the ${noun}'s text before saving it.`, field: "body", status: 400 };
@@ -115,7 +118,13 @@ export async function createPageFromTitle(db: Db, input: NewPageInput, actor: st
       );
       if (!("item" in r)) throw new Refused(r.error, r.field === "content" ? "body" : (r.field ?? "title"));
       const description = seoDescription || summary || htmlToText(body).trim().slice(0, 155);
-      await ensureSeoSetting(tx, path, { title: seoTitle || titleWithCompany(title, (await getProfile(tx)).companyName), description: description || null, h1_tag: null, h2_tags: [], h3_tags: [] });
+      await ensureSeoSetting(tx, path, {
+        title: seoTitle || titleWithCompany(title, (await getProfile(tx)).companyName),
+        description: description || null,
+        h1_tag: null,
+        h2_tags: [],
+        h3_tags: [],
+      });
       return { path };
     }),
   );

@@ -5,10 +5,10 @@
  */
 import type { Db } from "~/db/schema";
 import { listStaffPageRows } from "~/models/content-items.server";
-import { allAreas, allArticleDocs, allServices, getArea } from "./files.server";
-import { ACCESSIBILITY_PATH, AREAS_PATH, PERMITS_PATH, PRIVACY_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "./paths";
+import { allAreas, allArticleDocs, allServices, getArea } from "~/content/files.server";
+import { ACCESSIBILITY_PATH, AREAS_PATH, PERMITS_PATH, PRIVACY_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "~/content/paths";
 
-import type { SitePage } from "./types";
+import type { SitePage } from "~/content/types";
 
 export type { SitePage };
 
@@ -18,14 +18,31 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
   // Staff pages: the newest item at each post or service path that is not in Deleted items.
   const staffRows = await listStaffPageRows(db);
   const staff = new Map<string, string>();
-  for (const r of staffRows) if ((staffPostSlug(r.page_path) || staffServiceSlug(r.page_path)) && !staff.has(r.page_path)) staff.set(r.page_path, r.title?.trim() || r.page_path);
+  for (const r of staffRows)
+    if ((staffPostSlug(r.page_path) || staffServiceSlug(r.page_path)) && !staff.has(r.page_path)) staff.set(r.page_path, r.title?.trim() || r.page_path);
   const services: SitePage[] = [
-    ...allServices().map(({ data: s }) => ({ path: s.path, name: s.navLabel, group: "Services" as const, label: `Services › ${s.navLabel}`, staffAdded: false })),
-    ...[...staff].filter(([p]) => pageTemplate(p) === "staff-service").map(([path, name]) => ({ path, name, group: "Services" as const, label: `Services › ${name}`, staffAdded: true })),
+    ...allServices().map(({ data: s }) => ({
+      path: s.path,
+      name: s.navLabel,
+      group: "Services" as const,
+      label: `Services › ${s.navLabel}`,
+      staffAdded: false,
+    })),
+    ...[...staff]
+      .filter(([p]) => pageTemplate(p) === "staff-service")
+      .map(([path, name]) => ({ path, name, group: "Services" as const, label: `Services › ${name}`, staffAdded: true })),
   ];
   const posts: SitePage[] = [
-    ...allArticleDocs().map(({ data: a }) => ({ path: `/blog/${a.slug}`, name: a.title, group: "Blog" as const, label: `Blog › ${a.title}`, staffAdded: false })),
-    ...[...staff].filter(([p]) => pageTemplate(p) === "staff-post").map(([path, name]) => ({ path, name, group: "Blog" as const, label: `Blog › ${name}`, staffAdded: true })),
+    ...allArticleDocs().map(({ data: a }) => ({
+      path: `/blog/${a.slug}`,
+      name: a.title,
+      group: "Blog" as const,
+      label: `Blog › ${a.title}`,
+      staffAdded: false,
+    })),
+    ...[...staff]
+      .filter(([p]) => pageTemplate(p) === "staff-post")
+      .map(([path, name]) => ({ path, name, group: "Blog" as const, label: `Blog › ${name}`, staffAdded: true })),
   ];
   return [
     page("/", "Home"),

@@ -1,13 +1,13 @@
 // Longer than 300 lines: the launch checklist is one list of checks, each a few lines with why it matters and where to fix it; split, the list would not read in one place.
 import type { AppLoadContext } from "react-router";
 import { TITLE_LIMIT } from "~/components/admin/SeoTab";
-import { pageImages } from "~/content/page-data.server";
+import { pageImages } from "~/services/page-data.server";
 import { bundledGallery, siteFile } from "~/content/files.server";
 import { SERVICE_PATHS } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
 import { describeWrites } from "~/db/reads.server";
 import { nowIso } from "~/db/client.server";
-import { bundled } from "~/media/images";
+import { bundled } from "~/content/images";
 import { readCounter } from "~/models/change-counter.server";
 import { listImages } from "~/models/images.server";
 import { getProfile, readSetting } from "~/models/settings.server";
@@ -15,7 +15,7 @@ import { getDataSettings } from "~/models/data-settings.server";
 import { PRIVACY_PATH } from "~/content/paths";
 import { listVersions } from "~/models/versions.server";
 import type { BusinessProfile } from "~/content/types";
-import type { HealthCheck } from "./health";
+import type { HealthCheck } from "~/admin/health";
 import { clockNow } from "~/platform/clock";
 
 export type { HealthCheck };

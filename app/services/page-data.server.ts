@@ -1,22 +1,20 @@
 import type { AppLoadContext } from "react-router";
 import { listItemsForPage, listPublishedForPage, listPublishedSection, PAGE_DRAFTS, withDraft } from "~/models/content-items.server";
 import { nowIso } from "~/db/client.server";
-import { blockDefaults } from "./block-defaults.server";
-import { fromStored, type BlockValue } from "./block-values";
-import type { ContentItem } from "./types";
+import { blockDefaults } from "~/content/block-defaults.server";
+import { fromStored, type BlockValue } from "~/content/block-values";
+import type { ContentItem } from "~/content/types";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { getImagesByIds } from "~/models/images.server";
-import { imageUrl, widthsFor, type ImageRef } from "~/media/images";
-import { allAreas, allServices, getArea, pageCopy } from "./files.server";
-import { contentToHtml, toPlainText } from "./sanitize.server";
-import { renderAhead } from "./render-ahead.server";
-import { breadcrumbJsonLd, businessJsonLd } from "./seo-meta";
-import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "./sections";
-import type { PageSeo, SeoDefaults } from "./types";
-
-
+import { imageUrl, widthsFor, type ImageRef } from "~/content/images";
+import { allAreas, allServices, getArea, pageCopy } from "~/content/files.server";
+import { contentToHtml, toPlainText } from "~/content/sanitize.server";
+import { renderAhead } from "~/content/render-ahead.server";
+import { breadcrumbJsonLd, businessJsonLd } from "~/content/seo-meta";
+import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "~/content/sections";
+import type { PageSeo, SeoDefaults } from "~/content/types";
 
 /**
  * A page's SEO: its seo_settings row where one exists and a field is set, else the page's own
@@ -54,7 +52,13 @@ export async function pageItems(context: AppLoadContext, path: string): Promise<
   await renderAhead([...applied.map((i) => i.content), ...Object.values(unsaved ?? {}).map((v) => v.content)]);
   if (!unsaved) return applied;
   // Unsaved typing in the page editor (staff only): put first, so it wins its block.
-  const typed = Object.entries(unsaved).map(([section_id, stored]) => ({ ...(applied.find((i) => i.section_id === section_id) ?? ({} as ContentItem)), section_id, page_path: path, ...stored, type: "page" as const }));
+  const typed = Object.entries(unsaved).map(([section_id, stored]) => ({
+    ...(applied.find((i) => i.section_id === section_id) ?? ({} as ContentItem)),
+    section_id,
+    page_path: path,
+    ...stored,
+    type: "page" as const,
+  }));
   return [...typed, ...applied];
 }
 
@@ -196,14 +200,25 @@ export async function publicPage<K extends string, I extends string = never>(con
   checkDeclared(input.path, Object.keys(input.sections));
   const items = await pageItems(context, input.path);
   const blocks = resolveBlocks(input.path, items, input.sections);
-  const [seo, images] = await Promise.all([pageSeo(context, input.path, input.seo, profile.companyName), pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>), items)]);
+  const [seo, images] = await Promise.all([
+    pageSeo(context, input.path, input.seo, profile.companyName),
+    pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>), items),
+  ]);
   const sections = blocks.sections as Record<K, SectionValue> & Partial<Record<string, SectionValue>>;
   // The offers leave out services turned off in Settings; the owner's logo is the business's logo.
   const offered = allServices().filter((s) => !brand.hiddenServices.includes(s.data.path));
   const logo = brand.logo ? `${siteUrl}${imageUrl(`u:${brand.logo.path}`, widthsFor(brand.logo.width, 640).at(-1)!, "jpg")}` : null;
   // The area pages' places, then the counties the hub names (content/areas/areas.md; decision 0036).
   const places = [...allAreas(), getArea("areas")].flatMap(({ data: a }) => (a.places ?? []).map((name) => ({ name, path: a.path })));
-  const jsonLd: object[] = [businessJsonLd(profile, siteUrl, offered.map((s) => s.data.title), logo, places)];
+  const jsonLd: object[] = [
+    businessJsonLd(
+      profile,
+      siteUrl,
+      offered.map((s) => s.data.title),
+      logo,
+      places,
+    ),
+  ];
   if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
   jsonLd.push(...(input.jsonLd ?? []));
   return { seo, jsonLd, sections, lists: blocks.lists, items: blocks.items, links: blocks.links, images, profile };

@@ -15,14 +15,7 @@ import { staffPostSlug } from "~/content/paths";
 import { htmlToText } from "~/content/text";
 import type { Db } from "~/db/schema";
 import { inTransaction } from "~/db/client.server";
-import {
-  getContentItem,
-  hasVisibleItemAt,
-  insertContentItem,
-  moveToTrash,
-  restoreFromTrash,
-  updateContentItem,
-} from "~/models/content-items.server";
+import { getContentItem, hasVisibleItemAt, insertContentItem, moveToTrash, restoreFromTrash, updateContentItem } from "~/models/content-items.server";
 import { getImage } from "~/models/images.server";
 import { addRedirect, clearRedirectFrom } from "~/models/redirects.server";
 import { ensureBaseline, getVersion, listVersions, recordVersion } from "~/models/versions.server";
@@ -38,7 +31,7 @@ import {
   type ItemField,
   type ItemValues,
   type NewContentItem,
-} from "./item-fields";
+} from "~/content/item-fields";
 
 export { snapshot, type ContentSnapshot };
 
@@ -46,7 +39,6 @@ export { snapshot, type ContentSnapshot };
 export type ItemResult = { item: ContentItem } | { error: string; field?: string; status: 400 | 404 };
 
 const GONE = { error: "That content item no longer exists.", status: 404 } as const;
-
 
 /** A refusal that ends a transaction without writing: thrown inside, answered outside. */
 export class Refused extends Error {
@@ -79,14 +71,25 @@ export async function itemError(db: Db, next: ItemValues): Promise<{ error: stri
   const ruled: readonly string[] = def ? ruledColumns(def) : [];
   if (def) {
     const problem = storedBlockError(def, next);
-    if (problem) return { error: problem, field: def.kind === "text" || (def.kind === "link" && next.title && next.title.length > (def.max ?? 0)) ? "title" : def.kind === "image" ? "image_id" : "content" };
+    if (problem)
+      return {
+        error: problem,
+        field:
+          def.kind === "text" || (def.kind === "link" && next.title && next.title.length > (def.max ?? 0))
+            ? "title"
+            : def.kind === "image"
+              ? "image_id"
+              : "content",
+      };
   }
   for (const k of ITEM_FIELD_NAMES) {
     const v = next[k];
     const max = ruled.includes(k) ? 0 : fieldMax(k);
-    if (max && typeof v === "string" && v.length > max) return { error: `${fieldLabel(k)} is too long (${max.toLocaleString("en-US")} characters at most).`, field: k };
+    if (max && typeof v === "string" && v.length > max)
+      return { error: `${fieldLabel(k)} is too long (${max.toLocaleString("en-US")} characters at most).`, field: k };
   }
-  if (next.image_id && !(await getImage(db, next.image_id))) return { error: "That picture is no longer in the Images library. Choose another.", field: "image_id" };
+  if (next.image_id && !(await getImage(db, next.image_id)))
+    return { error: "That picture is no longer in the Images library. Choose another.", field: "image_id" };
   if (next.is_published) {
     const problem = unknownSectionMessage(next.page_path, next.section_id);
     if (problem) return { error: problem, field: "section_id" };
@@ -150,7 +153,12 @@ const changedSnapshot = (a: ItemValues, b: ItemValues) => JSON.stringify(snapsho
  * Keeps a change of a live block waiting (decision 0019): visitors keep the published words until
  * it is published or its time comes. Checked by the same rules as a change that goes live.
  */
-export async function setPendingChange(db: Db, id: string, pending: Partial<Pick<ItemValues, "title" | "content" | "image_id">>, at: string | null): Promise<ItemResult> {
+export async function setPendingChange(
+  db: Db,
+  id: string,
+  pending: Partial<Pick<ItemValues, "title" | "content" | "image_id">>,
+  at: string | null,
+): Promise<ItemResult> {
   return refusable(() =>
     inTransaction(db, async (tx) => {
       const before = await getContentItem(tx, id);
@@ -198,13 +206,7 @@ export async function restoreItemVersion(db: Db, versionId: string, actor: strin
   // The words and the place come back; whether and when it is published stays as it is now.
   const kept = new Set<ItemField>(["type", "is_published", "publish_at", "unpublish_at"]);
   const restored = Object.fromEntries(ITEM_FIELD_NAMES.filter((k) => !kept.has(k)).map((k) => [k, d[k] ?? null])) as ContentItemChanges;
-  const result = await changeItem(
-    db,
-    version.entity_id,
-    restored,
-    actor,
-    `Restored the version of ${formatZoned(version.created_at)}`,
-  );
+  const result = await changeItem(db, version.entity_id, restored, actor, `Restored the version of ${formatZoned(version.created_at)}`);
   return "item" in result ? { ...result, versionAt: version.created_at } : result;
 }
 

@@ -46,7 +46,10 @@ export async function privacyFacts(context: AppLoadContext) {
     fields: Object.values(QUOTE_FIELD_PURPOSES),
     reportFields: REPORT_FIELD_PURPOSES,
     analytics: config.analytics,
-    channels: channels.map((c) => ({ id: c.id, text: c.describe({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply }, profile) })),
+    channels: channels.map((c) => ({
+      id: c.id,
+      text: c.describe({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply }, profile),
+    })),
     keep: {
       leads: monthsText(data.leadMonths),
       activity: monthsText(data.activityMonths),
