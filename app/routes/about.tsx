@@ -2,8 +2,8 @@ import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { nextSteps } from "~/content/next-steps.server";
 import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
-import { bundled } from "~/media/images";
-import { publicPage } from "~/content/page-data.server";
+import { bundled } from "~/content/images";
+import { publicPage } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/about";
 
