@@ -4,7 +4,18 @@
  * for a block that has no row (a block added by a later version of the site).
  */
 import { allArticleDocs, getArea, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
-import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PRIVACY_PATH, SERVICE_KEYS, pageTemplate, type AreaSlug, type ServiceKey } from "./paths";
+import {
+  ACCESSIBILITY_PATH,
+  AREAS_PATH,
+  AREA_PATHS,
+  AREA_SLUGS,
+  PERMITS_PATH,
+  PRIVACY_PATH,
+  SERVICE_KEYS,
+  pageTemplate,
+  type AreaSlug,
+  type ServiceKey,
+} from "./paths";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from "./sections";
 import type { BlockValue } from "./block-values";
 import type { CallToAction, Hero, TitledText } from "./types";
@@ -12,7 +23,8 @@ import type { CallToAction, Hero, TitledText } from "./types";
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraphs = (ps: string[]): BlockValue => ({ html: ps.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") });
 const t = (text: string | undefined): BlockValue | undefined => (text ? { text } : undefined);
-const items = (list: TitledText[] | undefined): BlockValue | undefined => (list?.length ? { items: list.map((i) => ({ title: i.title, text: i.text })) } : undefined);
+const items = (list: TitledText[] | undefined): BlockValue | undefined =>
+  list?.length ? { items: list.map((i) => ({ title: i.title, text: i.text })) } : undefined;
 const cta = (c: CallToAction) => ({ "cta-heading": t(c.heading), "cta-text": t(c.text), "cta-button": { link: { label: c.button, href: "/contact" } } });
 
 type Defaults = Record<string, BlockValue | undefined>;
@@ -110,7 +122,15 @@ function simpleDefaults(name: string): Defaults {
 
 function contactDefaults(): Defaults {
   type Card = { title: string; text: string };
-  const c = pageCopy<{ hero: Hero; phoneCard: Card; emailCard: Card; office: Card; form: { heading: string; intro: string }; map: { title: string; caption: string }; tagline: string }>("contact");
+  const c = pageCopy<{
+    hero: Hero;
+    phoneCard: Card;
+    emailCard: Card;
+    office: Card;
+    form: { heading: string; intro: string };
+    map: { title: string; caption: string };
+    tagline: string;
+  }>("contact");
   return {
     "hero-title": t(c.hero.title),
     "hero-subtitle": t(c.hero.subtitle),
@@ -250,5 +270,20 @@ export function blockDefaults(path: string): Record<string, BlockValue> {
 
 /** Every page whose blocks come from content/: the pages the seed fills. */
 export function seededPagePaths(): string[] {
-  return ["/", "/about", "/services", ...SERVICE_KEYS.map((k) => `/service-${k}`), "/gallery", "/about-chelan", "/blog", ...allArticleDocs().map((a) => `/blog/${a.data.slug}`), "/contact", AREAS_PATH, ...AREA_PATHS, PERMITS_PATH, PRIVACY_PATH, ACCESSIBILITY_PATH];
+  return [
+    "/",
+    "/about",
+    "/services",
+    ...SERVICE_KEYS.map((k) => `/service-${k}`),
+    "/gallery",
+    "/about-chelan",
+    "/blog",
+    ...allArticleDocs().map((a) => `/blog/${a.data.slug}`),
+    "/contact",
+    AREAS_PATH,
+    ...AREA_PATHS,
+    PERMITS_PATH,
+    PRIVACY_PATH,
+    ACCESSIBILITY_PATH,
+  ];
 }

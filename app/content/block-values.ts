@@ -132,7 +132,14 @@ export function fromStored(def: SectionDef, row: StoredBlock): BlockValue | null
       return row.image_id ? { imageId: row.image_id } : null;
     case "list": {
       const v = parseJson(row.content);
-      return Array.isArray(v) ? { list: v.slice(0, BLOCK_LIMITS.listEntries).map((e) => str(e, BLOCK_LIMITS.entry)).filter(Boolean) } : null;
+      return Array.isArray(v)
+        ? {
+            list: v
+              .slice(0, BLOCK_LIMITS.listEntries)
+              .map((e) => str(e, BLOCK_LIMITS.entry))
+              .filter(Boolean),
+          }
+        : null;
     }
     case "items": {
       const v = parseJson(row.content);

@@ -29,9 +29,7 @@ export function normalizeCategory(value: string | null | undefined) {
 export function filterArticles<T extends Pick<ArticleCard, "title" | "excerpt" | "categories">>(articles: T[], query: string, category: string) {
   const q = query.trim().toLowerCase();
   return articles.filter(
-    (a) =>
-      (category === "all" || a.categories.includes(category)) &&
-      (q === "" || a.title.toLowerCase().includes(q) || a.excerpt.toLowerCase().includes(q)),
+    (a) => (category === "all" || a.categories.includes(category)) && (q === "" || a.title.toLowerCase().includes(q) || a.excerpt.toLowerCase().includes(q)),
   );
 }
 
@@ -44,7 +42,8 @@ export function blogHref(query: string, category: string) {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-const isoDay = (v: string | Date | undefined) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+const isoDay = (v: string | Date | undefined) =>
+  v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
 
 /**
  * A bundled article's dates, from its front matter: `date` is when it was published (SPEC.md's

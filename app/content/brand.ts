@@ -125,7 +125,11 @@ export function checkBrandColours(accent: string, dark: string): ContrastProblem
   else {
     const pale = contrastRatio(dark, PALE_BACKGROUND);
     if (pale < AA_TEXT)
-      problems.push({ field: "dark", ratio: pale, message: `Headings in ${dark} on the pale sections (${PALE_BACKGROUND}) have a contrast of ${formatRatio(pale)}; ${need}` });
+      problems.push({
+        field: "dark",
+        ratio: pale,
+        message: `Headings in ${dark} on the pale sections (${PALE_BACKGROUND}) have a contrast of ${formatRatio(pale)}; ${need}`,
+      });
   }
   const button = contrastRatio(WHITE, accent);
   if (button < AA_TEXT) problems.push({ field: "accent", ratio: button, message: `White text on ${accent} has a contrast of ${formatRatio(button)}; ${need}` });
@@ -135,7 +139,11 @@ export function checkBrandColours(accent: string, dark: string): ContrastProblem
 /** The colour `amount` (0–1) of the way to black: the hover shade of the accent. */
 export function darken(hex: string, amount: number): string {
   return `#${channels(hex)
-    .map((c) => Math.round(c * (1 - amount)).toString(16).padStart(2, "0"))
+    .map((c) =>
+      Math.round(c * (1 - amount))
+        .toString(16)
+        .padStart(2, "0"),
+    )
     .join("")}`;
 }
 

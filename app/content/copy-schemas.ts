@@ -48,7 +48,15 @@ export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
   }),
   blog: z.strictObject({ ...base, intro: text, cta }),
   services: z.strictObject({ ...base, hero, intro: text, cta }),
-  gallery: z.strictObject({ ...base, intro: text, featuredHeading: text, featuredIntro: text, introWithProjects: text, featuredHeadingWithProjects: text, cta }),
+  gallery: z.strictObject({
+    ...base,
+    intro: text,
+    featuredHeading: text,
+    featuredIntro: text,
+    introWithProjects: text,
+    featuredHeadingWithProjects: text,
+    cta,
+  }),
   contact: z.strictObject({
     ...base,
     hero,

@@ -45,7 +45,11 @@ export function readYaml<T>(relative: string): T {
  */
 export function checkContent() {
   const problems: string[] = [];
-  const files = ["site.yaml", "gallery-images.yaml", ...["pages", "services", "areas", "articles"].flatMap((d) => readdirSync(path.join(CONTENT_DIR, d)).map((f) => `${d}/${f}`))];
+  const files = [
+    "site.yaml",
+    "gallery-images.yaml",
+    ...["pages", "services", "areas", "articles"].flatMap((d) => readdirSync(path.join(CONTENT_DIR, d)).map((f) => `${d}/${f}`)),
+  ];
   for (const f of files) {
     try {
       if (f.endsWith(".md")) readDoc(f);
@@ -59,18 +63,12 @@ export function checkContent() {
   return files.length;
 }
 
-
-
-
 export const siteFile = () => readYaml<SiteFile>("site.yaml");
 
 // ---------------------------------------------------------------------------------------------
 // Markdown documents: services and articles.
 
-
-
 const docCache = new Map<string, Doc<unknown>>();
-
 
 /** Front matter between --- lines, then Markdown. Our own copy: trusted, rendered once. */
 export function readDoc<T>(relative: string): Doc<T> {
@@ -91,9 +89,6 @@ export function readDoc<T>(relative: string): Doc<T> {
   return doc;
 }
 
-
-
-
 export function getService(key: ServiceKey) {
   return readDoc<ServiceData>(`services/${key}.md`);
 }
@@ -107,7 +102,6 @@ export function serviceCard(key: ServiceKey) {
 export function allServices() {
   return SERVICE_KEYS.map((k) => getService(k));
 }
-
 
 /** A service-area page, the permits page with "permits", or the hub with "areas" (content/areas/). */
 export function getArea(slug: AreaSlug | "permits" | "areas") {
@@ -135,11 +129,9 @@ export function allArticleDocs() {
   return ARTICLE_SLUGS.map((s) => getArticleDoc(s)!);
 }
 
-
 export function pageCopy<T = Record<string, any>>(name: string): T {
   return readYaml<T>(`pages/${name}.yaml`);
 }
-
 
 export function bundledGallery() {
   return readYaml<GalleryEntry[]>("gallery-images.yaml");

@@ -44,7 +44,11 @@ export const ITEM_FIELDS = {
   unpublish_at: f("time", true, { history: { label: "Unpublish at", diff: "value", show: when } }),
   category: f("text", true, { history: { label: "Category", diff: "value" }, max: 40, detail: true }),
   excerpt: f("text", true, { history: { label: "Excerpt", diff: "text" }, max: 300, detail: true }),
-  image_id: f("text", true, { history: { label: "Picture", diff: "value", show: (v: unknown) => (v ? "a picture from the library" : "the drawing") }, max: 64, detail: true }),
+  image_id: f("text", true, {
+    history: { label: "Picture", diff: "value", show: (v: unknown) => (v ? "a picture from the library" : "the drawing") },
+    max: 64,
+    detail: true,
+  }),
   cta_label: f("text", true, { history: { label: "Button label", diff: "value" }, max: 60, detail: true }),
 } as const;
 

@@ -24,4 +24,3 @@ export function slugFromWords(words: string): string {
 export function newPagePath(kind: NewPageKind, slug: string) {
   return `${NEW_PAGE_KINDS[kind].prefix}${slug}`;
 }
-

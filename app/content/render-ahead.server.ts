@@ -38,7 +38,16 @@ function workerCode() {
     }
     try {
       const { build, stop } = await import("esbuild");
-      const out = await build({ entryPoints: [WORKER_SOURCE], bundle: true, platform: "node", format: "cjs", target: "node20", packages: "external", write: false, logLevel: "silent" });
+      const out = await build({
+        entryPoints: [WORKER_SOURCE],
+        bundle: true,
+        platform: "node",
+        format: "cjs",
+        target: "node20",
+        packages: "external",
+        write: false,
+        logLevel: "silent",
+      });
       // Outside development esbuild's helper process is not needed after this, and none is left
       // running. In development Vite shares that process: stopping it under a transform in flight gave a 500.
       if (!import.meta.env.DEV) await stop();

@@ -100,7 +100,10 @@ export const TIME_ZONE_LABEL = "Pacific Time (Chelan, WA)";
 export type ContentStatus = "Draft" | "Scheduled" | "Published" | "Ended";
 
 /** What a visitor sees of an item right now. */
-export function contentStatus(item: { is_published: boolean; publish_at: string | null; unpublish_at: string | null }, now = clockDate().toISOString()): ContentStatus {
+export function contentStatus(
+  item: { is_published: boolean; publish_at: string | null; unpublish_at: string | null },
+  now = clockDate().toISOString(),
+): ContentStatus {
   if (!item.is_published) return "Draft";
   if (item.publish_at && item.publish_at > now) return "Scheduled";
   if (item.unpublish_at && item.unpublish_at <= now) return "Ended";

@@ -127,7 +127,12 @@ const PAGE_BLOCKS: Record<Exclude<PageTemplate, "service" | "article" | "staff-s
     rich("intro", "Introduction"),
     ...CHELAN_SECTIONS.flatMap((s) => {
       const name = `${s[0]!.toUpperCase()}${s.slice(1)}`;
-      return [text(`${s}-heading`, `${name}: heading`), rich(`${s}-text`, `${name}: text`), img(`${s}-image`, `${name}: picture`), list(`${s}-highlights`, `${name}: highlights`)];
+      return [
+        text(`${s}-heading`, `${name}: heading`),
+        rich(`${s}-text`, `${name}: text`),
+        img(`${s}-image`, `${name}: picture`),
+        list(`${s}-highlights`, `${name}: highlights`),
+      ];
     }),
     ...cta,
   ],
@@ -186,7 +191,13 @@ export const REMODEL_ROOMS = ["kitchen", "bathroom", "wholeHouse", "panoramicDoo
 export const roomImageId = (room: string) => `${room.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-image`;
 const REMODEL_IMAGES: SectionDef[] = REMODEL_ROOMS.map((s) => img(roomImageId(s), `Picture beside “${s.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)}”`));
 
-export const ARTICLE_SECTIONS: SectionDef[] = [text("hero-title", "Article title (H1)"), img("hero-image", "Article picture"), para("excerpt", "Excerpt"), rich("body", "Article body"), ...cta];
+export const ARTICLE_SECTIONS: SectionDef[] = [
+  text("hero-title", "Article title (H1)"),
+  img("hero-image", "Article picture"),
+  para("excerpt", "Excerpt"),
+  rich("body", "Article body"),
+  ...cta,
+];
 
 /** The blocks of the page at this path, in page order; [] for a path that is no page. */
 export function sectionsFor(pagePath: string): SectionDef[] {
@@ -238,6 +249,7 @@ export interface BlockLink {
 export function unknownSectionMessage(pagePath: string, sectionId: string): string | null {
   const defs = sectionsFor(pagePath);
   if (defs.some((d) => d.id === sectionId)) return null;
-  if (defs.length === 0) return `There is no page at ${pagePath} with sections to fill. Use one of the site's pages, like /about, or /blog/your-post for a new post.`;
+  if (defs.length === 0)
+    return `There is no page at ${pagePath} with sections to fill. Use one of the site's pages, like /about, or /blog/your-post for a new post.`;
   return `The page ${pagePath} has no section “${sectionId}”. Its sections are: ${defs.map((d) => d.id).join(", ")}.`;
 }

@@ -16,7 +16,10 @@ export function htmlToText(html: string, { lines = false }: { lines?: boolean } 
         .replace(/ ?\n ?/g, "\n")
         .replace(/\n{2,}/g, "\n")
         .trim()
-    : t.replace(/\s+/g, " ").replace(/ ([.,;:!?])/g, "$1").trim();
+    : t
+        .replace(/\s+/g, " ")
+        .replace(/ ([.,;:!?])/g, "$1")
+        .trim();
 }
 
 /** A heading's anchor: `Who sets the numbers?` → `who-sets-the-numbers`. */

@@ -50,7 +50,12 @@ export const seoIntents: Record<string, IntentHandler> = {
         : null;
       if (!r || !("row" in r))
         return {
-          notice: fail("seo-save", "Failed to update SEO settings", r?.error ?? "That page's settings no longer exist.", r?.field ? { fieldErrors: { [r.field]: r.error } } : {}),
+          notice: fail(
+            "seo-save",
+            "Failed to update SEO settings",
+            r?.error ?? "That page's settings no longer exist.",
+            r?.field ? { fieldErrors: { [r.field]: r.error } } : {},
+          ),
           status: r?.status ?? 404,
         };
       return { notice: ok("seo-save", "SEO settings updated successfully", { id: r.row.id }) };
