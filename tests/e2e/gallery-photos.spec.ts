@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { phonePhoto } from "../helpers/photos";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { E2E_DATA_DIR } from "../../playwright.config";
@@ -119,12 +120,12 @@ for (const width of [1280, 390]) {
       await card.getByRole("button", { name: `Replace this drawing: ${drawing!.caption}` }).click();
       await expect(page.getByText("This file is not an image we accept.").first()).toBeVisible();
       await expect(caption).toHaveValue(typed);
-      // A small photo (the body limit for forms is another change's): replaced, captioned as typed.
-      const small = await jpeg(99);
-      expect(small.length).toBeLessThan(60_000);
+      // A phone's photo (12 megapixels, about 4 MB): replaced in place, captioned as typed.
+      const photo = await phonePhoto(width);
+      expect(photo.length).toBeGreaterThan(4_000_000);
       await card
         .getByLabel(`Photo to show instead of ${drawing!.caption}`)
-        .setInputFiles({ name: `owner-photo-${width}-kitchen.jpg`, mimeType: "image/jpeg", buffer: small });
+        .setInputFiles({ name: `owner-photo-${width}-kitchen.jpg`, mimeType: "image/jpeg", buffer: photo });
       await card.getByRole("button", { name: `Replace this drawing: ${drawing!.caption}` }).click();
       await expect(page.getByText("Drawing replaced").first()).toBeVisible();
       const [now] = query<{ id: string; original_filename: string; caption: string; alt_text: string; category: string }>(

@@ -29,7 +29,8 @@ describe("gallery captions and categories", () => {
     const caption = "Illustration: a two-storey home above a lake, drawn";
     const res = await formPost({ intent: "gallery-details", id: first!.id, caption, category: "remodel" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/gallery");
+    // Back to the page that shows the picture, at its card.
+    expect(res.headers.get("location")).toBe(`/gallery#picture-${first!.id}`);
     expect(await getImage(s.services.db, first!.id)).toMatchObject({ caption, category: "remodel" });
 
     const grid = (html: string) => decode(html.slice(html.indexOf('data-testid="gallery-grid"')));
