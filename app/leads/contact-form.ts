@@ -38,3 +38,28 @@ export const QUOTE_PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,im
 /** Where the visitor came from, as the contact page's script reports it: a path on this site, and a source. */
 export const LANDING_MAX = 300;
 export const SOURCE_MAX = 120;
+
+/** What /contact's post answers: the thank-you, or the form again with what was typed and why. */
+export type ContactActionResult = { ok: true; at: number } | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
+
+/** The quote form's fields as its error summary names them. */
+export const FIELD_LABELS: Record<keyof ContactErrors, string> = {
+  fullName: "Full name",
+  email: "Email",
+  phone: "Phone",
+  projectType: "Project type",
+  preferredContact: "Preferred contact",
+  message: "Message",
+  town: "Town of the site",
+  streetAddress: "Street address",
+  budget: "Budget range",
+  timeline: "When would you like to start?",
+  heardFrom: "How did you hear of us?",
+  photos: "Photos",
+};
+
+/** "A", "A and B", "A, B and C". */
+export function listOf(items: string[]) {
+  if (items.length <= 1) return items[0] ?? "the form";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

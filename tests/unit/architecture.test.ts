@@ -148,7 +148,7 @@ describe("code layout", () => {
       "app/routes/api.admin.gallery.ts",
       "app/routes/api.admin.images.ts",
       "app/routes/api.generate-content.ts",
-      "app/routes/contact.tsx",
+      "app/routes/contact.action.server.ts",
       "app/routes/gallery.server.ts",
       "app/routes/review-form.tsx",
     ];
