@@ -1,0 +1,146 @@
+// Part of Admin → Projects (admin.projects.tsx): its project form (new or edit).
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/Field";
+
+import type { Route } from "./+types/admin.projects";
+
+const RichTextEditor = lazy(() => import("~/components/admin/RichTextEditor"));
+
+type D = Route.ComponentProps["loaderData"];
+
+export function ProjectForm({
+  d,
+  project,
+  errors,
+  values,
+}: {
+  d: D;
+  project: D["editing"];
+  errors: Record<string, string>;
+  values: Record<string, string> | null;
+}) {
+  const hydrated = useHydrated();
+  const v = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const key = project?.id ?? "new";
+  return (
+    <Form
+      method="post"
+      className="mt-4 rounded-xl border-2 border-lake-600 bg-white p-4 sm:p-5"
+      aria-label={project ? `Edit ${project.title}` : "Add a project"}
+    >
+      <input type="hidden" name="intent" value="project-save" />
+      {project && <input type="hidden" name="id" value={project.id} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`title-${key}`}
+          name="title"
+          label="Title"
+          required
+          maxLength={120}
+          defaultValue={v("title", project?.title ?? "")}
+          error={errors.title}
+          className="sm:col-span-2"
+        />
+        <SelectField id={`town-${key}`} name="town" label="Town" defaultValue={v("town", project?.town ?? d.towns[0] ?? "")} error={errors.town}>
+          {d.towns.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`service-${key}`}
+          name="service_key"
+          label="Kind of work"
+          defaultValue={v("service_key", project?.service_key ?? "")}
+          error={errors.service_key}
+        >
+          <option value="">Choose…</option>
+          {d.services.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id={`year-${key}`}
+          name="year"
+          label="Year finished"
+          inputMode="numeric"
+          maxLength={4}
+          defaultValue={v("year", project?.year ? String(project.year) : "")}
+          error={errors.year}
+        />
+        <TextField
+          id={`slug-${key}`}
+          name="slug"
+          label="Page address (optional)"
+          hint="Made from the title and town when empty, like manson-adu."
+          maxLength={80}
+          defaultValue={v("slug", project?.slug ?? "")}
+          error={errors.slug}
+        />
+      </div>
+      <TextAreaField
+        id={`summary-${key}`}
+        name="summary"
+        label="Summary"
+        className="mt-4"
+        rows={2}
+        maxLength={300}
+        required
+        defaultValue={v("summary", project?.summary ?? "")}
+        error={errors.summary}
+      />
+      <div className="mt-4">
+        <p className="label" id={`story-label-${key}`}>
+          The story
+        </p>
+        {hydrated ? (
+          <Suspense
+            fallback={
+              <textarea name="story" aria-labelledby={`story-label-${key}`} defaultValue={v("story", project?.story ?? "")} rows={8} className="field" />
+            }
+          >
+            <RichTextEditor name="story" label="The story" initialHtml={v("story", project?.story ?? "")} images={[]} onChange={() => undefined} />
+          </Suspense>
+        ) : (
+          <textarea name="story" aria-labelledby={`story-label-${key}`} defaultValue={v("story", project?.story ?? "")} rows={8} className="field" />
+        )}
+        {errors.story && <p className="mt-1 text-sm font-medium text-red-800">{errors.story}</p>}
+      </div>
+      <TextAreaField
+        id={`client-${key}`}
+        name="client_words"
+        label="The client's words (optional)"
+        hint="Only with the client's agreement, as they want them shown."
+        className="mt-4"
+        rows={3}
+        maxLength={1000}
+        defaultValue={v("client_words", project?.client_words ?? "")}
+        error={errors.client_words}
+      />
+      <CheckboxField
+        id={`published-${key}`}
+        name="is_published"
+        label="Published"
+        className="mt-3"
+        defaultChecked={values ? values.is_published === "on" : (project?.is_published ?? false)}
+      />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary min-h-11">
+          {project ? "Save project" : "Create project"}
+        </button>
+        <Link to="/admin/projects" className="btn-secondary min-h-11">
+          {project ? "Done" : "Cancel"}
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** True once the page has hydrated: the rich-text editor replaces the plain text area then. */
+function useHydrated() {
+  const [h, setH] = useState(false);
+  useEffect(() => setH(true), []);
+  return h;
+}
