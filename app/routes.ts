@@ -65,6 +65,7 @@ export default [
   route("admin/settings/backups/download", "routes/admin.backups-download.ts"),
   route("api/auth/*", "routes/api.auth.tsx"),
   route("api/admin/images", "routes/api.admin.images.ts"),
+  route("api/admin/images/alt-suggestion", "routes/api.admin.alt-suggestion.ts"),
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),
   route("api/admin/sync-headings", "routes/api.admin.sync-headings.ts"),
   route("api/generate-content", "routes/api.generate-content.ts"),

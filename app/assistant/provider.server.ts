@@ -9,9 +9,12 @@ export interface ProviderConfig {
   timeoutMs: number;
 }
 
+/** A part of a message: words, or a picture (a vision-capable model reads it; a `data:` URL is sent inline). */
+export type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail?: "low" | "high" | "auto" } };
+
 export interface ChatMessage {
   role: "system" | "user" | "assistant";
-  content: string;
+  content: string | ContentPart[];
 }
 
 /** A provider failure, in words a person can act on. */

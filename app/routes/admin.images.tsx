@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { ImagesTab } from "~/components/admin/ImagesTab";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
-import { generateContent } from "~/assistant/client";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
 import { imageJson } from "~/media/library.server";
@@ -22,13 +21,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/images", imageIntents);
 
-/** The alt-text suggestion: a draft that a person reviews before it is saved. */
-const suggestAlt = (img: AdminImage) =>
-  generateContent({
-    prompt: `Suggest alt text for the image ${img.original_filename}${img.alt_text ? ` (currently: ${img.alt_text})` : ""}`,
-    contentType: "image",
-    personalityMode: "professional",
+/**
+ * The alt-text suggestion: a draft that a person reviews before it is saved. The server shows the
+ * picture to a model when one is set up, else writes it from what the site knows (never the file name).
+ */
+async function suggestAlt(img: AdminImage) {
+  const res = await fetch("/api/admin/images/alt-suggestion", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id: img.id }),
   });
+  const json = (await res.json().catch(() => null)) as { text?: string; error?: string } | null;
+  if (!res.ok || !json?.text) throw new Error(json?.error ?? "No suggestion came back. Write the alt text yourself, or try again.");
+  return json.text;
+}
 
 export default function ImagesRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;

@@ -4,7 +4,8 @@ import { photoSchema } from "~/forms/projects";
 import { parseForm } from "~/forms/validate";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { addProjectPhoto, getProject } from "~/models/projects.server";
-import { suggestAlt } from "~/media/alt-suggest";
+import { suggestAltFor } from "~/media/alt-vision.server";
+import { updateImage } from "~/models/images.server";
 import { flashHeader } from "~/platform/flash.server";
 import type { Route } from "./+types/admin.projects-photos";
 
@@ -28,14 +29,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!p.ok) return back(project.id, { kind: "error", title: "The photos were not added", description: p.formError });
     if (form.files.length === 0) return back(project.id, { kind: "error", title: "The photos were not added", description: "Choose at least one photo." });
     let pair = p.data.pair ? Number(p.data.pair) : null;
-    for (const [index, file] of form.files.entries()) {
-      // Described where it was added (decision 0035): a suggestion the owner checks in the photo's row.
-      const alt = suggestAlt({ caption: p.data.caption, fileName: file.name, title: project.title, role: p.data.role, index, count: form.files.length });
-      const image = await storeImage(services, file, { alt });
+    const added = [];
+    for (const file of form.files) {
+      const image = await storeImage(services, file);
       await addProjectPhoto(services.db, { project_id: project.id, image_id: image.id, role: p.data.role, pair, caption: p.data.caption || null });
+      added.push(image);
       // Several before (or after) photos at once make consecutive pairs.
       if (pair !== null && p.data.role !== "photo") pair++;
     }
+    // Described where it was added (decision 0035): a suggestion the owner checks in the photo's row,
+    // from the picture itself when a model is set up, else from the project (never the file name).
+    const count = added.length;
+    await Promise.all(
+      added.map(async (image, index) => updateImage(services.db, image.id, { alt_text: (await suggestAltFor(services, image, { index, count })).text })),
+    );
     const n = form.files.length;
     return back(project.id, {
       kind: "success",

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { E2E_AI_PORT } from "../../playwright.config";
 import { signIn } from "./helpers";
@@ -146,5 +147,35 @@ test.describe("with a provider that fails (AI_BASE_URL set)", () => {
     await bar.getByLabel("Ask the assistant").fill("EMPTY please");
     await bar.getByRole("button", { name: "Ask" }).click();
     await expect(bar.getByTestId("assistant-reply")).toHaveText("AI features are temporarily unavailable.");
+  });
+});
+
+test.describe("alt text from the picture (a vision-capable provider)", () => {
+  test.use({ baseURL: `http://127.0.0.1:${E2E_AI_PORT}` });
+
+  test("Suggest alt text shows the model's description of the picture; the owner accepts it and it is saved", async ({ page }) => {
+    await signIn(page, undefined, undefined, nextIp());
+    await page.goto("/admin/images");
+    const name = `IMG_${Date.now()}.jpg`;
+    const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#6a8" } })
+      .jpeg()
+      .toBuffer();
+    await page.getByTestId("image-upload").setInputFiles({ name, mimeType: "image/jpeg", buffer });
+    const card = page.getByTestId("image-card").filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    // The model (the loopback fake) says what it was really sent: a 768 by 576 JPEG.
+    const asked = page.waitForEvent("dialog");
+    await card.getByRole("button", { name: "Suggest alt text" }).click();
+    const dialog = await asked;
+    expect(dialog.message()).toContain("Vision saw a 768 by 576 jpeg: new cedar deck above the lake");
+    expect(dialog.message()).not.toContain("IMG_");
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/images"));
+    await dialog.accept();
+    await expect(card.getByLabel("Alt text")).toHaveValue("Vision saw a 768 by 576 jpeg: new cedar deck above the lake");
+    expect((await saved).status()).toBeLessThan(400);
+    await page.reload();
+    await expect(page.getByTestId("image-card").filter({ hasText: name }).getByLabel("Alt text")).toHaveValue(
+      "Vision saw a 768 by 576 jpeg: new cedar deck above the lake",
+    );
   });
 });

@@ -61,11 +61,12 @@ async function publishProject(page: Page, title: string, town: string) {
     // (Without JavaScript the notice is in <noscript>, which Playwright's emulation reads as text: check the photos.)
     await expect(page.getByRole("list", { name: `Photos of ${title}` }).getByRole("listitem")).toHaveCount(role === "before" ? 2 : 4);
   }
-  // Each photo has a description to check right where it was added: from its caption, else from the project.
+  // Each photo has a description to check right where it was added: the project, its town and the
+  // caption, never the file name (issue #43).
   const photos = page.getByRole("list", { name: `Photos of ${title}` });
-  await expect(photos.getByLabel(describe(1))).toHaveValue("Before: The slope before we dug");
-  await expect(photos.getByLabel(describe(2))).toHaveValue("Before: The slope before we dug");
-  await expect(photos.getByLabel(describe(4))).toHaveValue(`${title}, after the work (2 of 2)`);
+  await expect(photos.getByLabel(describe(1))).toHaveValue(`${title} in ${town}, before the work: The slope before we dug`);
+  await expect(photos.getByLabel(describe(2))).toHaveValue(`${title} in ${town}, before the work: The slope before we dug`);
+  await expect(photos.getByLabel(describe(4))).toHaveValue(`${title} in ${town}, after the work (2 of 2)`);
   await photos.getByLabel(describe(3)).fill(AFTER_ALT);
   // Wait for the save's answer, then open the form afresh: a reload raced the form's own navigation without JavaScript.
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/projects"));
@@ -131,7 +132,10 @@ test("at 1280 px with JavaScript: a published project leads the gallery, joins i
 
   // The photo's description is its alt text, and its caption is not read twice.
   await expect(v.p.locator("[data-compare] [data-after] img").first()).toHaveAttribute("alt", AFTER_ALT);
-  await expect(v.p.locator("[data-compare] [data-before] img").first()).toHaveAttribute("alt", "Before: The slope before we dug");
+  await expect(v.p.locator("[data-compare] [data-before] img").first()).toHaveAttribute(
+    "alt",
+    "Hillside ADU above Wapato Point in Manson, before the work: The slope before we dug",
+  );
 
   // The gallery's wording follows the facts once a project is published.
   await v.p.goto(`${site}/gallery`);

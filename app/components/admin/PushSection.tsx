@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, useRevalidator } from "react-router";
+import { DISMISSED, IPHONE_FIRST, PUSH_STEPS, ServerRefusal, UNSUPPORTED, platformOf, pushProblem, reallow } from "~/admin/push-help";
 
 export interface PushDevice {
   id: string;
@@ -25,25 +26,33 @@ export function PushSection({ publicKey, devices, role }: { publicKey: string; d
   const revalidator = useRevalidator();
 
   useEffect(() => {
+    const platform = platformOf(navigator.userAgent);
     if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
       setState("unsupported");
+      // Safari on an iPhone offers notifications only to the admin opened from the Home Screen.
+      setMessage(platform === "iphone" ? IPHONE_FIRST : UNSUPPORTED);
       return;
     }
     void navigator.serviceWorker
       .getRegistration("/admin")
       .then((reg) => reg?.pushManager.getSubscription())
-      .then((sub) => setState(sub ? "on" : Notification.permission === "denied" ? "denied" : "off"))
+      .then((sub) => {
+        const blocked = !sub && Notification.permission === "denied";
+        setState(sub ? "on" : blocked ? "denied" : "off");
+        if (blocked) setMessage(reallow(platform));
+      })
       .catch(() => setState("off"));
   }, []);
 
   async function turnOn() {
+    const platform = platformOf(navigator.userAgent);
     setState("busy");
     setMessage(null);
     try {
       const permission = await Notification.requestPermission();
       if (permission !== "granted") {
-        setState("denied");
-        setMessage("Notifications are blocked for this site in this browser. Allow them in the browser's site settings, then try again.");
+        setState(permission === "denied" ? "denied" : "off");
+        setMessage(permission === "denied" ? reallow(platform) : DISMISSED);
         return;
       }
       const reg = await navigator.serviceWorker.register("/admin-sw.js", { scope: "/admin" });
@@ -51,13 +60,15 @@ export function PushSection({ publicKey, devices, role }: { publicKey: string; d
       const sub =
         (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
       const res = await fetch("/api/admin/push", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(sub) });
-      if (!res.ok) throw new Error(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `The server answered ${res.status}.`);
+      if (!res.ok)
+        throw new ServerRefusal(((await res.json().catch(() => null)) as { error?: string } | null)?.error ?? `The website answered ${res.status}. Try again.`);
       setState("on");
       setMessage("Notifications are on for this device.");
       void revalidator.revalidate();
     } catch (error) {
       setState("off");
-      setMessage(`Notifications could not be turned on: ${error instanceof Error ? error.message : String(error)}`);
+      // In words of what to do: never the browser's own ("Registration failed - permission denied").
+      setMessage(pushProblem(error, platform));
     }
   }
 
@@ -80,13 +91,18 @@ export function PushSection({ publicKey, devices, role }: { publicKey: string; d
         Notifications on your phone or computer
       </h3>
       <p className="text-sm text-slate-700">
-        {`Each new lead appears on this device within seconds, with the town, the kind of work, the budget and the first words; tap it to open the lead.${role === "owner" ? " A lead still New at its overdue time is sent once more." : ""} Turn it on on each device you use. On an iPhone, first add this admin to the Home Screen (Share, then Add to Home Screen) and open it from there.`}
+        {`Each new lead appears on this device within seconds, with the town, the kind of work, the budget and the first words; tap it to open the lead.${role === "owner" ? " A lead still New at its overdue time is sent once more." : ""} Turn it on on each device you use.`}
       </p>
+      <ul className="space-y-1 text-sm text-slate-700" aria-label="How to turn them on" data-testid="push-steps">
+        {PUSH_STEPS.map((s) => (
+          <li key={s.device}>
+            <strong className="font-semibold text-slate-900">{s.device}:</strong> {s.steps}
+          </li>
+        ))}
+      </ul>
       {state === "checking" || state === "unsupported" ? (
         <p className="text-sm text-slate-700" data-testid="push-state">
-          {state === "checking"
-            ? "Turning notifications on needs JavaScript and a browser that supports them."
-            : "This browser cannot show notifications from websites."}
+          {state === "checking" ? "Turning notifications on needs JavaScript and a browser that supports them." : message}
         </p>
       ) : state === "on" ? (
         <button type="button" className="btn-secondary" onClick={() => void turnOff()}>
@@ -97,7 +113,7 @@ export function PushSection({ publicKey, devices, role }: { publicKey: string; d
           {state === "busy" ? "Turning on..." : "Turn on notifications on this device"}
         </button>
       )}
-      {message ? (
+      {message && state !== "unsupported" ? (
         <p role="status" className="text-sm font-medium text-lake-900">
           {message}
         </p>
