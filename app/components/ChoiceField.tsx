@@ -1,7 +1,19 @@
 import { FieldError } from "~/components/FieldError";
 
 /** An optional choice of the quote form: "Choose…" (nothing) or one of the offered options, its error below. */
-export function ChoiceField({ name, label, options, value, error }: { name: string; label: string; options: readonly string[]; value?: string; error?: string }) {
+export function ChoiceField({
+  name,
+  label,
+  options,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  options: readonly string[];
+  value?: string;
+  error?: string;
+}) {
   return (
     <div>
       <label htmlFor={name} className="label">

@@ -1,5 +1,5 @@
 import type { Db, ImagesTable } from "~/db/schema";
-import { findSitePage } from "~/content/site-pages.server";
+import { findSitePage } from "~/services/site-pages.server";
 import { getProfile } from "~/models/settings.server";
 import { GALLERY_PATH } from "~/models/images.server";
 import { ownWords, type AltContext } from "./alt-suggest";
