@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "./server";
 import { staffCookie, staffSession } from "./session";
 
@@ -54,3 +55,17 @@ export async function serverAndOwner(opts: Parameters<typeof startServer>[0] = {
 
 /** A visitor: no cookie. */
 export const visitor = (s: TestServer) => clientFor(s, "");
+
+/**
+ * A test file's server with a signed-in owner, started before its tests and stopped after:
+ * `const t = serverWithOwner();` then `t.s` and `t.owner` inside the tests.
+ */
+export function serverWithOwner(opts: Parameters<typeof startServer>[0] = {}) {
+  const t = {} as { s: TestServer; owner: Client };
+  beforeAll(async () => {
+    t.s = await startServer(opts);
+    t.owner = await signedIn(t.s, "owner");
+  });
+  afterAll(() => t.s?.stop());
+  return t;
+}

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOCK_LIMITS } from "../../app/content/sections";
-import { startServer, type TestServer } from "../helpers/server";
-import { signedIn, visitor, type Client } from "../helpers/http";
+import { serverWithOwner, visitor } from "../helpers/http";
 
 // Each block is checked by its own declared limit and nothing lower (issue 43): every kind is saved
 // at exactly its limit and one character over, through the page editor and through All items, and
 // what was saved is read back on the visitor's page.
-let s: TestServer;
-let owner: Client;
-beforeAll(async () => {
-  s = await startServer();
-  owner = await signedIn(s, "owner");
-});
-afterAll(() => s?.stop());
+const t = serverWithOwner();
 
 /** Words of exactly `n` characters, starting with `seed` so the page can be searched for them. */
 const words = (seed: string, n: number) => (seed + " " + "lake shore ".repeat(Math.ceil(n / 11))).slice(0, n).replace(/ $/, "x");
@@ -20,14 +13,14 @@ const words = (seed: string, n: number) => (seed + " " + "lake shore ".repeat(Ma
 const notice = (html: string) => (/"description\\?",\\?"([^"\\]*)/.exec(html)?.[1] ?? html.slice(0, 300)).replace(/&#x27;|\\u0027/g, "'");
 
 const editorSave = (path: string, fields: Record<string, string>) =>
-  owner.post(`/admin/content/page?path=${encodeURIComponent(path)}`, { intent: "page-save", path, mode: "publish", ...fields });
+  t.owner.post(`/admin/content/page?path=${encodeURIComponent(path)}`, { intent: "page-save", path, mode: "publish", ...fields });
 
 async function itemOf(path: string, section: string) {
-  return s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", path).where("section_id", "=", section).executeTakeFirstOrThrow();
+  return t.s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", path).where("section_id", "=", section).executeTakeFirstOrThrow();
 }
 
 const itemsSave = (id: string, title: string, content: string) =>
-  owner.post("/admin/content", { intent: "content-update", id, title, content, is_published: "on" });
+  t.owner.post("/admin/content", { intent: "content-update", id, title, content, is_published: "on" });
 
 /** One block kind: how the page editor and All items send a value of `n` characters, and what the visitor then reads. */
 interface Case {
@@ -127,24 +120,24 @@ describe("every block at its own limit", () => {
       expect(atEditor).toHaveLength(c.limit);
       const r1 = await editorSave(c.path, c.editor(atEditor));
       expect(r1.status, notice(await r1.clone().text())).toBe(302);
-      expect(await visitor(s).text(c.path)).toContain(c.shown(atEditor));
+      expect(await visitor(t.s).text(c.path)).toContain(c.shown(atEditor));
 
       // One over is refused with the block's own words, and the saved value stays.
       const r2 = await editorSave(c.path, c.editor(valueOf(c, `Over${c.section}`, c.limit + 1)));
       expect(r2.status).toBe(400);
       expect(notice(await r2.text())).toContain(c.message);
-      expect(await visitor(s).text(c.path)).toContain(c.shown(atEditor));
+      expect(await visitor(t.s).text(c.path)).toContain(c.shown(atEditor));
 
       // All items, at the limit and one over.
       const before = await itemOf(c.path, c.section);
       const atItems = valueOf(c, `Items${c.section}`, c.limit);
       const r3 = await itemsSave(before.id, ...c.items(atItems, before));
       expect(r3.status, notice(await r3.clone().text())).toBe(302);
-      expect(await visitor(s).text(c.path)).toContain(c.shown(atItems));
+      expect(await visitor(t.s).text(c.path)).toContain(c.shown(atItems));
       const saved = await itemOf(c.path, c.section);
       const r4 = await itemsSave(before.id, ...c.items(valueOf(c, `Over${c.section}`, c.limit + 1), saved));
       expect(r4.status).toBe(400);
-      expect(await visitor(s).text(c.path)).toContain(c.shown(atItems));
+      expect(await visitor(t.s).text(c.path)).toContain(c.shown(atItems));
       expect(await itemOf(c.path, c.section)).toMatchObject({ title: saved.title, content: saved.content });
     });
   }
@@ -153,6 +146,6 @@ describe("every block at its own limit", () => {
     const sub = words("Three hundred", 300);
     const r = await editorSave("/", { "present:hero-subtitle": "1", "block:hero-subtitle": sub });
     expect(r.status).toBe(302);
-    expect(await visitor(s).text("/")).toContain(sub);
+    expect(await visitor(t.s).text("/")).toContain(sub);
   });
 });

@@ -1,24 +1,17 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getProfile } from "../../app/models/settings.server";
 import { usingPostgres } from "../helpers/db";
-import { startServer, type TestServer } from "../helpers/server";
-import { signedIn, type Client } from "../helpers/http";
+import { serverWithOwner } from "../helpers/http";
 
 // One versioned save (decision 0047): a settings save is one transaction with its version, so a
 // save the database refuses halfway leaves neither a version nor an Activity line behind.
-let s: TestServer;
-let owner: Client;
-beforeAll(async () => {
-  s = await startServer();
-  owner = await signedIn(s, "owner");
-});
-afterAll(() => s?.stop());
+const t = serverWithOwner();
 
 const count = async (table: "versions" | "activity_log") =>
   Number(
     (
-      await s.services.db
+      await t.s.services.db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .executeTakeFirstOrThrow()
@@ -27,7 +20,7 @@ const count = async (table: "versions" | "activity_log") =>
 
 /** The database itself refuses any write of the business profile (a real fault, not a stand-in). */
 async function refuseProfileWrites(on: boolean) {
-  const db = s.services.db;
+  const db = t.s.services.db;
   if (usingPostgres()) {
     if (on) {
       await sql`create or replace function refuse_profile() returns trigger as $$ begin if new.key = 'business_profile' then raise exception 'refused for the test'; end if; return new; end $$ language plpgsql`.execute(
@@ -50,14 +43,14 @@ async function refuseProfileWrites(on: boolean) {
 
 async function saveTagline(tagline: string) {
   // Every text field of the profile as the form sends it, with a new tagline.
-  const p = await getProfile(s.services.db);
+  const p = await getProfile(t.s.services.db);
   const text = Object.fromEntries(Object.entries(p).filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  return owner.post("/admin/settings", { intent: "settings-save", ...text, tagline });
+  return t.owner.post("/admin/settings", { intent: "settings-save", ...text, tagline });
 }
 
 describe("a settings save", () => {
   it("that the database refuses leaves no version and no Activity line, and the saved profile as it was", async () => {
-    const before = await getProfile(s.services.db);
+    const before = await getProfile(t.s.services.db);
     const versions = await count("versions");
     const activity = await count("activity_log");
     await refuseProfileWrites(true);
@@ -69,12 +62,12 @@ describe("a settings save", () => {
     }
     expect(await count("versions")).toBe(versions);
     expect(await count("activity_log")).toBe(activity);
-    expect(await getProfile(s.services.db)).toEqual(before);
+    expect(await getProfile(t.s.services.db)).toEqual(before);
 
     // The same save once the database takes it: the profile, its baseline and version, one Activity line.
     const ok = await saveTagline("Built to last on the lake");
     expect(ok.status).toBe(302);
-    expect((await getProfile(s.services.db)).tagline).toBe("Built to last on the lake");
+    expect((await getProfile(t.s.services.db)).tagline).toBe("Built to last on the lake");
     expect(await count("versions")).toBe(versions + 2);
     expect(await count("activity_log")).toBe(activity + 1);
   });
