@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import { requireApiUser, type Access } from "~/auth/guard.server";
+import { accessFor, requireApiUser, type Access } from "~/auth/guard.server";
 import type { SessionUser } from "~/auth/auth.server";
 import { formValues } from "~/forms/validate";
 import { fail, type ActionResult, type Notice } from "~/forms/notice";
@@ -23,6 +23,11 @@ export interface IntentHandler {
   run(args: IntentArgs): Promise<{ notice: Notice; status?: number; activity?: string; kept?: unknown }>;
   /** Stay on the page and answer with the notice (background saves); otherwise a success redirects. */
   stay?: boolean;
+  /**
+   * Who may run this intent when it asks more than its screen (decision 0047): an editor's post of
+   * an owner-only intent on a screen editors use is refused 403 with `refusal`, before it runs.
+   */
+  access?: { role: "owner"; refusal: string };
 }
 
 /** What the log keeps about a success: the notice, and which item the form named. Never a link. */
@@ -48,7 +53,8 @@ export async function runAdminAction(
   context: AppLoadContext,
   backTo: string | ((notice: Notice) => string),
   handlers: Record<string, IntentHandler>,
-  access: Access = {},
+  /** Who may post here: by default what the path asks (guard.server.ts's accessFor). */
+  access: Access = accessFor(request),
   /** `besideForm`: the success notice is shown beside the form that sent it, not as a toast. */
   options: { besideForm?: boolean } = {},
 ) {
@@ -63,6 +69,9 @@ export async function runAdminAction(
   const intent = values.intent ?? "";
   const handler = handlers[intent];
   if (!handler) return data<ActionResult>({ notice: fail(intent || "unknown", "Error", "Unknown action."), values }, { status: 400 });
+  if (handler.access?.role === "owner" && user.role !== "owner") {
+    return data<ActionResult>({ notice: fail(intent, handler.errorTitle, handler.access.refusal), values }, { status: 403 });
+  }
   let notice: Notice;
   let status = 200;
   let kept: unknown;

@@ -94,9 +94,7 @@ async function ask({ values, context, user }: IntentArgs) {
   };
 }
 
-function ownerOnly(user: IntentArgs["user"], intent: string, title: string) {
-  return user.role === "owner" ? null : { notice: fail(intent, title, "Only an owner can approve or decline reviews."), status: 403 };
-}
+const OWNER_MODERATES = { role: "owner", refusal: "Only an owner can approve or decline reviews." } as const;
 
 /** "Ask for a review" (a lead marked Won in Messages, a project in Projects). */
 export const reviewRequestIntents: Record<string, IntentHandler> = {
@@ -107,9 +105,8 @@ export const reviewRequestIntents: Record<string, IntentHandler> = {
 export const reviewModerationIntents: Record<string, IntentHandler> = {
   "review-approve": {
     errorTitle: "The review could not be approved",
+    access: OWNER_MODERATES,
     async run(args) {
-      const denied = ownerOnly(args.user, "review-approve", "The review could not be approved");
-      if (denied) return denied;
       const review = await approveReview(args.context.services.db, args.values.id ?? "");
       if (!review) return { notice: fail("review-approve", "The review could not be approved", "That review is no longer waiting."), status: 404 };
       return {
@@ -120,10 +117,9 @@ export const reviewModerationIntents: Record<string, IntentHandler> = {
   },
   "review-decline": {
     errorTitle: "The review could not be declined",
+    access: OWNER_MODERATES,
     async run(args) {
       const title = "The review could not be declined";
-      const denied = ownerOnly(args.user, "review-decline", title);
-      if (denied) return denied;
       const reason = args.values.reason ?? "";
       if (!isDeclineReason(reason)) {
         const message = "Choose why: a review may be declined only for its content (profanity, private details, not about us), never for its opinion.";
