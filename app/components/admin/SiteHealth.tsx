@@ -79,7 +79,7 @@ function HealthGroup({ title, checks, blocker = false }: { title: string; checks
                     <li key={i}>{i}</li>
                   ) : (
                     <li key={i.to}>
-                      <Link to={i.to} className="inline-flex min-h-11 items-center font-semibold underline" aria-label={i.action}>
+                      <Link to={i.to} className="inline-flex min-h-11 min-w-11 items-center font-semibold underline" aria-label={i.action}>
                         {i.text}
                       </Link>
                     </li>
