@@ -27,6 +27,7 @@ export default [
   route("auth/setup", "routes/auth.setup.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
+    route("dashboard", "routes/admin.dashboard.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("content/page", "routes/admin.page.tsx"),
     route("content/new", "routes/admin.content-new.tsx"),

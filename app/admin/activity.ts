@@ -31,7 +31,7 @@ export const ACTIVITY_LABELS: Record<string, string> = {
   "brand-colours-save": "Changed the colours",
   "brand-logo-upload": "Uploaded a logo",
   "brand-logo-remove": "Removed the logo",
-  "brand-home-save": "Changed the home page's sections",
+  "brand-home-arrange": "Changed the home page's sections",
   "brand-restore-version": "Restored an earlier brand",
   "lead-save": "Updated a lead",
   "lead-not-spam": "Moved a message out of Spam",

@@ -9,6 +9,6 @@ export interface HealthCheck {
   fix: { to: string; text: string } | { note: string };
   /** Shown first, marked "Must fix before launch": the law asks for it (decision 0033). */
   blocker?: boolean;
-  /** The pages or items concerned. */
-  items?: string[];
+  /** The pages or items concerned: by name, each with where it is fixed when there is such a place. */
+  items?: Array<string | { text: string; to: string; action: string }>;
 }

@@ -16,7 +16,7 @@ export const SETTINGS_SCREENS = [
     intents: ["brand-colours-save", "brand-logo-only", "brand-logo-remove", "brand-restore-version"],
   },
   { slug: "services", label: "Services offered", summary: "Which services the site offers.", intents: ["brand-services-save"] },
-  { slug: "home-sections", label: "Home page sections", summary: "The order of the home page's sections, and which show.", intents: ["brand-home-save"] },
+  { slug: "home-sections", label: "Home page sections", summary: "The order of the home page's sections, and which show.", intents: ["brand-home-arrange"] },
   {
     slug: "leads",
     label: "New leads",

@@ -4,6 +4,7 @@ export const ADMIN_TABS = [
   { to: "/admin/images", label: "Images", inBar: true },
   { to: "/admin/seo", label: "SEO", inBar: true },
   { to: "/admin/settings", label: "Settings", inBar: true },
+  { to: "/admin/dashboard", label: "Dashboard", inBar: false },
   { to: "/admin/messages", label: "Messages", inBar: false },
   { to: "/admin/projects", label: "Projects", inBar: false },
   { to: "/admin/analytics", label: "Visits", inBar: false },
@@ -12,8 +13,11 @@ export const ADMIN_TABS = [
   { to: "/admin/account", label: "Your account", inBar: false },
 ] as const;
 
-/** Old `/admin?tab=x` links land on the tab's own URL. */
+/** Old `/admin?tab=x` links land on the tab's own URL (`?tab=dashboard` too). */
 export function tabRedirect(tab: string | null) {
   const match = ADMIN_TABS.find((t) => t.to === `/admin/${tab}`);
   return match ? match.to : null;
 }
+
+/** Where `/admin` opens: the Content tab (the spec's default). */
+export const ADMIN_HOME = "/admin/content";

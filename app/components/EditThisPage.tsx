@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { pageTemplate } from "~/content/paths";
+import { pageEditorHref } from "~/admin/editor-link";
 
 /**
  * For signed-in staff on a public page: "Edit this page" opens the page editor; "Pick a block"
@@ -8,7 +9,7 @@ import { pageTemplate } from "~/content/paths";
  */
 export function EditThisPage({ pathname }: { pathname: string }) {
   const [picking, setPicking] = useState(false);
-  const editor = `/admin/content/page?path=${encodeURIComponent(pathname)}`;
+  const editor = pageEditorHref(pathname);
   useEffect(() => {
     if (!picking) return;
     document.body.dataset.pickBlock = "on";
@@ -16,7 +17,7 @@ export function EditThisPage({ pathname }: { pathname: string }) {
       const el = (e.target as HTMLElement).closest<HTMLElement>("[data-block]");
       if (!el) return;
       e.preventDefault();
-      window.location.assign(`${editor}&block=${encodeURIComponent(el.dataset.block!)}`);
+      window.location.assign(pageEditorHref(pathname, el.dataset.block));
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") setPicking(false);
@@ -28,7 +29,7 @@ export function EditThisPage({ pathname }: { pathname: string }) {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("keydown", onKey);
     };
-  }, [picking, editor]);
+  }, [picking, pathname]);
   if (!pageTemplate(pathname)) return null;
   return (
     <div

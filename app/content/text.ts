@@ -76,5 +76,16 @@ export function greetingName(user: { name?: string | null; email: string }, owne
   return word ? word.slice(0, 40) : "there";
 }
 
+/**
+ * Who the admin's header welcomes: the name the person gave (at setup, or on their account), in
+ * full; their e-mail address only when the account has no name of its own (an account made
+ * without one is named after the e-mail's local part, which is not a name they gave).
+ */
+export function welcomeName(user: { name?: string | null; email: string }) {
+  const name = user.name?.trim() ?? "";
+  const local = user.email.split("@")[0] ?? "";
+  return name && name !== local && !name.includes("@") ? name.slice(0, 80) : user.email;
+}
+
 /** A phone number as a `tel:` link: digits and a leading + only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -7,11 +7,19 @@ import { smsIntents } from "~/sms/admin.server";
 import { settingsIntents } from "~/routes/admin.settings.server";
 import { brandIntents } from "~/routes/admin.settings.brand.server";
 import { dataIntents } from "~/routes/admin.settings.data.server";
+import { homeSectionIntents } from "~/routes/admin.settings.home-sections.server";
 
 /** Owners only: editors get 403 on every Settings screen and its actions (decision 0034). */
 export const OWNER_ONLY = { role: "owner" } as const;
 
-const ALL: Record<string, IntentHandler> = { ...settingsIntents, ...brandIntents, ...smsIntents, ...reviewSettingsIntents, ...dataIntents };
+const ALL: Record<string, IntentHandler> = {
+  ...settingsIntents,
+  ...brandIntents,
+  ...smsIntents,
+  ...reviewSettingsIntents,
+  ...dataIntents,
+  ...homeSectionIntents,
+};
 
 /** Every Settings save names what it changed (decision 0038); the text test only sends, it saves nothing. */
 const SETTINGS_INTENTS: Record<string, IntentHandler> = Object.fromEntries(

@@ -1,16 +1,6 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
-import {
-  checkBrandColours,
-  normalizeHex,
-  normalizeHome,
-  DEFAULT_ACCENT,
-  DEFAULT_DARK,
-  HOME_SECTIONS,
-  type Brand,
-  type HomeLayout,
-  type HomeSectionId,
-} from "~/content/brand";
+import { checkBrandColours, normalizeHex, normalizeHome, DEFAULT_ACCENT, DEFAULT_DARK, HOME_SECTIONS, type Brand } from "~/content/brand";
 import { servicesWithState } from "~/services/services-offered.server";
 import { getBrand } from "~/models/brand.server";
 import { getVersion, listVersions } from "~/models/versions.server";
@@ -149,43 +139,6 @@ export const brandIntents: Record<string, IntentHandler> = {
       );
       const lost = old.logo && !logo ? " Its logo was deleted from Images since, so the header shows the company name." : "";
       return { notice: ok("brand-restore-version", "Brand restored", { description: `The brand is as it was on ${when}.${lost}` }) };
-    },
-  },
-  "brand-home-save": {
-    errorTitle: "Failed to save the home page's sections",
-    async run({ values, context, user }) {
-      const { db } = context.services;
-      const title = "The home page's sections were not saved";
-      const fieldErrors: Record<string, string> = {};
-      const positions = new Map<HomeSectionId, number>();
-      for (const [i, s] of HOME_SECTIONS.entries()) {
-        const raw = (values[`position:${s.id}`] ?? "").trim();
-        const n = raw === "" ? i + 1 : Number(raw);
-        if (!Number.isInteger(n) || n < 1 || n > HOME_SECTIONS.length)
-          fieldErrors[`position:${s.id}`] = `Give ${s.label} a position from 1 to ${HOME_SECTIONS.length}.`;
-        else positions.set(s.id, n);
-      }
-      if (Object.keys(fieldErrors).length) return { notice: fail("brand-home-save", title, Object.values(fieldErrors).join(" "), { fieldErrors }) };
-      // By position. A section the owner moved to a number another still holds goes where the
-      // number says: before it when moved up (typing 1 puts it first), after it when moved down
-      // (decision 0038). Otherwise ties keep their present order.
-      const brand = await getBrand(db);
-      const current = brand.home.order;
-      const key = (id: HomeSectionId) => {
-        const to = positions.get(id)!;
-        const from = current.indexOf(id) + 1;
-        return to + (to < from ? -0.5 : to > from ? 0.5 : 0);
-      };
-      const order = [...current].sort((a, b) => key(a) - key(b) || current.indexOf(a) - current.indexOf(b));
-      const home: HomeLayout = { order, hidden: HOME_SECTIONS.filter((s) => values[`show:${s.id}`] !== "on").map((s) => s.id) };
-      await saveBrandWithHistory(db, { ...brand, home }, user.email, "Home page sections");
-      const label = (id: HomeSectionId) => HOME_SECTIONS.find((s) => s.id === id)!.label;
-      const shown = order.filter((id) => !home.hidden.includes(id)).map(label);
-      return {
-        notice: ok("brand-home-save", "Home page sections saved", {
-          description: `After the banner: ${shown.length ? shown.join(", ") : "nothing"}${home.hidden.length ? `; hidden: ${home.hidden.map(label).join(", ")}` : ""}.`,
-        }),
-      };
     },
   },
   // Logo and name together, or the logo alone when it has the name in it (decision 0035).

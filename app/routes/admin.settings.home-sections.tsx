@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { SETTINGS_SCREENS } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
-import { HomeForm } from "~/components/admin/BrandSettings";
+import { HomeSections } from "~/components/admin/HomeSections";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
@@ -22,17 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
 
-/** Settings → Home page sections (decision 0038; its changes are in the Brand screen's History). */
+/** Settings → Home page sections (decision 0038, issue #43; its changes are in the Brand screen's History). */
 export default function HomeSectionsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
   return (
     <SettingsFrame result={result}>
       <div className="max-w-3xl">
-        <HomeForm
-          key={`${d.brand.home.order.join()}${d.brand.home.hidden.join()}`}
-          brand={d.brand}
-          errors={result?.notice.intent === "brand-home-save" ? (result.notice.fieldErrors ?? null) : null}
-        />
+        <HomeSections brand={d.brand} />
       </div>
     </SettingsFrame>
   );

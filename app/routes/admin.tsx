@@ -2,10 +2,10 @@ import { useEffect, useRef } from "react";
 import { Form, Link, Outlet, data, useFetchers, useLocation, useNavigation } from "react-router";
 import { AssistantCard } from "~/components/ai/AssistantCard";
 import { Spinner } from "~/components/admin/common";
-import { ADMIN_TABS } from "~/admin/tabs";
+import { ADMIN_HOME, ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { getProfile, isProfileSetupPending } from "~/models/settings.server";
-import { greetingName } from "~/content/text";
+import { greetingName, welcomeName } from "~/content/text";
 import type { RuntimeHandle } from "~/platform/runtime";
 import { ROLE_LABELS, isOwnerOnlyPath } from "~/platform/policy";
 import type { Route } from "./+types/admin";
@@ -31,7 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user.role === "owner" ? isProfileSetupPending(context.services.db) : false,
   ]);
   return data(
-    { email: user.email, role: user.role, firstName: greetingName(user, profile.ownerFirstName), companyName: profile.companyName, setupPending },
+    {
+      email: user.email,
+      welcome: welcomeName(user),
+      role: user.role,
+      firstName: greetingName(user, profile.ownerFirstName),
+      companyName: profile.companyName,
+      setupPending,
+    },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -66,11 +73,13 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabs = ADMIN_TABS.filter((t) => d.role === "owner" || !isOwnerOnlyPath(t.to));
-  // /admin is the dashboard with Content as its default section (decision 0037).
-  const onDashboard = pathname === "/admin" || pathname === "/admin/";
-  const active = onDashboard ? tabs[0] : tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
+  // /admin opens on Content (the spec's default tab); the dashboard is a tab of its own.
+  const onDashboard = pathname === "/admin/dashboard" || pathname === "/admin/dashboard/";
+  const active = tabs.find((t) => pathname === t.to || pathname.startsWith(`${t.to}/`));
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   const screen = onDashboard ? "Admin Dashboard" : (active?.label ?? "Admin Dashboard");
+  // Where the owner lands (Content) and the dashboard remind him of the business details until saved.
+  const landing = onDashboard || pathname === ADMIN_HOME;
   return (
     <div className="mx-auto max-w-7xl px-4 pb-8 pt-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -81,7 +90,7 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
             {screen}
             {switching && <Spinner label="Loading" />}
           </h1>
-          <p className="mt-1 break-words text-slate-700">{`Welcome, ${d.email}`}</p>
+          <p className="mt-1 break-words text-slate-700">{`Welcome, ${d.welcome}`}</p>
           <p className="text-sm text-slate-600">{`Role: ${ROLE_LABELS[d.role]}`}</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
@@ -116,7 +125,7 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      {d.setupPending && onDashboard && (
+      {d.setupPending && landing && (
         // Until the business details are saved once (decision 0025): the setup page skipped after the owner account was made.
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <p>Finish setting up: check the company name, phone, e-mail, town and registration number the site shows.</p>

@@ -5,6 +5,8 @@ import { pageImages } from "~/services/page-data.server";
 import { bundledGallery, siteFile } from "~/content/files.server";
 import { SERVICE_PATHS } from "~/content/paths";
 import { sectionsFor } from "~/content/sections";
+import { listSitePages } from "./site-pages.server";
+import { pageEditorHref } from "~/admin/editor-link";
 import { describeWrites } from "~/db/reads.server";
 import { nowIso } from "~/db/client.server";
 import { bundled } from "~/content/images";
@@ -238,7 +240,7 @@ async function trustChecks(db: AppLoadContext["services"]["db"], profile: Busine
 export async function siteHealth(context: AppLoadContext): Promise<{ launched: boolean; checks: HealthCheck[] }> {
   const { db, config, dialect } = context.services;
   const demo = siteFile().profile;
-  const [profile, versions, images, lastBackup, launchedAt, pages, verifiedBackup] = await Promise.all([
+  const [profile, versions, images, lastBackup, launchedAt, pages, verifiedBackup, sitePages] = await Promise.all([
     getProfile(db),
     listVersions(db, "settings", "profile"),
     listImages(db),
@@ -246,6 +248,7 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
     setting(db, LAUNCHED_KEY),
     pagesChecked(context),
     db.selectFrom("backups").select(["created_at", "check_note"]).where("verified", "=", 1).orderBy("created_at", "desc").executeTakeFirst(),
+    listSitePages(db),
   ]);
   // Saved once by a person (not only the baseline the first save keeps): the values were looked at.
   const reviewed = versions.some((v) => v.actor && v.actor !== "system" && v.created_at > new Date(0).toISOString());
@@ -256,6 +259,11 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
     const slot = (await pageImages(context, path, { "hero-image": bundled("heroes/home", "") }))["hero-image"];
     if (slot.id.startsWith("b:")) drawn.push(path);
   }
+  // Each page by the name Content shows it by, linked to its editor opened at the picture (issue #43).
+  const drawnPages = drawn.map((path) => {
+    const text = sitePages.find((p) => p.path === path)?.label ?? path;
+    return { text, to: pageEditorHref(path, "hero-image"), action: `Choose a photo for ${text}` };
+  });
   const seeded = new Set(bundledGallery().map((e) => `uploads/gallery-${e.file.split("/").pop()}`));
   const inGallery = images.filter((i) => i.page_path === "/gallery");
   const demoGallery = inGallery.filter((i) => seeded.has(i.file_path)).length;
@@ -269,8 +277,9 @@ export async function siteHealth(context: AppLoadContext): Promise<{ launched: b
       ok: drawn.length === 0,
       label: drawn.length ? `${drawn.length} key page${drawn.length === 1 ? "" : "s"} still show a drawing instead of a photo` : "Photos on the key pages",
       why: "Photos of your own work earn more trust than the drawings the demo came with.",
-      fix: { to: "/admin/content", text: "Choose photos for these pages" },
-      items: drawn,
+      // Each page is its own link, to its picture: no way to the whole page list to search through.
+      fix: { note: `Choose a photo on ${drawnPages.length === 1 ? "this page" : "each of these pages"}: its link opens the page at its main picture.` },
+      items: drawnPages,
     },
     {
       id: "gallery",

@@ -40,7 +40,7 @@ test.describe("on a phone", () => {
   test("the admin's scripts wait until its stylesheet has arrived and the page has painted, then take over without errors", async ({ page }) => {
     const consoleErrors = watchConsole(page);
     await signInAs(page);
-    for (const path of ["/admin", "/admin/content"]) {
+    for (const path of ["/admin/dashboard", "/admin/content"]) {
       await page.goto(path);
       // The paint is an event of its own, which a loaded machine can record after the load event.
       await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);

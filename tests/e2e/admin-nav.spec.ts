@@ -20,6 +20,7 @@ for (const width of [390, 1280]) {
         "Images",
         "SEO",
         "Settings",
+        "Dashboard",
         "Messages",
         "Projects",
         "Visits",
@@ -30,9 +31,23 @@ for (const width of [390, 1280]) {
       // Only one set of links to the admin's screens.
       await expect(page.getByRole("link", { name: "Messages", exact: true })).toHaveCount(1);
 
-      // The dashboard: Content is current.
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+      // Signing in opens the Content tab (the spec's default): the page list and its two "New" buttons.
+      await expect(page).toHaveURL(/\/admin\/content$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Content");
       await expect(nav.locator("[aria-current='page']")).toHaveText("Content");
+      await expect(page.getByRole("link", { name: "New blog post" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "New service page" })).toBeVisible();
+
+      // The dashboard is one tab away, under the spec's title; an old link to /admin?tab=… still lands.
+      await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
+      await expect(nav.locator("[aria-current='page']")).toHaveText("Dashboard");
+      await expect(page.getByRole("heading", { name: "What needs attention" })).toBeVisible();
+      await page.goto("/admin?tab=dashboard");
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.goto("/admin");
+      await expect(page).toHaveURL(/\/admin\/content$/);
 
       for (const [name, path] of [
         ["Images", "/admin/images"],

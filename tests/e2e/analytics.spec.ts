@@ -71,7 +71,7 @@ test("the owner sees visitors, page views, where they came from and the lead's l
   await owner.page.goto("/about");
 
   // The dashboard's summary, then the report, on a phone.
-  await owner.page.goto("/admin");
+  await owner.page.goto("/admin/dashboard");
   await expect(owner.page.getByTestId("week-summary")).toHaveText("2 visitors (none the week before), 4 page views, 1 lead");
   await owner.page.getByRole("link", { name: "See visits and leads" }).click();
   await expect(owner.page.getByRole("heading", { name: "Visits and leads" })).toBeVisible();

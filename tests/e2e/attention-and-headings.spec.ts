@@ -12,7 +12,7 @@ for (const width of [1280, 390] as const) {
 
     test("the dashboard's summary counts the launch items still to fix and leads to the checklist", async ({ page }) => {
       await signIn(page, undefined, undefined, `10.38.${width % 250}.${++ip}`);
-      await page.goto("/admin");
+      await page.goto("/admin/dashboard");
       const summary = page.getByTestId("attention-summary");
       const todo = await page
         .getByTestId("site-health")

@@ -138,8 +138,13 @@ test("the right code creates the owner; the business details can wait, then show
 
   // Skipped, then found again on the dashboard.
   await page.getByRole("link", { name: "Skip for now" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(`Welcome, ${OWNER.email}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  // Welcomed by the name given at setup, not the e-mail address, on a phone and a wide screen.
+  await expect(page.getByText(`Welcome, ${OWNER.name}`)).toBeVisible();
+  await expect(page.getByText(`Welcome, ${OWNER.email}`)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText(`Welcome, ${OWNER.name}`)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText("Role: Owner")).toBeVisible();
   await page.getByRole("link", { name: "Check your business details" }).click();
   await expect(page).toHaveURL(/\/admin\/setup$/);
@@ -158,7 +163,7 @@ test("the right code creates the owner; the business details can wait, then show
   await page.getByLabel("Town").fill("Leavenworth");
   await page.getByLabel("Contractor registration").fill("PINERHL123AB");
   await page.getByRole("button", { name: "Save the business details" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByText("Business details saved")).toBeVisible();
   await expect(page.getByRole("link", { name: "Check your business details" })).toHaveCount(0);
 

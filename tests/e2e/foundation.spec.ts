@@ -71,7 +71,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/content$/);
     await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
   });
 });
@@ -86,14 +86,17 @@ test("an anonymous visit to /admin lands on /auth, and Back does not return to /
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("sign in, see the dashboard with its four tabs, then sign out", async ({ page }) => {
+test("sign in, land on Content with the four tabs, then sign out", async ({ page }) => {
   const con = watchConsole(page);
   await signIn(page, undefined, undefined, "10.9.0.2");
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByText("Successfully signed in!")).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  // /admin opens on the Content tab, under the spec's "Admin Dashboard" title line.
+  await expect(page.getByRole("heading", { level: 1, name: "Content" })).toBeVisible();
+  await expect(page.getByText("Admin Dashboard", { exact: true })).toBeVisible();
+  // The account was made without a name: it is welcomed by its e-mail address.
   await expect(page.getByText(`Welcome, ${E2E_ADMIN.email}`)).toBeVisible();
-  // One navigation (decision 0037): the spec's four tabs come first, Content current on the dashboard.
+  // One navigation (decision 0037): the spec's four tabs come first, Content current.
   const sections = page.getByRole("navigation", { name: "Admin sections" });
   expect((await sections.getByRole("link").allInnerTexts()).slice(0, 4)).toEqual(["Content", "Images", "SEO", "Settings"]);
   await expect(sections.getByRole("link", { name: "Content" })).toHaveAttribute("aria-current", "page");
@@ -105,9 +108,9 @@ test("sign in, see the dashboard with its four tabs, then sign out", async ({ pa
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.locator("footer")).toHaveCount(0);
 
-  // A signed-in visitor who opens /auth is sent to the dashboard.
+  // A signed-in visitor who opens /auth is sent to the admin (its Content tab).
   await page.goto("/auth");
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/content$/);
 
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -138,7 +141,7 @@ test("the button reads 'Signing in...' while busy", async ({ page }) => {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/content$/);
 });
 
 test("an unknown path shows the 404 page with a link home", async ({ page }) => {

@@ -242,7 +242,7 @@ test("a webhook that is down is retried until it answers, and the lead is stored
   await owner.goto("/admin/messages?q=dana-down");
   await expect(owner.getByTestId("message").filter({ hasText: "Dana Downhook" })).toBeVisible();
   // The dashboard says an alert is failing (the first try happened at once).
-  await owner.goto("/admin");
+  await owner.goto("/admin/dashboard");
   await expect(owner.getByText(/^\d+ lead alerts? \(webhook or auto-reply\) could not be delivered yet$/)).toBeVisible();
   await owner.context().close();
 

@@ -95,16 +95,56 @@ for (const width of [1280, 390] as const) {
     await page.context().close();
   });
 
-  test(`at ${width} px a home section typed as position 1 comes first`, async ({ browser }) => {
-    const page = await ownerPage(browser, width);
+  // Without JavaScript on the phone: each button is a plain form post.
+  test(`at ${width} px home sections move and hide with one button each, and the home page follows (JavaScript ${width === 390 ? "off" : "on"})`, async ({
+    browser,
+  }) => {
+    const js = width !== 390;
+    const page = await ownerPage(browser, width, js);
     await page.goto("/admin/settings/home-sections");
-    const labels = () => page.getByRole("group", { name: "Home page sections" }).getByRole("listitem").locator("span:not([aria-hidden])").allTextContents();
+    const list = page.getByRole("list", { name: "Home page sections" });
+    const labels = async () => (await list.getByRole("listitem").locator("span > span:first-child").allTextContents()).map((t) => t.trim());
+    // No position numbers to type.
+    await expect(page.getByRole("spinbutton")).toHaveCount(0);
     const before = await labels();
-    const third = before[2]!;
-    await page.getByLabel(`Position of ${third}`).fill("1");
-    await page.getByRole("button", { name: "Save home page sections" }).click();
-    await expect(page.getByTestId("saved-note")).toContainText(`After the banner: ${third},`);
-    expect(await labels()).toEqual([third, ...before.filter((l) => l !== third)]);
+    expect(before.slice(0, 2)).toEqual(["Welcome", "Service cards"]);
+    await expect(page.getByRole("button", { name: "Move Welcome up" })).toBeDisabled();
+
+    await page.getByRole("button", { name: "Move Service cards up" }).click();
+    const note = page.getByTestId("saved-note");
+    await expect(note).toContainText("Service cards moved up.");
+    await expect(note).toContainText("Service cards is now 1st of 6 after the banner.");
+    if (js) await expect(note).toBeFocused();
+    expect(await labels()).toEqual(["Service cards", "Welcome", ...before.slice(2)]);
+
+    await page.getByRole("button", { name: "Hide Videos" }).click();
+    await expect(note).toContainText("Videos hidden.");
+    await expect(list.getByRole("listitem").filter({ hasText: "Videos" })).toContainText("Hidden");
+    await expect(page.getByRole("button", { name: "Show Videos" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Hide Videos" })).toHaveCount(0);
+
+    // A visitor's home page: the services before the welcome, no videos.
+    const visitor = await browser.newContext({ baseURL: site, viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const v = await visitor.newPage();
+    const sections = async () => {
+      await v.goto("/");
+      return v.locator("main section[aria-labelledby]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-labelledby")));
+    };
+    let seen = await sections();
+    expect(seen.indexOf("services")).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf("services")).toBeLessThan(seen.indexOf("welcome"));
+    expect(seen).not.toContain("videos");
+
+    // And back as it was.
+    await page.getByRole("button", { name: "Show Videos" }).click();
+    await expect(note).toContainText("Videos shown.");
+    await page.getByRole("button", { name: "Move Service cards down" }).click();
+    await expect(note).toContainText("Service cards moved down.");
+    expect(await labels()).toEqual(before);
+    seen = await sections();
+    expect(seen.indexOf("welcome")).toBeLessThan(seen.indexOf("services"));
+    expect(seen).toContain("videos");
+    await visitor.close();
     await page.context().close();
   });
 

@@ -29,7 +29,7 @@ test("an owner invites an editor, who joins once, is kept out of owner pages, an
   await expect(editor.getByText("Use at least 12 characters.")).toBeVisible();
   await editor.getByLabel("New password").fill("an editor's long password");
   await editor.getByRole("button", { name: "Create my account" }).click();
-  await expect(editor).toHaveURL(/\/admin$/);
+  await expect(editor).toHaveURL(/\/admin\/content$/);
   await expect(editor.getByText(`Welcome, ${email}`)).toBeVisible();
   await expect(editor.getByText("Role: Editor")).toBeVisible();
   await expect(editor.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Settings" })).toHaveCount(0);
@@ -59,7 +59,7 @@ test("an owner invites an editor, who joins once, is kept out of owner pages, an
   await forgetful.goto(await page.getByLabel("Link to copy").inputValue());
   await forgetful.getByLabel("New password").fill("a fresh editor password");
   await forgetful.getByRole("button", { name: "Save new password" }).click();
-  await expect(forgetful).toHaveURL(/\/admin$/);
+  await expect(forgetful).toHaveURL(/\/admin\/content$/);
   await expect(forgetful.getByText(`Welcome, ${email}`)).toBeVisible();
   // The reset signed the editor's other browser out.
   await editor.goto("/admin/messages");

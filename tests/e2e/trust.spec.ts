@@ -144,7 +144,7 @@ test.describe("the owner on a phone", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // The checklist's backup line is in order now.
-      await page.goto("/admin");
+      await page.goto("/admin/dashboard");
       await expect(page.locator('li[data-check="backup"]')).toContainText("A backup was made in the last 7 days");
 
       // The reporter asks to be forgotten: the owner deletes them after reading what will go.

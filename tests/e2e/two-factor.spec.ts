@@ -18,7 +18,7 @@ test("a member turns on two-factor; signing in then asks for the app's code; tur
   await me.goto(link);
   await me.getByLabel("New password").fill(password);
   await me.getByRole("button", { name: "Create my account" }).click();
-  await expect(me).toHaveURL(/\/admin$/);
+  await expect(me).toHaveURL(/\/admin\/content$/);
 
   await me.getByRole("link", { name: "Your account" }).click();
   await me.getByLabel("Password to confirm").fill(password);
@@ -42,7 +42,7 @@ test("a member turns on two-factor; signing in then asks for the app's code; tur
   await expect(me.getByRole("alert")).toContainText("That code is not right.");
   await me.getByLabel("Authentication code").fill(totpFromUri(uri!));
   await me.getByRole("button", { name: "Verify" }).click();
-  await expect(me).toHaveURL(/\/admin$/);
+  await expect(me).toHaveURL(/\/admin\/content$/);
   await expect(me.getByText(`Welcome, ${email}`)).toBeVisible();
 
   await me.goto("/admin/account");

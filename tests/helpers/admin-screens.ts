@@ -3,7 +3,7 @@
  * tap-target test, the axe test and `npm run screenshots` all visit, so a new screen is added once.
  */
 export const ADMIN_SCREENS = [
-  ["Dashboard", "/admin"],
+  ["Dashboard", "/admin/dashboard"],
   ["Content: Pages", "/admin/content"],
   ["Content: All items", "/admin/content?view=items"],
   ["Page editor", "/admin/content/page?path=%2F"],

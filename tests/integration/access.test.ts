@@ -181,6 +181,12 @@ describe("access sweep (editor)", () => {
         expect(res.headers.get("location"), e.path).toBe("/admin/messages");
         continue;
       }
+      if (e.path === "/admin") {
+        // /admin opens the Content tab.
+        expect(res.status, e.path).toBe(302);
+        expect(res.headers.get("location"), e.path).toBe("/admin/content");
+        continue;
+      }
       expect(res.status, e.path).toBe(200);
       const body = await res.text();
       if (body.includes("Admin sections")) expect(body).not.toContain('href="/admin/settings"');

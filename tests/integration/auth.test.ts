@@ -34,9 +34,14 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
 
+    // /admin opens on the Content tab.
     const admin = await fetch(`${s.url}/admin`, { headers: { Cookie: cookie.split(";")[0]! }, redirect: "manual" });
-    expect(admin.status).toBe(200);
-    expect(await admin.text()).toContain(`Welcome, ${EMAIL}`);
+    expect(admin.status).toBe(302);
+    expect(admin.headers.get("location")).toBe("/admin/content");
+    const content = await fetch(`${s.url}/admin/content`, { headers: { Cookie: cookie.split(";")[0]! }, redirect: "manual" });
+    expect(content.status).toBe(200);
+    // An account made without a name is welcomed by its e-mail address.
+    expect(await content.text()).toContain(`Welcome, ${EMAIL}`);
   });
 
   it("refuses a wrong password with 401 and the server's message", async () => {

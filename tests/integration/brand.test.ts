@@ -285,48 +285,40 @@ describe("logo", () => {
 });
 
 describe("home page sections", () => {
-  it("reorders and hides the home page's sections, cached page included, and refuses a position out of range", async () => {
+  it("moves and hides one section per button (cached page included), and refuses an unknown section with a 400", async () => {
+    const at = (html: string, id: string) => html.indexOf(`aria-labelledby="${id}"`);
     await get("/");
     expect((await get("/")).cache).toBe("hit");
-    const html0 = (await get("/")).html;
-    expect(html0.indexOf('aria-labelledby="welcome"')).toBeLessThan(html0.indexOf('aria-labelledby="difference"'));
-    const positions = {
-      "position:welcome": "2",
-      "position:services": "3",
-      "position:difference": "1",
-      "position:videos": "4",
-      "position:reviews": "5",
-      "position:cta": "6",
-    };
-    const shows = { "show:welcome": "on", "show:services": "on", "show:difference": "on", "show:reviews": "on", "show:cta": "on" };
-    expect((await post({ intent: "brand-home-save", ...positions, ...shows })).status).toBe(302);
-    const html = (await get("/")).html;
-    expect(html.indexOf('aria-labelledby="difference"')).toBeGreaterThan(0);
-    expect(html.indexOf('aria-labelledby="difference"')).toBeLessThan(html.indexOf('aria-labelledby="welcome"'));
-    expect(html.indexOf('aria-labelledby="welcome"')).toBeLessThan(html.indexOf('aria-labelledby="services"'));
+    const arrange = (section: string, change: string) => post({ intent: "brand-home-arrange", section, change }, cookie, "/admin/settings/home-sections");
+    expect((await arrange("services", "up")).status).toBe(302);
+    expect((await arrange("videos", "hide")).status).toBe(302);
+    let html = (await get("/")).html;
+    expect(at(html, "services")).toBeGreaterThan(0);
+    expect(at(html, "services")).toBeLessThan(at(html, "welcome"));
     expect(html).not.toContain('aria-labelledby="videos"');
-    expect(html).toContain('aria-labelledby="cta-heading"');
-    // The h1 stays in the banner, first.
-    expect(html.indexOf("<h1")).toBeLessThan(html.indexOf('aria-labelledby="difference"'));
+    // Moving a hidden section keeps it hidden; moving the first one up changes nothing.
+    expect((await arrange("videos", "down")).status).toBe(302);
+    expect((await arrange("services", "up")).status).toBe(302);
+    html = (await get("/")).html;
+    expect(html).not.toContain('aria-labelledby="videos"');
+    expect(at(html, "services")).toBeLessThan(at(html, "welcome"));
 
-    const bad = await post({ intent: "brand-home-save", ...positions, "position:cta": "9", ...shows });
+    const bad = await arrange("sidebar", "up");
     expect(bad.status).toBe(400);
-    expect(bad.html).toContain("Give Closing call to action a position from 1 to 6.");
-    expect((await get("/")).html).not.toContain('aria-labelledby="videos"');
+    expect(bad.html).toContain("That section or change is not known.");
+    expect((await arrange("videos", "sideways")).status).toBe(400);
 
     // Back to the usual layout.
-    const usual = {
-      "position:welcome": "1",
-      "position:services": "2",
-      "position:difference": "3",
-      "position:videos": "4",
-      "position:reviews": "5",
-      "position:cta": "6",
-    };
-    expect((await post({ intent: "brand-home-save", ...usual, ...shows, "show:videos": "on" })).status).toBe(302);
-    const back = (await get("/")).html;
-    expect(back.indexOf('aria-labelledby="welcome"')).toBeLessThan(back.indexOf('aria-labelledby="difference"'));
-    expect(back).toContain('aria-labelledby="videos"');
+    for (const [section, change] of [
+      ["videos", "show"],
+      ["videos", "up"],
+      ["services", "down"],
+    ])
+      expect((await arrange(section!, change!)).status).toBe(302);
+    html = (await get("/")).html;
+    expect(at(html, "welcome")).toBeLessThan(at(html, "services"));
+    expect(at(html, "services")).toBeLessThan(at(html, "difference"));
+    expect(at(html, "difference")).toBeLessThan(at(html, "videos"));
   });
 });
 
@@ -338,7 +330,7 @@ describe("guards", () => {
       { intent: "brand-colours-save", accent: "#1d4ed8", dark: "#1e1b4b" },
       { intent: "brand-logo-remove" },
       { intent: "brand-restore-version", version_id: "x" },
-      { intent: "brand-home-save", "position:cta": "1" },
+      { intent: "brand-home-arrange", section: "cta", change: "up" },
     ];
     for (const fields of attempts) {
       expect((await post(fields, null)).status).toBe(401);

@@ -100,7 +100,7 @@ describe("time to first response", () => {
     expect(messages).toContain("answered in 30 min (by phone)");
 
     // Median of 12, 20, 30 is 20; the slowest tenth (nearest rank) is 30.
-    const dashboard = await page("/admin");
+    const dashboard = await page("/admin/dashboard");
     expect(dashboard).toMatch(/data-testid="response-median">20 min</);
     expect(dashboard).toMatch(/data-testid="response-slowest">30 min or more</);
     expect(dashboard).toContain("3 of 3");

@@ -221,7 +221,7 @@ describe("the business details after it", () => {
     }
     expect(html).toContain(">Town</label>");
     expect(html).toContain("Skip for now");
-    const dashboard = decode(await (await get("/admin", cookie)).text());
+    const dashboard = decode(await (await get("/admin/dashboard", cookie)).text());
     expect(dashboard).toContain("Check your business details");
   });
 
@@ -277,7 +277,7 @@ describe("the business details after it", () => {
     expect(home).toContain("(509) 555-0199");
     expect(home).toMatch(/WA contractor registration: (<!-- -->)?PINERHL123AB/);
     // Done: the dashboard no longer asks.
-    expect(decode(await (await get("/admin", cookie)).text())).not.toContain("Check your business details");
+    expect(decode(await (await get("/admin/dashboard", cookie)).text())).not.toContain("Check your business details");
   });
 
   it("are for owners only", async () => {

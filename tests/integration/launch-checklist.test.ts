@@ -17,7 +17,7 @@ afterAll(() => s?.stop());
 
 describe("the launch checklist", () => {
   it("counts what is done, groups what is not by how much it matters, and folds what is done", async () => {
-    const html = await (await fetch(`${s.url}/admin`, { headers: { Cookie: owner } })).text();
+    const html = await (await fetch(`${s.url}/admin/dashboard`, { headers: { Cookie: owner } })).text();
     const section = html.slice(html.indexOf('data-testid="site-health"'));
     const must = [...section.matchAll(/<li class="[^"]*border-l-red-700[^"]*" data-check="([^"]+)" data-blocker=""/g)].map((m) => m[1]!);
     const should = [...section.matchAll(/<li class="[^"]*bg-amber-50[^"]*" data-check="([^"]+)"/g)].map((m) => m[1]!);

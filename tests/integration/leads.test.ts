@@ -80,7 +80,7 @@ describe("leads on /admin/messages", () => {
   it("a new message is New, counted on the dashboard, which links to the new ones", async () => {
     const m = await lead({ full_name: "Dana Newcomer", email: "dana@example.com" });
     expect((await getContactMessage(s.services.db, m.id))!.lead_status).toBe("new");
-    const { body } = await get("/admin");
+    const { body } = await get("/admin/dashboard");
     expect(body).toMatch(/\d+ new messages?</);
     expect(decode(body)).toContain('href="/admin/messages?status=new"');
   });
@@ -304,7 +304,7 @@ describe("quote requests in Messages", () => {
     const old = await lead({ full_name: "Olive Overdue" });
     await s.services.db.updateTable("contact_messages").set({ created_at: "2026-11-02T16:00:00.000Z" }).where("id", "=", old.id).execute();
     await lead({ full_name: "Fresh Lead" });
-    const dash = decode((await get("/admin")).body);
+    const dash = decode((await get("/admin/dashboard")).body);
     expect(dash).toMatch(/\d+ overdue leads?: still New after 2 business hours/);
     expect(dash).toMatch(/Olive Overdue \(waiting \d+ days\)/);
     expect(dash).not.toMatch(/Fresh Lead \(waiting/);

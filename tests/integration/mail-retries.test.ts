@@ -59,7 +59,7 @@ describe("lead e-mails", () => {
     const page = await (await fetch(`${s.url}/admin/messages`, { headers: { cookie } })).text();
     expect(page).toContain("E-mail not sent (tried for 72 hours)");
     expect(page).toContain("Send again");
-    const dash = await (await fetch(`${s.url}/admin`, { headers: { cookie } })).text();
+    const dash = await (await fetch(`${s.url}/admin/dashboard`, { headers: { cookie } })).text();
     expect(dash).toMatch(/could not be e-mailed yet/);
     smtp = await startSmtp(port);
     const again = await fetch(`${s.url}/admin/messages`, {

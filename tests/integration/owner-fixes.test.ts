@@ -82,7 +82,7 @@ describe("the header's logo", () => {
     // The uploaded logo is described where it was added: the dashboard does not turn red for it.
     const logo = await s.services.db.selectFrom("images").select("alt_text").where("original_filename", "=", "square-logo.png").executeTakeFirstOrThrow();
     expect(logo.alt_text).toBe("Lakeside Ridge Builders logo");
-    expect(await owner.text("/admin")).not.toContain("no alt text");
+    expect(await owner.text("/admin/dashboard")).not.toContain("no alt text");
     const header = async () => /<a[^>]*data-testid="site-logo"[\s\S]*?<\/a>/.exec(await visitor(s).text("/about"))?.[0] ?? "";
     // A square logo no longer replaces the name: both show, the picture's alt left empty (the name is beside it).
     let link = await header();

@@ -21,7 +21,7 @@ function post(s: TestServer, path: string, cookie: string | null, fields: Record
   });
 }
 const get = (s: TestServer, path: string, cookie?: string) => fetch(`${s.url}${path}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
-const signedIn = async (s: TestServer, cookie: string) => (await get(s, "/admin", cookie)).status === 200;
+const signedIn = async (s: TestServer, cookie: string) => (await get(s, "/admin/dashboard", cookie)).status === 200;
 const sessionCookie = (res: Response) =>
   res.headers
     .getSetCookie()

@@ -202,7 +202,7 @@ describe("the review form and the owner's approval", () => {
     expect(adminHtml).toContain("Reviews waiting for approval (2)");
     expect(adminHtml).toMatch(/review received [A-Z][a-z]{2} \d+, \d{4}/);
     expect(adminHtml).toContain("__reactRouterContext"); // (what the visitors' pages below must not carry)
-    const dashboard = decodeHtml(await (await fetch(`${s.url}/admin`, { headers: { cookie: owner } })).text());
+    const dashboard = decodeHtml(await (await fetch(`${s.url}/admin/dashboard`, { headers: { cookie: owner } })).text());
     expect(dashboard).toContain("2 reviews from clients waiting for approval");
     expect((await admin("/admin/projects", { intent: "review-approve", id: casey }, editor)).status).toBe(403);
     const noReason = await admin("/admin/projects", { intent: "review-decline", id: drew, reason: "" });

@@ -18,7 +18,7 @@ const SCREENS = [
   ["business", "Business details", "Save settings"],
   ["brand", "Brand", "Save colours"],
   ["services", "Services offered", "Save services"],
-  ["home-sections", "Home page sections", "Save home page sections"],
+  ["home-sections", "Home page sections", 'Move <span class="sr-only">Service cards </span>up'],
   ["leads", "New leads", "Save lead settings"],
   ["data", "Data and backups", "Save the data settings"],
 ] as const;
@@ -118,29 +118,16 @@ describe("Settings' screens", () => {
 });
 
 describe("Home page sections' order", () => {
-  it("puts a section typed as position 1 first, and moves the others down", async () => {
+  it("moves a section one place per button, and the note beside the list says where it is now", async () => {
     const before = (await getBrand(s.services.db)).home.order;
     const third = before[2]!;
-    const fields: Record<string, string> = { intent: "brand-home-save" };
-    before.forEach((id, i) => {
-      fields[`position:${id}`] = String(i + 1);
-      fields[`show:${id}`] = "on";
-    });
-    fields[`position:${third}`] = "1";
-    const { html } = await landing(await owner.post("/admin/settings/home-sections", fields));
-    const after = (await getBrand(s.services.db)).home.order;
-    expect(after[0]).toBe(third);
-    expect(after.slice(1)).toEqual(before.filter((id) => id !== third));
     const label = HOME_SECTIONS.find((h) => h.id === third)!.label;
-    expect(savedNote(html)).toContain(`After the banner: ${label},`);
-    // And the last position puts it last.
-    const last: Record<string, string> = { intent: "brand-home-save" };
-    after.forEach((id, i) => {
-      last[`position:${id}`] = String(i + 1);
-      last[`show:${id}`] = "on";
-    });
-    last[`position:${third}`] = String(after.length);
-    await landing(await owner.post("/admin/settings/home-sections", last));
-    expect((await getBrand(s.services.db)).home.order.at(-1)).toBe(third);
+    const { location, html } = await landing(await owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: third, change: "up" }));
+    expect(location).toBe("/admin/settings/home-sections?saved=brand-home-arrange#saved-brand-home-arrange");
+    const after = (await getBrand(s.services.db)).home.order;
+    expect(after).toEqual([before[0], third, before[1], ...before.slice(3)]);
+    expect(savedNote(html)).toContain(`${label} is now 2nd of ${before.length} after the banner.`);
+    await landing(await owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: third, change: "down" }));
+    expect((await getBrand(s.services.db)).home.order).toEqual(before);
   });
 });

@@ -26,7 +26,7 @@ afterAll(() => s?.stop());
 
 /** The dashboard's list, as [id, ok] pairs, with its heading. */
 async function checklist(server = s, cookie = owner) {
-  const html = await (await fetch(`${server.url}/admin`, { headers: { Cookie: cookie } })).text();
+  const html = await (await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } })).text();
   const heading = /<h2 id="health-heading"[^>]*>([^<]*)</.exec(html)?.[1];
   const todo = [...html.matchAll(/<li class="[^"]*border-amber-300[^"]*" data-check="([^"]+)"/g)].map((m) => m[1]!);
   const done = [...html.matchAll(/<li data-check="([^"]+)"/g)].map((m) => m[1]!);
@@ -122,8 +122,14 @@ describe("launch checklist", () => {
     const photo = ((await up.json()) as { images: Array<{ id: string }> }).images[0]!;
     await adminPost("images", { intent: "image-alt", id: photo.id, alt_text: "Our crew framing a house above the lake" });
     const drawn = /data-check="photos"[\s\S]*?<ul class="mt-1[^"]*">([\s\S]*?)<\/ul>/.exec((await checklist()).html)![1]!;
-    const pages = [...drawn.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => m[1]!);
-    expect(pages).toContain("/");
+    // Named as in Content, each linked to its editor at the picture (issue #43).
+    const pages = [...drawn.matchAll(/<li><a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a><\/li>/g)].map((m) => [
+      m[2]!.replace(/&amp;/g, "&"),
+      m[1]!.replace(/&amp;/g, "&"),
+    ]);
+    expect(pages).toContainEqual(["Home", "/admin/content/page?path=%2F&block=hero-image"]);
+    expect(pages).toContainEqual(["Services › New Construction", "/admin/content/page?path=%2Fservice-new-construction&block=hero-image"]);
+    expect(pages.some(([name]) => name!.startsWith("/"))).toBe(false);
     for (const page of ["/", "/about", "/services", "/contact", ...SERVICE_PATHS]) {
       await adminPost("content", {
         intent: "content-create",

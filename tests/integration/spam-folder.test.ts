@@ -34,7 +34,7 @@ describe("the Spam folder", () => {
     const leads = await page("/admin/messages");
     expect(leads).not.toContain("Robin Caught");
     expect(leads).toMatch(/data-testid="spam-link"[^>]*>Spam \(1\)</);
-    const dashboard = await page("/admin");
+    const dashboard = await page("/admin/dashboard");
     expect(dashboard).toContain("1 message in Spam");
     const spam = await page("/admin/messages?view=spam");
     expect(spam).toContain("Robin Caught");

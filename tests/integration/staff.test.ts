@@ -103,7 +103,7 @@ describe("staff management", () => {
 
   it("removing someone ends their live session at once", async () => {
     const victim = await staffSession(s, "editor");
-    expect((await get(s, "/admin", victim.cookie)).status).toBe(200);
+    expect((await get(s, "/admin/dashboard", victim.cookie)).status).toBe(200);
     const html = decode(await (await get(s, "/admin/staff", owner.cookie)).text());
     const id = new RegExp(`name="id" value="([^"]+)"/><button[^>]*aria-label="Remove ${victim.email.replace(/\./g, "\\.")}"`).exec(html)![1]!;
     expect((await post(s, "/admin/staff", owner.cookie, { intent: "reset-link", id })).status).toBe(200);
@@ -111,7 +111,7 @@ describe("staff management", () => {
     expect(res.status).toBe(302);
     // Their open links go with them.
     expect(await s.services.db.selectFrom("staff_tokens").selectAll().where("email", "=", victim.email).execute()).toHaveLength(0);
-    const after = await get(s, "/admin", victim.cookie);
+    const after = await get(s, "/admin/dashboard", victim.cookie);
     expect(after.status).toBe(302);
     expect(after.headers.get("location")).toBe("/auth");
     expect(await (await get(s, "/admin/staff", owner.cookie)).text()).not.toContain(victim.email);

@@ -74,7 +74,7 @@ describe("the trust kit", () => {
   });
 
   it("the demo registration number is the checklist's first line and its one blocker", async () => {
-    const html = await (await fetch(`${s.url}/admin`, { headers: { Cookie: owner.cookie } })).text();
+    const html = await (await fetch(`${s.url}/admin/dashboard`, { headers: { Cookie: owner.cookie } })).text();
     const todo = [...html.matchAll(/<li class="[^"]*border-amber-300[^"]*" data-check="([^"]+)"/g)].map((m) => m[1]!);
     expect(todo[0]).toBe("registration");
     expect(html.match(/data-blocker/g)).toHaveLength(1);
@@ -305,7 +305,7 @@ describe("the trust kit", () => {
     const bytes = Buffer.from(await got.arrayBuffer());
     expect(bytes.equals(readFileSync(file))).toBe(true);
 
-    const dash = await (await fetch(`${s.url}/admin`, { headers: { Cookie: owner.cookie } })).text();
+    const dash = await (await fetch(`${s.url}/admin/dashboard`, { headers: { Cookie: owner.cookie } })).text();
     expect(dash).toMatch(/<li data-check="backup"/);
 
     // Restored into an empty database (the restore function `npm run restore` runs): the same counts.

@@ -64,7 +64,7 @@ describe("two-factor sign-in (optional, per member)", () => {
     expect(good.status).toBe(302);
     expect(good.headers.get("location")).toBe("/admin");
     const signedIn = cookiesOf(good).find((c) => c.startsWith("better-auth.session_token="))!;
-    expect(await status("/admin", signedIn)).toBe(200);
+    expect(await status("/admin/dashboard", signedIn)).toBe(200);
 
     // A backup code works once.
     const again = cookiesOf(await post("/auth", null, { email: me.email, password: me.password })).find((c) => c.startsWith("better-auth.two_factor="))!;

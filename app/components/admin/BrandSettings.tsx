@@ -1,20 +1,9 @@
-// Longer than 300 lines: Settings' Brand, Services offered and Home page sections screens share the brand's forms and its History (decision 0038).
+// Longer than 300 lines: Settings' Brand and Services offered screens share the brand's forms and its History (decision 0038).
 import { useSubmitting } from "./common";
 import { SavedNote } from "./SettingsNav";
 import { useState } from "react";
 import { Form } from "react-router";
-import {
-  HOME_SECTIONS,
-  checkBrandColours,
-  DEFAULT_ACCENT,
-  DEFAULT_DARK,
-  darken,
-  formatRatio,
-  contrastRatio,
-  normalizeHex,
-  WHITE,
-  type Brand,
-} from "~/content/brand";
+import { checkBrandColours, DEFAULT_ACCENT, DEFAULT_DARK, darken, formatRatio, contrastRatio, normalizeHex, WHITE, type Brand } from "~/content/brand";
 import { imageUrl } from "~/content/images";
 import type { VersionView } from "~/admin/history";
 import { HistoryList } from "./HistoryList";
@@ -336,58 +325,5 @@ function LogoForm({ brand, companyName }: { brand: Brand; companyName: string })
       </form>
       <SavedNote intent="brand-logo-upload" />
     </div>
-  );
-}
-
-/** The home page's sections: a position and a Show box each (plain fields, so it works without JavaScript). */
-export function HomeForm({ brand, errors }: { brand: Brand; errors: Record<string, string> | null }) {
-  const n = HOME_SECTIONS.length;
-  return (
-    <Form method="post" preventScrollReset className="space-y-4">
-      <input type="hidden" name="intent" value="brand-home-save" />
-      <fieldset>
-        <legend className="mb-1 font-semibold text-lake-900">Home page sections</legend>
-        <p className="mb-3 text-sm text-slate-700">
-          The banner with the page's title always comes first. Number the other sections 1 to {n} in the order you want them, and untick any to hide. Client
-          reviews show only when there are published reviews.
-        </p>
-        <ol className="space-y-2">
-          {brand.home.order.map((id, i) => {
-            const label = HOME_SECTIONS.find((h) => h.id === id)!.label;
-            const error = errors?.[`position:${id}`];
-            return (
-              <li key={id} className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 px-3 py-2">
-                <label className="flex min-h-11 min-w-0 flex-1 items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name={`show:${id}`}
-                    defaultChecked={!brand.home.hidden.includes(id)}
-                    className="h-5 w-5"
-                    aria-label={`Show ${label}`}
-                  />
-                  <span>{label}</span>
-                </label>
-                <label className="flex items-center gap-2 text-sm">
-                  <span aria-hidden="true">Position</span>
-                  <input
-                    type="number"
-                    name={`position:${id}`}
-                    min={1}
-                    max={n}
-                    defaultValue={i + 1}
-                    required
-                    aria-label={`Position of ${label}`}
-                    aria-invalid={error ? true : undefined}
-                    className="field w-16 py-1"
-                  />
-                </label>
-                {error && <p className="w-full text-sm font-medium text-red-800">{error}</p>}
-              </li>
-            );
-          })}
-        </ol>
-      </fieldset>
-      <SaveRow intent="brand-home-save" label="Save home page sections" />
-    </Form>
   );
 }

@@ -15,6 +15,7 @@ import { uploadFiles } from "~/media/upload-client";
 import { Badge } from "./common";
 import { HistoryList } from "./HistoryList";
 import { BLOCK_ATTR, blockGist, FOLD_SUMMARY, FoldMark, openBlock, PageOutline } from "./PageOutline";
+import { useOpeningBlock } from "./useOpeningBlock";
 
 const RichTextEditor = lazy(() => import("./RichTextEditor"));
 
@@ -87,14 +88,6 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
     else blocker.reset();
   }, [blocker]);
 
-  // The block a click on the public page opened: scrolled to and focused.
-  useEffect(() => {
-    if (!focusBlock || !hydrated) return;
-    const el = document.getElementById(`block-${focusBlock}`);
-    el?.scrollIntoView({ block: "start" });
-    el?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, [contenteditable=true], button")?.focus();
-  }, [focusBlock, hydrated]);
-
   // The live preview follows typing: the form is posted to the preview frame, a moment after the last change.
   const timer = useRef<number | null>(null);
   const refreshPreview = () => {
@@ -129,10 +122,12 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
 
   const sortedPages = pages;
   const pictureName = (id: string) => images.find((i) => i.id === id)?.original_filename ?? null;
-  // The block whose field a refused save names, else the one a click on the public page asked for,
-  // else the first: open; the others folded (decision 0039).
+  // The block whose field a refused save names, else the one a click on the public page (or the
+  // launch checklist) asked for, else the first: open; the others folded (decision 0039).
   const errorBlock = errors ? blocks.find((b) => blockHasError(b, errors)) : undefined;
   const openId = errorBlock?.def.id ?? (focusBlock && blocks.some((b) => b.def.id === focusBlock) ? focusBlock : blocks[0]?.def.id);
+  // The picked block scrolled to and focused; with none, the block last opened here (issue #43).
+  useOpeningBlock(page.path, hydrated, focusBlock, Boolean(errorBlock));
 
   // A refused save opens the block that holds the error and puts focus on its field.
   useEffect(() => {

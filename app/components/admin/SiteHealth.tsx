@@ -73,11 +73,19 @@ function HealthGroup({ title, checks, blocker = false }: { title: string; checks
             </p>
             <p className="mt-1 text-sm">{c.why}</p>
             {c.items && c.items.length > 0 && (
-              <ul className="mt-1 list-disc break-all pl-5 text-sm">
-                {c.items.slice(0, 5).map((i) => (
-                  <li key={i}>{i}</li>
-                ))}
-                {c.items.length > 5 && <li>and {c.items.length - 5} more</li>}
+              <ul className={`mt-1 list-disc pl-5 text-sm ${c.items.some((i) => typeof i === "string") ? "break-all" : "break-words"}`}>
+                {shownItems(c.items).map((i) =>
+                  typeof i === "string" ? (
+                    <li key={i}>{i}</li>
+                  ) : (
+                    <li key={i.to}>
+                      <Link to={i.to} className="inline-flex min-h-11 min-w-11 items-center font-semibold underline" aria-label={i.action}>
+                        {i.text}
+                      </Link>
+                    </li>
+                  ),
+                )}
+                {shownItems(c.items).length < c.items.length && <li>and {c.items.length - shownItems(c.items).length} more</li>}
               </ul>
             )}
             {"to" in c.fix ? (
@@ -92,4 +100,9 @@ function HealthGroup({ title, checks, blocker = false }: { title: string; checks
       </ul>
     </div>
   );
+}
+
+/** Lines that only name something: the first five. Lines that lead to where it is fixed: all of them. */
+function shownItems(items: NonNullable<HealthCheck["items"]>) {
+  return items.every((i) => typeof i !== "string") ? items : items.slice(0, 5);
 }
