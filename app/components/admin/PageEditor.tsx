@@ -86,13 +86,12 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
     else blocker.reset();
   }, [blocker]);
 
-  // The block a click on the public page opened: scrolled to and focused.
+  // The block a click on the public page opened: scrolled to and focused (a block does it itself once
+  // it is live, EditorBlock; this is for the search fields).
   useEffect(() => {
-    if (!focusBlock || !hydrated) return;
-    const el = document.getElementById(`block-${focusBlock}`);
-    el?.scrollIntoView({ block: "start" });
-    el?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, [contenteditable=true], button")?.focus();
-  }, [focusBlock, hydrated]);
+    if (!focusBlock || !hydrated || blocks.some((b) => b.def.id === focusBlock)) return;
+    focusAsked(focusBlock);
+  }, [focusBlock, hydrated, blocks]);
 
   // The preview frame exists once its panel has been shown: beside the form on a wide screen, after
   // "Show preview" on a phone. A phone opening the editor does not render the whole page in a
@@ -154,12 +153,6 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
   const errorBlock = errors ? blocks.find((b) => blockHasError(b, errors)) : undefined;
   const openId = errorBlock?.def.id ?? (focusBlock && blocks.some((b) => b.def.id === focusBlock) ? focusBlock : blocks[0]?.def.id);
 
-  // A refused save opens the block that holds the error and puts focus on its field.
-  useEffect(() => {
-    if (!hydrated || !errorBlock) return;
-    openBlock(errorBlock.def.id, { only: false });
-  }, [hydrated, errorBlock]);
-
   return (
     <div className="lg:grid lg:grid-cols-2 lg:gap-6">
       <Form
@@ -210,6 +203,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
             pages={pages}
             onChange={stableChanged}
             error={errors?.[`block:${b.def.id}`]}
+            focusOn={errorBlock ? (errorBlock === b ? errors : null) : focusBlock === b.def.id ? "asked" : null}
           />
         ))}
 
@@ -302,6 +296,19 @@ interface EditorBlockProps {
   pages: PageChoice[];
   onChange: () => void;
   error?: string;
+  /**
+   * Where focus goes once the block is live: `"asked"`, the block a click on the public page asked
+   * for (scrolled to, its first control focused); the refused save's errors, when the block holds
+   * one (opened, its field focused; each refusal is a new object, so each moves focus again).
+   */
+  focusOn: "asked" | Record<string, string> | null;
+}
+
+/** Scrolls to a block and focuses its first control. */
+function focusAsked(id: string) {
+  const el = document.getElementById(`block-${id}`);
+  el?.scrollIntoView({ block: "start" });
+  el?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, [contenteditable=true], button")?.focus();
 }
 
 /**
@@ -318,8 +325,13 @@ const EditorBlock = memo(function EditorBlock(props: EditorBlockProps) {
   );
 });
 
-function EditorBlockBody({ block: b, open, images, setImages, pages, onChange, error }: EditorBlockProps) {
+function EditorBlockBody({ block: b, open, images, setImages, pages, onChange, error, focusOn }: EditorBlockProps) {
   const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || !focusOn) return;
+    if (focusOn === "asked") focusAsked(b.def.id);
+    else openBlock(b.def.id, { only: false });
+  }, [hydrated, focusOn, b.def.id]);
   const pictureName = (id: string) => images.find((i) => i.id === id)?.original_filename ?? null;
   const gist = blockGist(b.def, b.value, pictureName);
   return (
