@@ -73,6 +73,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, never moved to the end of the page behind
+        // a script that puts it back (React does so past 12,800 bytes): without JavaScript it would
+        // stay hidden. The page editor's blocks are boundaries only so they hydrate one at a time.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

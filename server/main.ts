@@ -13,6 +13,7 @@ import { drainSpool } from "../app/leads/spool.server";
 import { tickDailyJobs } from "../app/trust/tick.server";
 import { pushOverdueLeads } from "../app/push/push.server";
 import { createApp, type AppOptions } from "./app";
+import { collectWhenIdle } from "./idle-memory";
 import { sendDuePurges } from "../app/cdn/cdn.server";
 import { ContentError, checkContent } from "../app/content/files.server";
 
@@ -77,6 +78,7 @@ async function main() {
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   }
   server.on("request", createApp(services, build, path.join(buildDir, "client"), options));
+  collectWhenIdle(server);
   server.listen(config.port, config.host, () => {
     const lines = [
       "",

@@ -3,7 +3,7 @@ import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
 import { telHref } from "~/content/text";
-import { smsHref } from "~/sms/settings";
+import { smsHref } from "~/sms/phone";
 import { EnhanceScript } from "~/platform/runtime";
 import headerScript from "./Header.enhance.ts?enhance";
 

@@ -1,5 +1,5 @@
 import { telHref } from "~/content/text";
-import { smsHref } from "~/sms/settings";
+import { smsHref } from "~/sms/phone";
 
 /**
  * On phones, a slim bar stuck to the bottom of the screen: Call, Text (when a mobile number is set

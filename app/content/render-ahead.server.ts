@@ -83,8 +83,24 @@ async function startWorker() {
   return w;
 }
 
-// Made ready soon after the server starts, so the first long block does not wait for it.
-setTimeout(() => void startWorker().catch(() => undefined), 1_000).unref();
+/**
+ * The worker is a second JavaScript engine (about 15 MB): it starts with the first long block and
+ * ends once no block has come for WORKER_IDLE_MS (decision 0049), so an idle server does not hold
+ * it. The next long block then waits for a new one (tens of milliseconds), on the save or page
+ * that needs it, never on anyone else's request.
+ */
+export const WORKER_IDLE_MS = 5_000;
+let idleTimer: NodeJS.Timeout | null = null;
+function endWhenIdle(w: Worker) {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (worker !== w || pending.size > 0) return;
+    worker = null;
+    void w.terminate();
+  }, WORKER_IDLE_MS);
+  idleTimer.unref();
+}
 
 /** Paragraphs of escaped text: what a block shows when its markup cannot be rendered in budget. */
 export function plainParagraphs(content: string) {
@@ -114,6 +130,7 @@ async function renderOffThread(content: string, op: "render" | "sanitize" = "ren
     pending.set(id, (result) => {
       clearTimeout(timer);
       resolve(result);
+      endWhenIdle(w);
     });
     w.postMessage({ id, op, content });
   });

@@ -15,6 +15,8 @@ const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/we
 
 // Two cores: one image at a time per format is plenty, and keeps page requests responsive.
 sharp.concurrency(1);
+// No libvips operation cache (up to 50 MB by default): each variant is made once and then served from disk (decision 0049).
+sharp.cache(false);
 
 export async function renderVariant(source: Buffer, width: number, format: ImageFormat) {
   const pipeline = sharp(source, { failOn: "error" }).rotate().resize({ width, withoutEnlargement: true });

@@ -2,7 +2,7 @@ import { FieldError } from "~/components/FieldError";
 import { VisitorField } from "~/components/VisitorField";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
-import { smsHref } from "~/sms/settings";
+import { smsHref } from "~/sms/phone";
 import { telHref } from "~/content/text";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";

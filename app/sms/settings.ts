@@ -1,21 +1,13 @@
 import { z } from "zod";
+import { toE164 } from "./phone";
+
+export { smsHref, toE164 } from "./phone";
 
 /**
  * Settings of decision 0032 about texts: the business's mobile number for "Text us" links, and
  * the text message to the owner for each new lead through an SMS gateway speaking Twilio's REST
  * API. Plain module (the Settings form reads the defaults and limits too).
  */
-
-/** A phone number in international form (+15095550100), from what people type: "(509) 555-0100", "+1 509…". */
-export function toE164(raw: string): string | null {
-  const trimmed = raw.trim();
-  if (!/^[0-9+().\-\s]{7,40}$/.test(trimmed)) return null;
-  const digits = trimmed.replace(/[^\d]/g, "");
-  const full = trimmed.startsWith("+") ? digits : digits.length === 10 ? `1${digits}` : digits;
-  return /^[1-9]\d{7,14}$/.test(full) ? `+${full}` : null;
-}
-
-export const smsHref = (mobile: string) => `sms:${toE164(mobile) ?? mobile.replace(/[^\d+]/g, "")}`;
 
 const mobileField = (label: string, optional: boolean) =>
   z

@@ -14,10 +14,10 @@ import { CHROMIUM_FLAGS } from "../../playwright.config";
 import { ADMIN_PATHS } from "../../tests/helpers/admin-screens";
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-// `npm run bench:lighthouse -- --admin`: every owner screen (tests/helpers/admin-screens.ts), signed in.
+// `npm run bench:lighthouse -- --admin [path…]`: every owner screen (tests/helpers/admin-screens.ts), or the ones named, signed in.
 const admin = process.argv.includes("--admin");
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const paths = admin ? ADMIN_PATHS : only.length ? only : PUBLIC_PATHS;
+const paths = only.length ? only : admin ? ADMIN_PATHS : PUBLIC_PATHS;
 
 const site = await bootSite({ pageCache: true });
 const chrome = await chromeLauncher.launch({

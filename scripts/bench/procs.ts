@@ -81,7 +81,7 @@ export async function startProductionSite(env: Record<string, string> = {}) {
     ...env,
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL; // its own SQLite file in dataDir
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--expose-gc", "scripts/start.mjs"], {
     env: childEnv,
     stdio: ["ignore", "ignore", "inherit"],
   });

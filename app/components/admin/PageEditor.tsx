@@ -5,7 +5,7 @@
  * beside the form (a toggle on a phone). Without JavaScript it is one plain form: rich text is a
  * text area, lists take a position number per entry, and pictures are chosen from radio buttons.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Form, useBlocker, useNavigation } from "react-router";
 import type { VersionView } from "~/admin/history";
 import type { BlockValue } from "~/content/block-values";
@@ -16,8 +16,7 @@ import { Badge } from "./common";
 import { HistoryList } from "./HistoryList";
 import { BLOCK_ATTR, blockGist, FOLD_SUMMARY, FoldMark, openBlock, PageOutline } from "./PageOutline";
 import { useOpeningBlock } from "./useOpeningBlock";
-
-const RichTextEditor = lazy(() => import("./RichTextEditor"));
+import { RichTextField } from "./RichTextField";
 
 export interface EditorBlockView {
   def: SectionDef;
@@ -88,11 +87,36 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
     else blocker.reset();
   }, [blocker]);
 
+  // The block a click on the public page opened: scrolled to and focused (a block does it itself once
+  // it is live, EditorBlock; this is for the search fields).
+  useEffect(() => {
+    if (!focusBlock || !hydrated || blocks.some((b) => b.def.id === focusBlock)) return;
+    focusAsked(focusBlock);
+  }, [focusBlock, hydrated, blocks]);
+
+  // The preview frame exists once its panel has been shown: beside the form on a wide screen, after
+  // "Show preview" on a phone. A phone opening the editor does not render the whole page in a
+  // hidden frame meanwhile.
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(min-width: 64rem)");
+    const check = () => query.matches && setWide(true);
+    check();
+    query.addEventListener("change", check);
+    return () => query.removeEventListener("change", check);
+  }, []);
+  const [previewShown, setPreviewShown] = useState(false);
+  const previewOn = hydrated && (previewShown || wide || showPreview);
+  useEffect(() => {
+    if (previewOn) setPreviewShown(true);
+  }, [previewOn]);
+
   // The live preview follows typing: the form is posted to the preview frame, a moment after the last change.
   const timer = useRef<number | null>(null);
   const refreshPreview = () => {
     const form = formRef.current;
-    if (!form) return;
+    // Without its frame a post would open a new tab: nothing to do until the panel is shown.
+    if (!form || !document.querySelector(`iframe[name="${previewName}"]`)) return;
     const preview = document.createElement("form");
     preview.method = "post";
     preview.action = `/admin/content/preview?path=${encodeURIComponent(page.path)}`;
@@ -115,25 +139,22 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
     timer.current = window.setTimeout(refreshPreview, 600);
   };
   useEffect(() => {
-    if (hydrated) refreshPreview();
-    // Only once the editor is live: the first preview.
+    if (previewOn) refreshPreview();
+    // Only once the frame is there: the first preview.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
+  }, [previewOn]);
 
-  const sortedPages = pages;
-  const pictureName = (id: string) => images.find((i) => i.id === id)?.original_filename ?? null;
-  // The block whose field a refused save names, else the one a click on the public page (or the
-  // launch checklist) asked for, else the first: open; the others folded (decision 0039).
+  // The blocks are memoized: one stable handler, so a change of the editor's own state (the preview,
+  // the page hydrating) does not render them again.
+  const changedRef = useRef(changed);
+  changedRef.current = changed;
+  const stableChanged = useCallback(() => changedRef.current(), []);
+  // The block whose field a refused save names, else the one a click on the public page asked for,
+  // else the first: open; the others folded (decision 0039).
   const errorBlock = errors ? blocks.find((b) => blockHasError(b, errors)) : undefined;
   const openId = errorBlock?.def.id ?? (focusBlock && blocks.some((b) => b.def.id === focusBlock) ? focusBlock : blocks[0]?.def.id);
   // The picked block scrolled to and focused; with none, the block last opened here (issue #43).
   useOpeningBlock(page.path, hydrated, focusBlock, Boolean(errorBlock));
-
-  // A refused save opens the block that holds the error and puts focus on its field.
-  useEffect(() => {
-    if (!hydrated || !errorBlock) return;
-    openBlock(errorBlock.def.id, { only: false });
-  }, [hydrated, errorBlock]);
 
   return (
     <div className="lg:grid lg:grid-cols-2 lg:gap-6">
@@ -175,40 +196,21 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
             {showPreview ? "Hide preview" : "Show preview"}
           </button>
         </PageOutline>
-        {blocks.map((b) => {
-          const gist = blockGist(b.def, b.value, pictureName);
-          return (
-            <details
-              key={b.def.id}
-              id={`block-${b.def.id}`}
-              {...{ [BLOCK_ATTR]: b.def.id }}
-              open={b.def.id === openId}
-              className="group mt-3 scroll-mt-24 rounded-xl border border-slate-200 bg-white"
-            >
-              <summary className={FOLD_SUMMARY}>
-                <FoldMark />
-                <span className="font-semibold text-lake-900">{b.def.label}</span>
-                {b.state !== "Published" && <Badge tone={stateTone[b.state]}>{b.state === "Scheduled" ? `Scheduled ${b.scheduledText}` : b.state}</Badge>}
-                {gist && <span className="min-w-0 flex-1 truncate text-sm text-slate-700 group-open:hidden">{gist}</span>}
-              </summary>
-              <fieldset className="px-4 pb-4">
-                <legend className="sr-only">{b.def.label}</legend>
-                <input type="hidden" name={`present:${b.def.id}`} value={b.opened} />
-                <BlockField
-                  block={b}
-                  images={images}
-                  setImages={setImages}
-                  pages={sortedPages}
-                  hydrated={hydrated}
-                  onChange={changed}
-                  error={errors?.[`block:${b.def.id}`]}
-                />
-              </fieldset>
-            </details>
-          );
-        })}
+        {blocks.map((b) => (
+          <EditorBlock
+            key={b.def.id}
+            block={b}
+            open={b.def.id === openId}
+            images={images}
+            setImages={setImages}
+            pages={pages}
+            onChange={stableChanged}
+            error={errors?.[`block:${b.def.id}`]}
+            focusOn={errorBlock ? (errorBlock === b ? errors : null) : focusBlock === b.def.id ? "asked" : null}
+          />
+        ))}
 
-        <SeoFields seo={seo} page={page} open={Boolean(errors && Object.keys(errors).some((k) => k.startsWith("seo:")))} />
+        <LaterSeoFields seo={seo} page={page} open={Boolean(errors && Object.keys(errors).some((k) => k.startsWith("seo:")))} />
 
         <div data-save-bar className="sticky bottom-0 z-10 mt-6 rounded-xl border border-slate-200 bg-white/95 px-2 py-2 shadow-lg backdrop-blur sm:px-3">
           {/* One row on a phone (decision 0039): "More…" opens its choices above the bar instead of a second row. */}
@@ -274,24 +276,109 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
       <aside id="page-preview-panel" aria-label="Live preview" className={`${showPreview ? "mt-6 block" : "hidden"} min-w-0 lg:mt-0 lg:block`}>
         <div className="sticky top-4">
           <p className="mb-2 text-sm text-slate-700">Live preview: your changes, before they are saved.</p>
-          {hydrated ? (
+          {previewOn ? (
             <iframe name={previewName} title={`Preview of ${page.name}`} className="h-[75vh] w-full rounded-xl border border-slate-300 bg-white" />
-          ) : (
+          ) : hydrated ? null : (
             <p className="text-sm text-slate-700">The live preview needs JavaScript; save a draft and use “Preview saved draft”.</p>
           )}
         </div>
       </aside>
 
       <div className="lg:col-span-2">
-        <HistoryList
-          versions={history.map((v) => ({ ...v, note: [v.block, v.note].filter(Boolean).join(" · ") }))}
-          intent="content-restore-version"
-          hidden={{ path: page.path }}
-        />
+        <LaterHistory history={history} path={page.path} />
       </div>
     </div>
   );
 }
+
+interface EditorBlockProps {
+  block: EditorBlockView;
+  open: boolean;
+  images: AdminImage[];
+  setImages: (f: (list: AdminImage[]) => AdminImage[]) => void;
+  pages: PageChoice[];
+  onChange: () => void;
+  error?: string;
+  /**
+   * Where focus goes once the block is live: `"asked"`, the block a click on the public page asked
+   * for (scrolled to, its first control focused); the refused save's errors, when the block holds
+   * one (opened, its field focused; each refusal is a new object, so each moves focus again).
+   */
+  focusOn: "asked" | Record<string, string> | null;
+}
+
+/** Scrolls to a block and focuses its first control. */
+function focusAsked(id: string) {
+  const el = document.getElementById(`block-${id}`);
+  el?.scrollIntoView({ block: "start" });
+  el?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, [contenteditable=true], button")?.focus();
+}
+
+/**
+ * One block of the page editor, folded or open. Each is its own Suspense boundary (nothing in it
+ * suspends; the server writes it in place, app/entry.server.tsx) and memoized: the browser hydrates
+ * the blocks one at a time after the rest of the page, in short tasks, instead of the whole form
+ * in one long task that a tap on a phone would wait behind. Each knows on its own when it is live.
+ */
+const EditorBlock = memo(function EditorBlock(props: EditorBlockProps) {
+  return (
+    <Suspense>
+      <EditorBlockBody {...props} />
+    </Suspense>
+  );
+});
+
+function EditorBlockBody({ block: b, open, images, setImages, pages, onChange, error, focusOn }: EditorBlockProps) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated || !focusOn) return;
+    if (focusOn === "asked") focusAsked(b.def.id);
+    else openBlock(b.def.id, { only: false });
+  }, [hydrated, focusOn, b.def.id]);
+  const pictureName = (id: string) => images.find((i) => i.id === id)?.original_filename ?? null;
+  const gist = blockGist(b.def, b.value, pictureName);
+  return (
+    <details
+      id={`block-${b.def.id}`}
+      {...{ [BLOCK_ATTR]: b.def.id }}
+      open={open}
+      className="group mt-3 scroll-mt-24 rounded-xl border border-slate-200 bg-white"
+    >
+      <summary className={FOLD_SUMMARY}>
+        <FoldMark />
+        <span className="font-semibold text-lake-900">{b.def.label}</span>
+        {b.state !== "Published" && <Badge tone={stateTone[b.state]}>{b.state === "Scheduled" ? `Scheduled ${b.scheduledText}` : b.state}</Badge>}
+        {gist && <span className="min-w-0 flex-1 truncate text-sm text-slate-700 group-open:hidden">{gist}</span>}
+      </summary>
+      <fieldset className="px-4 pb-4">
+        <legend className="sr-only">{b.def.label}</legend>
+        <input type="hidden" name={`present:${b.def.id}`} value={b.opened} />
+        <BlockField block={b} images={images} setImages={setImages} pages={pages} hydrated={hydrated} onChange={onChange} error={error} />
+      </fieldset>
+    </details>
+  );
+}
+
+/** The search fields and the History hydrate after the rest too, as the blocks do (EditorBlock). */
+const LaterSeoFields = memo(function LaterSeoFields(props: React.ComponentProps<typeof SeoFields>) {
+  return (
+    <Suspense>
+      <SeoFields {...props} />
+    </Suspense>
+  );
+});
+
+const LaterHistory = memo(function LaterHistory({ history, path }: { history: Props["history"]; path: string }) {
+  return (
+    <Suspense>
+      <HistoryList
+        versions={history.map((v) => ({ ...v, note: [v.block, v.note].filter(Boolean).join(" · ") }))}
+        intent="content-restore-version"
+        hidden={{ path }}
+      />
+    </Suspense>
+  );
+});
 
 /** Whether a refused save names this block's field, or the description or focal point of its picture. */
 function blockHasError(b: EditorBlockView, errors: Record<string, string>) {
@@ -370,9 +457,7 @@ function BlockField({
       return (
         <>
           {hydrated ? (
-            <Suspense fallback={<textarea name={name} defaultValue={html} rows={8} className="field font-mono text-sm" aria-label={def.label} />}>
-              <RichTextEditor name={name} label={def.label} initialHtml={html} images={images} onChange={onChange} />
-            </Suspense>
+            <RichTextField name={name} label={def.label} html={html} images={images} onChange={onChange} />
           ) : (
             <>
               <label htmlFor={fieldId} className="text-sm text-slate-700">

@@ -15,9 +15,11 @@ interface Props {
   initialHtml: string;
   images: AdminImage[];
   onChange: () => void;
+  /** Focus the text once the editor is built (it replaced a stand-in that had focus). */
+  autofocus?: boolean;
 }
 
-export default function RichTextEditor({ name, label, initialHtml, images, onChange }: Props) {
+export default function RichTextEditor({ name, label, initialHtml, images, onChange, autofocus = false }: Props) {
   const [html, setHtml] = useState(initialHtml);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkHref, setLinkHref] = useState("");
@@ -29,6 +31,7 @@ export default function RichTextEditor({ name, label, initialHtml, images, onCha
     ],
     content: initialHtml,
     immediatelyRender: false,
+    autofocus: autofocus ? "start" : false,
     editorProps: { attributes: { class: "prose-site min-h-40 p-3 focus:outline-none", "aria-label": label, role: "textbox", "aria-multiline": "true" } },
     onUpdate: ({ editor: e }) => {
       setHtml(e.isEmpty ? "" : e.getHTML());
