@@ -171,6 +171,19 @@ describe("access sweep (editor)", () => {
     }
   });
 
+  it("refuses an owner-only intent on a screen editors use (approving or declining a review) with 403 before it runs", async () => {
+    for (const intent of ["review-approve", "review-decline"]) {
+      const res = await fetch(`${s.url}/admin/projects`, {
+        method: "POST",
+        headers: { Cookie: editor, "Content-Type": "application/x-www-form-urlencoded", Origin: s.url },
+        body: `intent=${intent}&id=no-such-review&reason=profanity`,
+        redirect: "manual",
+      });
+      expect(res.status, intent).toBe(403);
+      expect(await res.text()).toContain("Only an owner can approve or decline reviews.");
+    }
+  });
+
   it("lets an editor into every other admin page", async () => {
     const targets = entries.filter((e) => e.hasLoader && /^\/admin(\/|$)/.test(e.path) && !isOwnerOnlyPath(e.path) && !e.path.includes("sample"));
     expect(targets.length).toBeGreaterThan(3);
