@@ -21,6 +21,7 @@ test("a lead goes from the contact form through every status and into the CSV ex
   // Staff see it counted as new on the dashboard and follow the link.
   const con = watchConsole(page);
   await signIn(page, undefined, undefined, "10.40.0.2");
+  await page.goto("/admin/dashboard");
   await expect(page.getByText(/^\d+ new messages?$/)).toBeVisible();
   await page.getByRole("link", { name: "Read the new messages" }).click();
   await expect(page).toHaveURL(/\/admin\/messages\?status=new$/);
