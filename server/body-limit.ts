@@ -15,7 +15,13 @@ export function bodyLimit(services: AppServices) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const path = normalizePath(req.originalUrl);
-    if (BODY_LIMITS.uploadPaths.includes(path)) return next();
+    if (BODY_LIMITS.uploadPaths.includes(path)) {
+      // An upload's route reads its own body, so an anonymous one is refused here, before any of it
+      // is read, and the connection is closed: a client must not send its next request on a socket
+      // still carrying megabytes of this one.
+      if (!(await isStaff(services, req))) return refuse(req, res, 401, "You must be signed in to do that.");
+      return next();
+    }
     const declared = req.get("content-length");
     const hasBody = req.get("transfer-encoding") !== undefined || (declared !== undefined && declared !== "0");
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
