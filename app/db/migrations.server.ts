@@ -1,6 +1,5 @@
 // Longer than 300 lines: every migration since the first, in order, as Kysely requires; a migration is never edited once shipped.
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { clockDate } from "~/platform/clock";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL.
@@ -147,7 +146,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("value", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("updated_at", "text", (c) => c.notNull())
         .execute();
-      await db.insertInto("change_counters").values({ name: "pages", value: 0, updated_at: clockDate().toISOString() }).execute();
+      await db.insertInto("change_counters").values({ name: "pages", value: 0, updated_at: new Date().toISOString() }).execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable("change_counters").ifExists().execute();
