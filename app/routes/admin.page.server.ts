@@ -19,7 +19,16 @@ import { inTransaction, nowIso } from "~/db/client.server";
 import { changeSeoInside, seoSnapshot } from "~/services/seo.server";
 import { fail, ok } from "~/forms/notice";
 import { getContentItem, listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
-import { changeItem, CONTENT_FIELDS, createItem, Refused, refusable, setPendingChange, type ContentSnapshot, type ItemResult } from "~/services/content-items.server";
+import {
+  changeItem,
+  CONTENT_FIELDS,
+  createItem,
+  Refused,
+  refusable,
+  setPendingChange,
+  type ContentSnapshot,
+  type ItemResult,
+} from "~/services/content-items.server";
 import { getImage, getImagesByIds, updateImage } from "~/models/images.server";
 import { ITEM_FIELDS } from "~/content/item-fields";
 import { getSeoForPath } from "~/models/seo-settings.server";
