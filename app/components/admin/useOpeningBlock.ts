@@ -7,7 +7,7 @@ const key = (path: string) => `page-editor:last-block:${path}`;
  * Which block the page editor shows first, once it is live (issue #43). The server already opened
  * the picked block (`?block=`, from the visitor's page or the launch checklist) or the first one,
  * which is what a page without JavaScript keeps; the picked block takes focus once it is live
- * (EditorBlock in PageEditor.tsx). Here, with none picked, the block the owner last opened on this
+ * (EditorBlock in page-editor/EditorBlock.tsx). Here, with none picked, the block the owner last opened on this
  * page (remembered in this browser) opens instead of the first. A refused save's block (`errorShown`) wins over both. What counts
  * as "opened" is a tap on a block's line or on its entry in the page's outline, so "Expand all"
  * does not overwrite it.
