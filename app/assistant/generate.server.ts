@@ -1,7 +1,8 @@
 import { businessMoment } from "./local-time";
 import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
-import { offlineWrite, relevant } from "./offline.server";
+import { relevant } from "./findings.server";
+import { offlineWrite } from "./offline.server";
 import { complete, stream, type ChatMessage } from "./provider.server";
 import { stripBoilerplate } from "./render.server";
 import { z } from "zod";

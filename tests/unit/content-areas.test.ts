@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
 import { BRITISH, CLAIMS } from "../helpers/copy-rules";
-import { findPassages } from "../../app/assistant/offline.server";
+import { findPassages } from "../../app/assistant/findings.server";
 import { AREAS_PATH, AREA_PATHS, AREA_SLUGS, PERMITS_PATH, PUBLIC_PATHS, SERVICE_KEYS } from "../../app/content/paths";
 
 /**
