@@ -3,7 +3,7 @@ import { requireApiUser } from "~/auth/guard.server";
 import { toStored } from "~/content/block-values";
 import { pageTemplate } from "~/content/paths";
 import { formValues } from "~/forms/validate";
-import { readBlocks } from "./admin.page-form.server";
+import { readBlocks } from "~/services/page-form.server";
 import type { Route } from "./+types/admin.page-preview";
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,12 +1,7 @@
 /**
  * The page editor's form as it arrives (decision 0019): each block's value read by its kind and
  * checked by its declared limit, and the fingerprint of what the editor showed when it opened
- * (decision 0045). Saving is admin.page.server.ts's.
- */
-// Longer than 300 lines: the page editor's server side reads every block kind from the form and saves the page as one transaction; the two halves share the block readers.
-/**
- * The page editor's server side (decision 0019): a page's blocks with what visitors see now (or the
- * pending change), and one save flow for the page: Save draft, Publish, or Schedule.
+ * (decision 0045). Saving is pages.server.ts's.
  */
 import { createHash } from "node:crypto";
 import { blockMessages, safeHref, type BlockValue } from "~/content/block-values";
