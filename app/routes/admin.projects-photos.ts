@@ -3,9 +3,8 @@ import { requireApiUser } from "~/auth/guard.server";
 import { photoSchema } from "~/forms/projects";
 import { parseForm } from "~/forms/validate";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
-import { addProjectPhoto, getProject } from "~/models/projects.server";
-import { suggestAltFor } from "~/media/alt-vision.server";
-import { updateImage } from "~/models/images.server";
+import { getProject } from "~/models/projects.server";
+import { addPhotos } from "~/services/projects.server";
 import { flashHeader } from "~/platform/flash.server";
 import type { Route } from "./+types/admin.projects-photos";
 
@@ -25,24 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await readUploadForm(request, services.config.uploadMaxBytes, 10);
     const project = await getProject(services.db, projectId);
     if (!project) return new Response("That project no longer exists.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    const p = parseForm(photoSchema, { role: form.field("role") ?? "photo", pair: form.field("pair") ?? "", caption: form.field("caption") ?? "" });
+    const details = { role: form.field("role") ?? "photo", pair: form.field("pair") ?? "", caption: form.field("caption") ?? "" };
+    const p = parseForm(photoSchema, details);
     if (!p.ok) return back(project.id, { kind: "error", title: "The photos were not added", description: p.formError });
     if (form.files.length === 0) return back(project.id, { kind: "error", title: "The photos were not added", description: "Choose at least one photo." });
-    let pair = p.data.pair ? Number(p.data.pair) : null;
-    const added = [];
-    for (const file of form.files) {
-      const image = await storeImage(services, file);
-      await addProjectPhoto(services.db, { project_id: project.id, image_id: image.id, role: p.data.role, pair, caption: p.data.caption || null });
-      added.push(image);
-      // Several before (or after) photos at once make consecutive pairs.
-      if (pair !== null && p.data.role !== "photo") pair++;
-    }
-    // Described where it was added (decision 0035): a suggestion the owner checks in the photo's row,
-    // from the picture itself when a model is set up, else from the project (never the file name).
-    const count = added.length;
-    await Promise.all(
-      added.map(async (image, index) => updateImage(services.db, image.id, { alt_text: (await suggestAltFor(services, image, { index, count })).text })),
-    );
+    const stored = [];
+    for (const file of form.files) stored.push(await storeImage(services, file));
+    const added = await addPhotos(services, project.id, stored, details);
+    if ("error" in added) return back(project.id, { kind: "error", title: "The photos were not added", description: added.error });
     const n = form.files.length;
     return back(project.id, {
       kind: "success",

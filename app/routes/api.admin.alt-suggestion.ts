@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireApiUser } from "~/auth/guard.server";
-import { suggestAltFor } from "~/media/alt-vision.server";
+import { suggestAltFor } from "~/services/alt-vision.server";
 import { getImage } from "~/models/images.server";
 import type { Route } from "./+types/api.admin.alt-suggestion";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, serverAndOwner } from "../helpers/http";
 import { startOpenAiServer } from "../helpers/openai-server";
 import type { TestServer } from "../helpers/server";
-import { VISION_EDGE, VISION_MAX_BYTES } from "../../app/media/alt-vision.server";
+import { VISION_EDGE, VISION_MAX_BYTES } from "../../app/services/alt-vision.server";
 import { getProfile } from "../../app/models/settings.server";
 
 // Alt-text suggestions (issue #43) over real HTTP: a vision model is shown the picture when one is

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ALT_MAX, siteAlt, type AltContext } from "../../app/media/alt-suggest";
-import { VISION_EDGE, VISION_MAX_BYTES, modelAlt, visionJpeg } from "../../app/media/alt-vision.server";
+import { VISION_EDGE, VISION_MAX_BYTES, modelAlt, visionJpeg } from "../../app/services/alt-vision.server";
 
 const company = "Lakeside Ridge Builders";
 const FILE_NAMES = ["IMG_2041.jpg", "Before: Project", "PXL_20250612_141503.jpg", "DSC-0042.JPG", "kitchen-final.jpg", "porch steps.webp"];

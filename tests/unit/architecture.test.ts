@@ -137,8 +137,6 @@ describe("code layout", () => {
       "app/routes/admin.images.server.ts",
       "app/routes/admin.messages-reply.ts",
       "app/routes/admin.messages.server.ts",
-      "app/routes/admin.projects-photos.ts",
-      "app/routes/admin.projects.server.ts",
       "app/routes/admin.seo.server.ts",
       "app/routes/admin.seo.tsx",
       "app/routes/admin.settings.data.server.ts",

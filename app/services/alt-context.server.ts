@@ -1,9 +1,9 @@
 import type { Db, ImagesTable } from "~/db/schema";
-import { findSitePage } from "~/services/site-pages.server";
+import { findSitePage } from "./site-pages.server";
 import { getProfile } from "~/models/settings.server";
 import { GALLERY_PATH } from "~/models/images.server";
-import { ownWords, type AltContext } from "./alt-suggest";
-import { categoryLabel } from "./gallery";
+import { ownWords, type AltContext } from "~/media/alt-suggest";
+import { categoryLabel } from "~/media/gallery";
 
 type Role = "photo" | "before" | "after";
 const asRole = (r: string): Role => (r === "before" || r === "after" ? r : "photo");

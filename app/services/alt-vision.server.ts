@@ -3,8 +3,8 @@ import type { AppServices } from "~/platform/services.server";
 import type { ImagesTable } from "~/db/schema";
 import { complete, type ChatMessage } from "~/assistant/provider.server";
 import { altContext, contextWords } from "./alt-context.server";
-import { ALT_MAX, fit, ownWords, siteAlt, type AltContext } from "./alt-suggest";
-import { imageLane } from "./image-lane.server";
+import { ALT_MAX, fit, ownWords, siteAlt, type AltContext } from "~/media/alt-suggest";
+import { imageLane } from "~/media/image-lane.server";
 
 /** What a model is sent of a picture: a JPEG whose long edge is at most this many pixels… */
 export const VISION_EDGE = 768;
