@@ -5,7 +5,8 @@ import { requireApiUser, requireUser } from "~/auth/guard.server";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { newPassword } from "~/forms/staff";
 import { logActivity } from "~/models/activity.server";
-import { hasLeadMailOptin, setLeadMailOptin } from "~/models/lead-alerts.server";
+import { hasLeadMailOptin } from "~/models/lead-alerts.server";
+import { chooseLeadMail } from "~/services/staff.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
 import { ROLE_LABELS } from "~/platform/policy";
@@ -62,9 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent.startsWith("push-")) return pushIntent(context, user, intent, value("id"));
   if (intent === "lead-mail") {
     // Owners always get every new lead; an editor chooses.
-    if (user.role === "owner") return refuse("Lead e-mails", "Owners always get an e-mail for every new lead.");
-    const on = value("leadMail") === "on";
-    await setLeadMailOptin(db, user.id, on);
+    const chosen = await chooseLeadMail(db, user, value("leadMail") === "on");
+    if ("error" in chosen) return refuse("Lead e-mails", chosen.error);
+    const { on } = chosen;
     await logActivity(db, { actor: user.email, action: on ? "lead-mail-on" : "lead-mail-off", ip: context.clientIp });
     const headers = new Headers();
     headers.append(

@@ -5,11 +5,11 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { VisitsChart, shortDay } from "~/components/admin/VisitsChart";
 import { FiguresTable, formatCount } from "~/components/admin/FiguresTable";
 import { listSitePages } from "~/services/site-pages.server";
-import { isSitePath } from "~/content/paths";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { PERIODS, change, parsePeriod } from "~/analytics/periods";
 import { analyticsReport } from "~/models/analytics.server";
-import { addRedirect, listRedirects } from "~/models/redirects.server";
+import { listRedirects } from "~/models/redirects.server";
+import { redirectToPage } from "~/services/redirects.server";
 import { privateMeta } from "~/platform/meta";
 import { responseReport } from "~/leads/response-times.server";
 import { ResponseTimes } from "~/components/admin/ResponseTimes";
@@ -68,17 +68,8 @@ const intents: Record<string, IntentHandler> = {
     async run({ values, context, user }) {
       const from = (values.from_path ?? "").trim();
       const to = (values.to_path ?? "").trim();
-      const pages = await listSitePages(context.services.db);
-      if (!isSitePath(from) || pages.some((p) => p.path === from)) {
-        return {
-          notice: fail("redirect-404", "Failed to add the redirect", "That address is a page of the site, or not an address of this site."),
-          status: 400,
-        };
-      }
-      if (!pages.some((p) => p.path === to)) {
-        return { notice: fail("redirect-404", "Failed to add the redirect", "Choose one of the site's pages to send visitors to."), status: 400 };
-      }
-      await addRedirect(context.services.db, from, to, user.email);
+      const r = await redirectToPage(context.services.db, from, to, user.email);
+      if ("error" in r) return { notice: fail("redirect-404", "Failed to add the redirect", r.error), status: 400 };
       return { notice: ok("redirect-404", "Redirect added", { description: `${from} now sends visitors to ${to}.` }) };
     },
   },

@@ -6,7 +6,7 @@ import type { Db } from "~/db/schema";
 import { fail, ok } from "~/forms/notice";
 import { seoSaveSchema } from "~/forms/seo";
 import { parseForm } from "~/forms/validate";
-import { removeRedirect } from "~/models/redirects.server";
+import { stopRedirect } from "~/services/redirects.server";
 import { emptyToNull, getSeoForPath, getSeoSetting, parseHeadingList } from "~/models/seo-settings.server";
 import { getVersion, listVersions } from "~/models/versions.server";
 import { changeSeo } from "~/services/seo.server";
@@ -80,7 +80,7 @@ export const seoIntents: Record<string, IntentHandler> = {
     errorTitle: "Failed to remove the redirect",
     async run({ values, context }) {
       const from = values.from_path ?? "";
-      if (!(await removeRedirect(context.services.db, from))) {
+      if (!(await stopRedirect(context.services.db, from))) {
         return { notice: fail("redirect-remove", "Failed to remove the redirect", "That redirect no longer exists."), status: 404 };
       }
       return { notice: ok("redirect-remove", "Redirect removed", { description: `${from} no longer points anywhere.` }) };

@@ -4,8 +4,7 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
-import { ensureSeoSetting, listSeoSettings } from "~/models/seo-settings.server";
-import { listSitePages } from "~/services/site-pages.server";
+import { seoRowsForEveryPage } from "~/services/seo.server";
 import { privateMeta } from "~/platform/meta";
 import { listRedirects } from "~/models/redirects.server";
 import { formatZoned } from "~/content/schedule";
@@ -20,12 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { db } = context.services;
   // Every page by the name the owner knows it by, staff-added posts and service pages included.
-  const pages = await listSitePages(db);
-  for (const p of pages.filter((p) => p.staffAdded))
-    await ensureSeoSetting(db, p.path, { title: null, description: null, h1_tag: null, h2_tags: [], h3_tags: [] });
-  const order = new Map(pages.map((p, i) => [p.path, i]));
-  const [all, redirects] = await Promise.all([listSeoSettings(db), listRedirects(db)]);
-  const rows = [...all].sort((a, b) => (order.get(a.page_path) ?? 1e6) - (order.get(b.page_path) ?? 1e6));
+  const [{ pages, rows }, redirects] = await Promise.all([seoRowsForEveryPage(db), listRedirects(db)]);
   const names = Object.fromEntries(pages.map((p) => [p.path, p.label]));
   const editId = url.searchParams.get("edit");
   const editing = rows.find((r) => r.id === editId);

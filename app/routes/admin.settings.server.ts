@@ -1,9 +1,10 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
-import { leadSettingsSchema, profileExtrasSchema, profileSchema, PROFILE_EXTRA_FIELDS } from "~/forms/settings";
+import { profileExtrasSchema, profileSchema, PROFILE_EXTRA_FIELDS } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { youtubeId } from "~/media/video";
-import { getLeadSettings, getProfile, saveLeadSettings } from "~/models/settings.server";
+import { getProfile } from "~/models/settings.server";
+import { changeLeadSettings } from "~/services/lead-settings.server";
 import { getVersion, listVersions } from "~/models/versions.server";
 import { saveProfileVersioned } from "~/services/settings.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
@@ -67,32 +68,14 @@ export const settingsIntents: Record<string, IntentHandler> = {
   "lead-settings-save": {
     errorTitle: "Failed to save the lead settings",
     async run({ values, context }) {
-      const { db } = context.services;
       const title = "Failed to save the lead settings";
-      const p = parseForm(leadSettingsSchema, values);
-      if (!p.ok) return { notice: fail("lead-settings-save", title, p.formError, { fieldErrors: p.fieldErrors }) };
-      const current = await getLeadSettings(db);
-      // An empty secret field keeps the saved secret; "Remove the webhook" clears both.
-      const remove = values.removeWebhook === "on";
-      const secret = remove ? "" : p.data.webhookSecret || current.webhookSecret;
-      const url = remove ? "" : p.data.webhookUrl;
-      if (url && !secret) {
-        const message = "A webhook needs a shared secret, so the receiver can check the call came from this site.";
-        return { notice: fail("lead-settings-save", title, message, { fieldErrors: { webhookSecret: message } }) };
-      }
-      const autoReplyPerHour = p.data.autoReplyPerHour ?? current.autoReplyPerHour;
-      await saveLeadSettings(db, {
-        ...current,
-        autoReply: p.data.autoReply,
-        autoReplyPerHour,
-        webhookUrl: url,
-        webhookSecret: url ? secret : "",
-        overdueHours: p.data.overdueHours,
-      });
+      const r = await changeLeadSettings(context.services.db, values);
+      if ("error" in r) return { notice: fail("lead-settings-save", title, r.error, { fieldErrors: r.fieldErrors ?? {} }) };
+      const { autoReply, autoReplyPerHour, webhookUrl: url, overdueHours } = r.settings;
       const parts = [
-        p.data.autoReply && autoReplyPerHour > 0 ? `Visitors get the auto-reply (at most ${autoReplyPerHour} an hour)` : "No auto-reply is sent",
+        autoReply && autoReplyPerHour > 0 ? `Visitors get the auto-reply (at most ${autoReplyPerHour} an hour)` : "No auto-reply is sent",
         url ? "new leads are sent to the webhook" : "no webhook is called",
-        `a lead still New after ${p.data.overdueHours} business hours is overdue`,
+        `a lead still New after ${overdueHours} business hours is overdue`,
       ];
       return { notice: ok("lead-settings-save", "Lead settings saved", { description: `${parts.join("; ")}.` }) };
     },

@@ -4,8 +4,7 @@ import { fail, ok } from "~/forms/notice";
 import { inviteSchema, roleSchema } from "~/forms/staff";
 import { parseForm } from "~/forms/validate";
 import { sendStaffMail } from "~/mail/staff-mail.server";
-import { createStaffToken, deleteTokensFor } from "~/models/staff-tokens.server";
-import { StaffError, findStaffByEmail, listStaff, removeStaffById, setStaffRole } from "~/models/staff.server";
+import { changeRole, inviteStaff, removeStaff, resetLinkFor } from "~/services/staff.server";
 import { ROLE_LABELS } from "~/platform/policy";
 
 /** E-mails a link when SMTP is set up; answers what happened, in a sentence for the owner. */
@@ -29,11 +28,9 @@ export const staffIntents: Record<string, IntentHandler> = {
       const { db, config, auth } = context.services;
       const p = parseForm(inviteSchema, values);
       if (!p.ok) return { notice: fail("invite", "Failed to invite", p.formError, { fieldErrors: p.fieldErrors }) };
-      if (await findStaffByEmail(auth, p.data.email)) {
-        return { notice: fail("invite", "Failed to invite", `${p.data.email} is already on the staff.`, { fieldErrors: { email: "Already on the staff." } }) };
-      }
-      const token = await createStaffToken(db, { kind: "invite", email: p.data.email, role: p.data.role, createdBy: user.email });
-      const link = `${config.siteUrl}/auth/invite/${token}`;
+      const r = await inviteStaff(db, auth, p.data, user.email);
+      if ("error" in r) return { notice: fail("invite", "Failed to invite", r.error, { fieldErrors: { email: "Already on the staff." } }) };
+      const link = `${config.siteUrl}/auth/invite/${r.token}`;
       const mailed = await mailLink(
         context,
         p.data.email,
@@ -54,13 +51,9 @@ export const staffIntents: Record<string, IntentHandler> = {
     async run({ values, context }) {
       const p = parseForm(roleSchema, values);
       if (!p.ok) return { notice: fail("set-role", "Failed to change the role", p.formError) };
-      try {
-        const r = await setStaffRole(context.services.auth, p.data.id, p.data.role);
-        return { notice: ok("set-role", "Role changed", { description: `${r.email} is now ${ROLE_LABELS[r.role].toLowerCase()}.` }) };
-      } catch (error) {
-        if (error instanceof StaffError) return { notice: fail("set-role", "Failed to change the role", error.message), status: 409 };
-        throw error;
-      }
+      const r = await changeRole(context.services.auth, p.data.id, p.data.role);
+      if ("error" in r) return { notice: fail("set-role", "Failed to change the role", r.error), status: r.status ?? 400 };
+      return { notice: ok("set-role", "Role changed", { description: `${r.email} is now ${ROLE_LABELS[r.role].toLowerCase()}.` }) };
     },
   },
   "reset-link": {
@@ -68,10 +61,9 @@ export const staffIntents: Record<string, IntentHandler> = {
     stay: true,
     async run({ values, context, user }) {
       const { db, config, auth } = context.services;
-      const member = (await listStaff(auth)).find((u) => u.id === values.id);
-      if (!member) return { notice: fail("reset-link", "Failed to make a reset link", "That person is no longer on the staff."), status: 404 };
-      const token = await createStaffToken(db, { kind: "reset", email: member.email, createdBy: user.email });
-      const link = `${config.siteUrl}/auth/reset/${token}`;
+      const member = await resetLinkFor(db, auth, values.id ?? "", user.email);
+      if ("error" in member) return { notice: fail("reset-link", "Failed to make a reset link", member.error), status: member.status ?? 400 };
+      const link = `${config.siteUrl}/auth/reset/${member.token}`;
       return {
         activity: `for ${member.email}`,
         notice: ok("reset-link", "Reset link ready", {
@@ -84,15 +76,9 @@ export const staffIntents: Record<string, IntentHandler> = {
   remove: {
     errorTitle: "Failed to remove",
     async run({ values, context }) {
-      try {
-        const r = await removeStaffById(context.services.auth, values.id ?? "");
-        // Their unused invitation or reset links die with the account.
-        await deleteTokensFor(context.services.db, r.email);
-        return { notice: ok("remove", "Removed", { description: `${r.email} can no longer sign in, and their sessions have ended.` }) };
-      } catch (error) {
-        if (error instanceof StaffError) return { notice: fail("remove", "Failed to remove", error.message), status: 409 };
-        throw error;
-      }
+      const r = await removeStaff(context.services.db, context.services.auth, values.id ?? "");
+      if ("error" in r) return { notice: fail("remove", "Failed to remove", r.error), status: r.status ?? 400 };
+      return { notice: ok("remove", "Removed", { description: `${r.email} can no longer sign in, and their sessions have ended.` }) };
     },
   },
 };

@@ -8,7 +8,8 @@ import type { SeoFields, SeoSetting } from "~/content/types";
 import { inTransaction } from "~/db/client.server";
 import { SEO_LIMITS } from "~/forms/seo";
 import type { Db } from "~/db/schema";
-import { updateSeoSetting } from "~/models/seo-settings.server";
+import { ensureSeoSetting, listSeoSettings, updateSeoSetting } from "~/models/seo-settings.server";
+import { listSitePages } from "./site-pages.server";
 import { versionedSaveInside } from "./versioned.server";
 
 const LABELS: Record<keyof SeoFields, string> = {
@@ -58,4 +59,17 @@ export async function changeSeoInside(tx: Db, before: SeoSetting, fields: SeoFie
 /** Saves a page's SEO fields in a transaction of its own (the SEO tab, a restored version). */
 export function changeSeo(db: Db, before: SeoSetting, fields: SeoFields, actor: string, note: string): Promise<SeoResult> {
   return inTransaction(db, (tx) => changeSeoInside(tx, before, fields, actor, note));
+}
+
+/**
+ * Every page's SEO row, in the order of the site's pages: a staff-added post or service page gets
+ * its (empty) row here the first time the SEO tab lists it.
+ */
+export async function seoRowsForEveryPage(db: Db) {
+  const pages = await listSitePages(db);
+  for (const p of pages.filter((p) => p.staffAdded))
+    await ensureSeoSetting(db, p.path, { title: null, description: null, h1_tag: null, h2_tags: [], h3_tags: [] });
+  const order = new Map(pages.map((p, i) => [p.path, i]));
+  const rows = [...(await listSeoSettings(db))].sort((a, b) => (order.get(a.page_path) ?? 1e6) - (order.get(b.page_path) ?? 1e6));
+  return { pages, rows };
 }

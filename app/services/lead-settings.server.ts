@@ -1,0 +1,49 @@
+/**
+ * The one writer of Settings → Leads and Settings → Data (decision 0047): each screen's fields are
+ * checked here by their form's schema and the rules between them, whichever screen sent them.
+ */
+import type { Db } from "~/db/schema";
+import { dataSettingsSchema } from "~/forms/data-settings";
+import { leadSettingsSchema } from "~/forms/settings";
+import { parseForm } from "~/forms/validate";
+import { saveDataSettings } from "~/models/data-settings.server";
+import type { DataSettings } from "~/forms/data-settings";
+import type { LeadSettings } from "~/leads/alert-settings";
+import { getLeadSettings, saveLeadSettings } from "~/models/settings.server";
+
+export interface SettingsRefusal {
+  error: string;
+  fieldErrors?: Record<string, string>;
+}
+
+/** Auto-reply, webhook and overdue hours. An empty secret field keeps the saved secret; "Remove the webhook" clears both. */
+export async function changeLeadSettings(db: Db, values: Record<string, string>): Promise<SettingsRefusal | { settings: LeadSettings }> {
+  const p = parseForm(leadSettingsSchema, values);
+  if (!p.ok) return { error: p.formError, fieldErrors: p.fieldErrors };
+  const current = await getLeadSettings(db);
+  const remove = values.removeWebhook === "on";
+  const secret = remove ? "" : p.data.webhookSecret || current.webhookSecret;
+  const url = remove ? "" : p.data.webhookUrl;
+  if (url && !secret) {
+    const message = "A webhook needs a shared secret, so the receiver can check the call came from this site.";
+    return { error: message, fieldErrors: { webhookSecret: message } };
+  }
+  const settings: LeadSettings = {
+    ...current,
+    autoReply: p.data.autoReply,
+    autoReplyPerHour: p.data.autoReplyPerHour ?? current.autoReplyPerHour,
+    webhookUrl: url,
+    webhookSecret: url ? secret : "",
+    overdueHours: p.data.overdueHours,
+  };
+  await saveLeadSettings(db, settings);
+  return { settings };
+}
+
+/** How long leads, activity and visit figures are kept, and the accessibility answer time. */
+export async function changeDataSettings(db: Db, values: Record<string, string>): Promise<SettingsRefusal | { settings: DataSettings }> {
+  const p = parseForm(dataSettingsSchema, values);
+  if (!p.ok) return { error: p.formError, fieldErrors: p.fieldErrors };
+  await saveDataSettings(db, p.data);
+  return { settings: p.data };
+}
