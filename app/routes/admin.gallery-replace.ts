@@ -1,11 +1,10 @@
 import { redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
-import { inTransaction } from "~/db/client.server";
-import { isDemoDrawing } from "~/media/demo-drawings.server";
 import { replacementCaption, staffCardAnchor, staffGalleryHref, staffGalleryView } from "~/media/gallery";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
 import { logActivity } from "~/models/activity.server";
-import { GALLERY_PATH, getImage, updateImage } from "~/models/images.server";
+import { GALLERY_PATH } from "~/models/images.server";
+import { drawingToReplace, putPhotoInPlaceOf } from "~/services/images.server";
 import { flashHeader } from "~/platform/flash.server";
 import { staffHrefOf } from "./gallery.server";
 import type { Route } from "./+types/admin.gallery-replace";
@@ -44,18 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A photo over the limit is read past, so the caption typed comes back with the refusal.
     const form = await readUploadForm(request, services.config.uploadMaxBytes, 1, 4096, { keepFields: true });
     field = form.field;
-    const drawing = await getImage(services.db, form.field("id") ?? "");
-    if (!drawing || drawing.page_path !== GALLERY_PATH) return failed("That drawing is not in the gallery any more.");
-    if (!isDemoDrawing(drawing.file_path)) return failed("That picture is already a photo. Use Remove, then upload the new one.");
+    const found = await drawingToReplace(services.db, form.field("id") ?? "");
+    if ("error" in found) return failed(found.error);
+    const { drawing } = found;
     const caption = (form.field("caption") ?? "").trim() || replacementCaption(drawing.category);
     if (caption.length > 200) return failed("Keep the caption under 200 characters.");
     const file = form.files.find((f) => f.bytes.length > 0);
     if (!file) return failed("Choose the photo that replaces the drawing.");
     const photo = await storeImage(services, file);
-    await inTransaction(services.db, async (tx) => {
-      await updateImage(tx, photo.id, { page_path: GALLERY_PATH, sort_order: drawing.sort_order, caption, category: drawing.category, alt_text: caption });
-      await updateImage(tx, drawing.id, { page_path: null });
-    });
+    await putPhotoInPlaceOf(services.db, drawing, photo, caption);
     await logActivity(services.db, {
       actor: user.email,
       action: "gallery-replace",

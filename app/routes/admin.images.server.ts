@@ -1,7 +1,6 @@
 import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
-import { removeImage } from "~/media/library.server";
-import { updateImage } from "~/models/images.server";
+import { describeImage, removeImage } from "~/services/images.server";
 
 /** Admin → Images: alt text (saved in the background as you type) and delete. */
 export const imageIntents: Record<string, IntentHandler> = {
@@ -9,11 +8,9 @@ export const imageIntents: Record<string, IntentHandler> = {
     errorTitle: "Error updating alt text",
     stay: true,
     async run({ values, context }) {
-      const alt = values.alt_text ?? "";
-      if (alt.length > 500) return { notice: fail("image-alt", "Error updating alt text", "Keep the alt text under 500 characters.") };
-      const image = await updateImage(context.services.db, values.id ?? "", { alt_text: alt.trim() || null });
-      if (!image) return { notice: fail("image-alt", "Error updating alt text", "That image no longer exists."), status: 404 };
-      return { notice: ok("image-alt", "Alt text updated", { id: image.id }) };
+      const r = await describeImage(context.services.db, values.id ?? "", values.alt_text ?? "");
+      if ("error" in r) return { notice: fail("image-alt", "Error updating alt text", r.error), ...(r.status ? { status: r.status } : {}) };
+      return { notice: ok("image-alt", "Alt text updated", { id: r.image.id }) };
     },
   },
   "image-delete": {

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { imageJson } from "~/media/library.server";
 import { requireApiUser } from "~/auth/guard.server";
 import { UploadError, readUploadForm, storeImage } from "~/media/uploads.server";
-import { listImages, setGalleryOrder } from "~/models/images.server";
+import { listImages } from "~/models/images.server";
+import { galleryFirst } from "~/services/images.server";
 import { GALLERY_CATEGORIES } from "~/media/gallery";
 import { logActivity } from "~/models/activity.server";
 import type { Route } from "./+types/api.admin.images";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // New photos lead the gallery, in the order they were chosen (decision 0035).
     if (gallery)
-      await setGalleryOrder(
+      await galleryFirst(
         services.db,
         stored.map((r) => r.id),
       );

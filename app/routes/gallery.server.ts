@@ -3,19 +3,9 @@ import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import type { Db } from "~/db/schema";
 import { fail, ok } from "~/forms/notice";
 import { isDemoDrawing } from "~/media/demo-drawings.server";
-import {
-  DEFAULT_GALLERY_CATEGORY,
-  GALLERY_CATEGORIES,
-  filterGallery,
-  staffCardAnchor,
-  staffGalleryHref,
-  staffGalleryPageOf,
-  staffGalleryView,
-  type StaffGalleryView,
-} from "~/media/gallery";
-import { GALLERY_PATH, getImage, listGallery, nextGallerySortOrder, setGalleryOrder, updateImage } from "~/models/images.server";
-
-const MOVES = { first: "to first", up: "up", down: "down" } as const;
+import { filterGallery, staffCardAnchor, staffGalleryHref, staffGalleryPageOf, staffGalleryView, type StaffGalleryView } from "~/media/gallery";
+import { listGallery } from "~/models/images.server";
+import { moveInGallery, putBackInGallery, saveGalleryDetails } from "~/services/images.server";
 
 /**
  * Where the signed-in gallery shows a picture: the page of `view` that holds it (the same filter),
@@ -59,39 +49,26 @@ const galleryIntents = (land: (db: Db, id: string) => Promise<void>): Record<str
     errorTitle: "Error moving the picture",
     async run({ values, context }) {
       const { db } = context.services;
-      const to = values.to as keyof typeof MOVES;
-      if (!(to in MOVES)) return { notice: fail("gallery-move", "Error moving the picture", "Choose Move to first, Move up or Move down.") };
-      const order = (await listGallery(db)).map((r) => r.id);
-      const at = order.indexOf(values.id ?? "");
-      if (at < 0) return { notice: fail("gallery-move", "Error moving the picture", "That picture is not in the gallery any more."), status: 404 };
-      const id = order[at]!;
-      const next = order.filter((x) => x !== id);
-      const place = to === "first" ? 0 : to === "up" ? Math.max(0, at - 1) : Math.min(order.length - 1, at + 1);
-      next.splice(place, 0, id);
-      await setGalleryOrder(db, next);
-      await land(db, id);
-      const image = (await getImage(db, id))!;
+      const r = await moveInGallery(db, values.id ?? "", values.to ?? "");
+      if ("error" in r) return { notice: fail("gallery-move", "Error moving the picture", r.error), ...(r.status ? { status: r.status } : {}) };
+      const { image, place, of } = r;
+      await land(db, image.id);
       const name = image.caption || image.alt_text || image.original_filename;
       return {
-        notice: ok("gallery-move", "Picture moved", { description: `${name} is now number ${place + 1} of ${order.length}.` }),
-        activity: `Moved ${MOVES[to]} · ${image.original_filename}`,
+        notice: ok("gallery-move", "Picture moved", { description: `${name} is now number ${place} of ${of}.` }),
+        activity: `Moved ${r.move} · ${image.original_filename}`,
       };
     },
   },
   "gallery-details": {
     errorTitle: "Error saving the picture",
     async run({ values, context }) {
-      const image = await getImage(context.services.db, values.id ?? "");
-      if (!image || image.page_path !== GALLERY_PATH)
-        return { notice: fail("gallery-details", "Error saving the picture", "That picture is not in the gallery any more."), status: 404 };
-      const caption = (values.caption ?? "").trim();
-      if (caption.length > 200)
-        return { notice: fail("gallery-details", "Error saving the picture", "Keep the caption under 200 characters.", { id: image.id }) };
-      const category = values.category ?? "";
-      // A category from the list, or the one it already has (an older mix such as "adu garage").
-      if (!GALLERY_CATEGORIES.some((c) => c.key === category) && category !== image.category)
-        return { notice: fail("gallery-details", "Error saving the picture", "Choose one of the gallery's categories.", { id: image.id }) };
-      await updateImage(context.services.db, image.id, { caption: caption || null, category });
+      const r = await saveGalleryDetails(context.services.db, values.id ?? "", values.caption ?? "", values.category ?? "");
+      if ("error" in r)
+        return r.status
+          ? { notice: fail("gallery-details", "Error saving the picture", r.error), status: r.status }
+          : { notice: fail("gallery-details", "Error saving the picture", r.error, { id: values.id }) };
+      const { image, caption } = r;
       await land(context.services.db, image.id);
       return {
         notice: ok("gallery-details", "Picture saved", { description: caption || image.alt_text || image.original_filename }),
@@ -103,14 +80,10 @@ const galleryIntents = (land: (db: Db, id: string) => Promise<void>): Record<str
     errorTitle: "Error putting the picture back",
     async run({ values, context }) {
       const { db } = context.services;
-      const image = await getImage(db, values.id ?? "");
-      if (!image) return { notice: fail("gallery-put-back", "Error putting the picture back", "That image is no longer in the library."), status: 404 };
-      if (image.page_path === GALLERY_PATH) return { notice: ok("gallery-put-back", "Already in the gallery") };
-      await updateImage(db, image.id, {
-        page_path: GALLERY_PATH,
-        sort_order: await nextGallerySortOrder(db),
-        category: image.category ?? DEFAULT_GALLERY_CATEGORY,
-      });
+      const r = await putBackInGallery(db, values.id ?? "");
+      if ("error" in r) return { notice: fail("gallery-put-back", "Error putting the picture back", r.error), status: 404 };
+      const { image } = r;
+      if (r.already) return { notice: ok("gallery-put-back", "Already in the gallery") };
       await land(db, image.id);
       return {
         notice: ok("gallery-put-back", "Picture put back", { description: image.caption || image.alt_text || image.original_filename }),
