@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeHtml, startServer, type TestServer } from "../helpers/server";
-import { clientFor, postForm, signedIn, visitor, type Client } from "../helpers/http";
+import { postForm, signedIn, visitor, type Client } from "../helpers/http";
 import { startSmtp } from "../helpers/smtp";
 import { VALID_LEAD, postContact } from "../helpers/lead";
 import { waitFor } from "../helpers/wait";
@@ -189,7 +189,6 @@ describe("site visits", () => {
     expect(await a.services.db.selectFrom("visits").select("id").where("lead_id", "=", id).execute()).toHaveLength(0);
     expect(await a.services.db.selectFrom("visit_links").select("id").where("lead_id", "=", id).execute()).toHaveLength(0);
     expect(await visitor(a).text("/privacy")).toContain("you may book a site visit");
-    void clientFor;
   });
 });
 
