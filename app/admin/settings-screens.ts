@@ -29,6 +29,12 @@ export const SETTINGS_SCREENS = [
     summary: "How long leads, activity and visit figures are kept, and the backups.",
     intents: ["data-settings-save"],
   },
+  {
+    slug: "visits",
+    label: "Site visits",
+    summary: "When visitors may book a site visit, your calendar's busy times, and your calendar of booked visits.",
+    intents: ["visit-settings-save", "visit-calendar-new", "visit-calendar-stop"],
+  },
 ] as const;
 
 export type SettingsScreen = (typeof SETTINGS_SCREENS)[number];

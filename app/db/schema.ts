@@ -292,6 +292,53 @@ export interface Database {
   analytics_entries: AnalyticsEntriesTable;
   scheduled_jobs: ScheduledJobsTable;
   backups: BackupsTable;
+  visits: VisitsTable;
+  visit_links: VisitLinksTable;
+  visit_feed: VisitFeedTable;
+}
+
+/** A site visit (decision 0050): `slot_start` is the start while it stands (unique), null once cancelled. */
+export interface VisitsTable {
+  id: string;
+  lead_id: string;
+  start_at: string;
+  end_at: string;
+  slot_start: string | null;
+  /** booked | cancelled */
+  status: string;
+  /** Counts the changes, for the invite's SEQUENCE. */
+  sequence: number;
+  /** The lead's status before the booking, given back when the visit is cancelled. */
+  status_before: string | null;
+  /** "visitor" or the staff member's e-mail. */
+  booked_by: string;
+  reminder_sent_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A one-time link to book (purpose "book"), move or cancel a visit; only the token's SHA-256. */
+export interface VisitLinksTable {
+  id: string;
+  token_hash: string;
+  lead_id: string;
+  visit_id: string | null;
+  purpose: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The owner's calendar read for busy times: the last read, and its busy times as JSON [[start, end], …] in ms. */
+export interface VisitFeedTable {
+  id: string;
+  url_hash: string;
+  fetched_at: string;
+  ok: number;
+  error: string | null;
+  busy: string;
+  until_at: string;
 }
 
 /** A daily job's schedule and lease, shared by every instance (decision 0033). */

@@ -6,7 +6,7 @@ export const NOTE_MAX = 2000;
 /** Admin → Messages: a lead's status and private note. */
 export const leadSchema = z.object({
   id: z.string().trim().min(1, "Choose a message."),
-  status: z.enum(LEAD_STATUSES, { message: "Choose New, Contacted, Won or Lost." }),
+  status: z.enum(LEAD_STATUSES, { message: "Choose New, Contacted, Visit booked, Won or Lost." }),
   note: z
     .string()
     .optional()

@@ -40,7 +40,11 @@ export const LANDING_MAX = 300;
 export const SOURCE_MAX = 120;
 
 /** What /contact's post answers: the thank-you, or the form again with what was typed and why. */
-export type ContactActionResult = { ok: true; at: number } | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
+/** After a quote request: the free site-visit times and where choosing one posts (decision 0050), when the owner offers them. */
+export type VisitOfferData = { action: string; slots: Array<{ start: string; end: string }> };
+
+export type ContactActionResult =
+  { ok: true; at: number; visit?: VisitOfferData | null } | { ok: false; values: ContactValues; errors: ContactErrors; formError?: string };
 
 /** The quote form's fields as its error summary names them. */
 export const FIELD_LABELS: Record<keyof ContactErrors, string> = {

@@ -1,10 +1,11 @@
 /** A lead's place in the pipeline. Stored lower-case; shown with these labels. Plain module. */
-export const LEAD_STATUSES = ["new", "contacted", "won", "lost"] as const;
+export const LEAD_STATUSES = ["new", "contacted", "visit_booked", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   contacted: "Contacted",
+  visit_booked: "Visit booked",
   won: "Won",
   lost: "Lost",
 };

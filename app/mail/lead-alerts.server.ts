@@ -22,6 +22,7 @@ import { takeSlot } from "~/models/rate-limit.server";
 import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
 import { registrationLine } from "~/content/registration";
 import { clockNow, clockDate } from "~/platform/clock";
+import { getVisitSettings, issueBookingLink } from "~/models/visits.server";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -135,6 +136,9 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   if (await hasBounced(services.db, m.email)) return;
   const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
   const text = autoReplyText(settings.autoReply, m, profile);
+  // A quote request's own link to book the site visit, when the owner offers times (decision 0050).
+  const offered = m.kind !== "accessibility" && (await getVisitSettings(services.db)).windows.length > 0;
+  const book = offered ? `\n\nChoose a time for your free site visit: ${services.config.siteUrl}/visit/${await issueBookingLink(services.db, m.id)}` : "";
   const url = new URL(services.config.smtpUrl);
   url.searchParams.set("connectionTimeout", "10000");
   url.searchParams.set("greetingTimeout", "10000");
@@ -146,7 +150,7 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
       to: m.email,
       replyTo: profile.email,
       subject: `We received your request — ${profile.companyName}`,
-      text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
+      text: `${text.trimEnd()}${book}\n\n${registrationLine(profile.registration)}\n`,
       // An automatic answer: mail systems should not answer it in turn.
       headers: { "Auto-Submitted": "auto-replied" },
     });

@@ -32,7 +32,8 @@ export function isPrivatePath(raw: string) {
 
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
 // "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review"];
+// "/visit", "/calendar": a client's one-time visit links and the owner's calendar feed (decision 0050).
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/visit", "/calendar"];
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";

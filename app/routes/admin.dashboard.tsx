@@ -14,6 +14,8 @@ import { privateMeta } from "~/platform/meta";
 import { analyticsReport } from "~/models/analytics.server";
 import { change } from "~/analytics/periods";
 import { siteHealth } from "~/services/site-health.server";
+import { feedProblem } from "~/services/visit-feed.server";
+import { getVisitSettings } from "~/models/visits.server";
 import { SiteHealth } from "~/components/admin/SiteHealth";
 import type { Route } from "./+types/admin.dashboard";
 import { clockNow } from "~/platform/clock";
@@ -37,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The launch checklist is the owner's: most of its fixes are in Settings, which only owners open.
     user.role === "owner" ? siteHealth(context) : null,
   ]);
-  const [spam, responses] = await Promise.all([countSpam(db), responseReport(db, 7)]);
+  const [spam, responses, visitSettings] = await Promise.all([countSpam(db), responseReport(db, 7), getVisitSettings(db)]);
+  // The owner's calendar cannot be read: no visit times are offered (decision 0050).
+  const calendarProblem = await feedProblem(context.services, visitSettings).catch(() => "The calendar could not be read.");
   // Reviews clients sent through their link wait for an owner (decision 0032).
   const reviewsWaiting = (await listWaitingReviews(db)).length;
   const now = clockNow();
@@ -49,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       overdueHours: settings.overdueHours,
       failingAlerts,
       reviewsWaiting,
+      calendarProblem,
       newLeads,
       spam,
       responses,
@@ -137,6 +142,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       to: "/admin/content",
       link: "Open Content",
       short: (n: number) => plural(n, "draft", "drafts"),
+    },
+    {
+      n: d.calendarProblem ? 1 : 0,
+      text: () => "Visitors cannot book site visits: your calendar could not be read",
+      detail: d.calendarProblem ?? undefined,
+      to: "/admin/settings/visits",
+      link: "Open Site visits",
+      short: () => "your calendar could not be read (no visit times offered)",
     },
     {
       n: d.missingAlt,

@@ -1,6 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { Badge } from "~/components/admin/common";
 import { AskForReview } from "~/components/admin/ReviewRequests";
+import { LeadVisit } from "~/components/admin/LeadVisit";
+import type { Slot } from "~/visits/slots";
 import { telHref } from "~/content/text";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
@@ -21,7 +23,7 @@ const EMAIL_STATUS: Record<string, { label: string; tone: "green" | "amber" | "r
   "gave-up": { label: "E-mail not sent (tried for 72 hours)", tone: "red" },
   skipped: { label: "Stored (no e-mail set up)", tone: "slate" },
 };
-const LEAD_TONE = { new: "amber", contacted: "blue", won: "green", lost: "slate" } as const;
+const LEAD_TONE = { new: "amber", contacted: "blue", visit_booked: "blue", won: "green", lost: "slate" } as const;
 
 export function LeadCard({
   m,
@@ -29,12 +31,14 @@ export function LeadCard({
   overdueHours,
   query,
   owner,
+  slots,
 }: {
   m: Lead;
   result: ActionResult | undefined;
   overdueHours: number;
   query: string;
   owner: boolean;
+  slots: Slot[];
 }) {
   const nav = useNavigation();
   const status = EMAIL_STATUS[m.email_status] ?? EMAIL_STATUS.skipped!;
@@ -103,6 +107,7 @@ export function LeadCard({
           ))}
         </ul>
       )}
+      <LeadVisit lead={m} visit={m.visit} slots={slots} action={`/admin/messages${query}`} />
       {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />}
       <p className="mt-3 text-xs text-slate-600">
         Received {when.format(new Date(m.created_at))} (Pacific time) · <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>

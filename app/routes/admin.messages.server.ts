@@ -6,9 +6,11 @@ import { LEAD_STATUS_LABELS } from "~/leads/status";
 import { getContactMessage, notifyAgain, recordFirstResponse, updateLead } from "~/models/contact-messages.server";
 import { kickNotifications } from "~/mail/mailer.server";
 import { markNotSpam } from "~/leads/spam.server";
+import { visitIntents } from "./admin.messages-visits.server";
 
-/** Admin → Messages: a lead's status and note. */
+/** Admin → Messages: a lead's status and note, and its site visit (decision 0050). */
 export const messageIntents: Record<string, IntentHandler> = {
+  ...visitIntents,
   "lead-save": {
     errorTitle: "Failed to save the lead",
     async run({ values, context }) {

@@ -20,6 +20,7 @@ import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 import { LeadCard } from "./admin.messages.lead";
 import { clockNow } from "~/platform/clock";
+import { availability, standingVisitsOf } from "~/services/visits.server";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
 
@@ -47,6 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
   const now = clockNow();
+  const [visits, offer] = await Promise.all([
+    standingVisitsOf(
+      db,
+      messages.map((m) => m.id),
+    ),
+    messages.length ? availability(context.services, now, 40) : null,
+  ]);
   const leads = messages.map((m) => ({
     ...m,
     answered: m.first_response_at
@@ -56,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
     reviewAsked: asked[m.id] ?? null,
+    visit: visits[m.id] ? { id: visits[m.id]!.id, start: visits[m.id]!.start_at, end: visits[m.id]!.end_at } : null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.
@@ -74,6 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       moved,
       viewName: leadViewName(filter),
       overdueHours: settings.overdueHours,
+      visitSlots: offer?.slots ?? [],
       spamCount,
       spam: spam?.map((m) => ({
         id: m.id,
@@ -190,7 +200,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <ul className="mt-6 space-y-4" aria-label="Contact messages">
           {messages.map((m) => (
-            <LeadCard key={m.id} m={m} result={result} overdueHours={overdueHours} query={query} owner={owner} />
+            <LeadCard key={m.id} m={m} result={result} overdueHours={overdueHours} query={query} owner={owner} slots={loaderData.visitSlots} />
           ))}
         </ul>
       )}

@@ -9,6 +9,8 @@ import { getReviewLinks } from "~/reviews/settings.server";
 import { getTextUs } from "~/sms/settings.server";
 import { getSmsSettings } from "~/sms/sms.server";
 import { SETTINGS_FIELDS } from "~/routes/admin.settings.server";
+import { getVisitSettings } from "~/models/visits.server";
+import { windowLine } from "~/visits/settings";
 
 /**
  * Every setting the Settings screens save, by the label its field has on the form. A save compares
@@ -16,7 +18,7 @@ import { SETTINGS_FIELDS } from "~/routes/admin.settings.server";
  */
 export async function settingsSnapshot(context: AppLoadContext): Promise<Record<string, string>> {
   const { db } = context.services;
-  const [profile, brand, leads, sms, textUs, reviewLinks, data] = await Promise.all([
+  const [profile, brand, leads, sms, textUs, reviewLinks, data, visits] = await Promise.all([
     getProfile(db),
     getBrand(db),
     getLeadSettings(db),
@@ -24,6 +26,7 @@ export async function settingsSnapshot(context: AppLoadContext): Promise<Record<
     getTextUs(db),
     getReviewLinks(db),
     getDataSettings(db),
+    getVisitSettings(db),
   ]);
   const services = await servicesWithState(db, brand);
   const snap: Record<string, string> = {};
@@ -53,6 +56,13 @@ export async function settingsSnapshot(context: AppLoadContext): Promise<Record<
     "Months the activity log is kept": String(data.activityMonths),
     "Months visit figures are kept": String(data.analyticsMonths),
     "Business days to answer an accessibility report": String(data.accessibilityDays),
+    "Visit windows": visits.windows.map(windowLine).join(", "),
+    "Visit length": String(visits.visitMinutes),
+    "Travel time between visits": String(visits.bufferMinutes),
+    "Days ahead offered": String(visits.daysAhead),
+    "Days off": visits.blackouts.join(", "),
+    "Your calendar's address": visits.feedSealed,
+    "Calendar of booked visits": visits.calendarTokenHash,
   });
   for (const s of services) snap[`${s.label} offered`] = String(s.offered);
   for (const h of HOME_SECTIONS) snap[`Show ${h.label}`] = String(!brand.home.hidden.includes(h.id));

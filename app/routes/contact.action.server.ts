@@ -31,6 +31,7 @@ import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { getProfile } from "~/models/settings.server";
 import type { Route } from "./+types/contact";
 import { clockNow } from "~/platform/clock";
+import { offerForNewLead } from "~/services/visits.server";
 
 type ActionResult = ContactActionResult;
 
@@ -234,7 +235,12 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   }
   void kickNotifications(context.services);
   void kickLeadAlerts(context.services);
-  return data<ActionResult>({ ok: true, at: clockNow() });
+  // The next free site-visit times, booked with one more tap (decision 0050); never a reason to fail the thank-you.
+  const visit = await offerForNewLead(context.services, messageId).catch((error: unknown) => {
+    logger.warn({ err: error, messageId }, "could not offer visit times");
+    return null;
+  });
+  return data<ActionResult>({ ok: true, at: clockNow(), visit });
 
   async function unavailable(error: unknown) {
     logger.error({ err: error }, "could not store a contact message");

@@ -36,6 +36,7 @@ import { PRIVACY_PATH } from "~/content/paths";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
 import { ChoiceField } from "~/components/ChoiceField";
+import { ThankYouVisitOffer } from "~/components/VisitOffer";
 import { contactAction } from "./contact.action.server";
 
 interface ContactCopy extends PageCopyBase {
@@ -177,6 +178,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
                 </button>
               </div>
             )}
+            {result?.ok && result.visit ? <ThankYouVisitOffer offer={result.visit} /> : null}
             {failed && (
               <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
                 {failed.formError ??

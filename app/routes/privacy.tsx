@@ -67,6 +67,11 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
             {c.text}
           </li>
         ))}
+        {facts.siteVisits ? (
+          <li data-channel="site-visits">
+            {`After a request you may book a site visit. The time you choose is kept with your request and deleted with it${facts.siteVisits.mail ? "; you and our staff get a calendar invite by e-mail, you get a reminder the day before, and links that work once to move or cancel it" : ""}. Only our own calendar's busy times are read to offer free times; nothing about you is sent to it.`}
+          </li>
+        ) : null}
       </ul>
     ),
     keep: (

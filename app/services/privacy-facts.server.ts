@@ -6,6 +6,7 @@ import { monthsText } from "~/forms/data-settings";
 import { getDataSettings } from "~/models/data-settings.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getBackupSchedule } from "~/trust/backups.server";
+import { getVisitSettings } from "~/models/visits.server";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -38,7 +39,13 @@ export const REPORT_FIELD_PURPOSES = [
 
 export async function privacyFacts(context: AppLoadContext) {
   const { db, config } = context.services;
-  const [profile, leads, data, backups] = await Promise.all([getProfile(db), getLeadSettings(db), getDataSettings(db), getBackupSchedule(db)]);
+  const [profile, leads, data, backups, visits] = await Promise.all([
+    getProfile(db),
+    getLeadSettings(db),
+    getDataSettings(db),
+    getBackupSchedule(db),
+    getVisitSettings(db),
+  ]);
   const channels = channelsOn({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply });
   return {
     email: profile.email,
@@ -57,5 +64,7 @@ export async function privacyFacts(context: AppLoadContext) {
     },
     accessibilityDays: data.accessibilityDays,
     backupsKept: backups.keep,
+    // Decision 0050: visitors are offered site-visit times only when the owner set windows.
+    siteVisits: visits.windows.length > 0 ? { mail: Boolean(config.smtpUrl) } : null,
   };
 }

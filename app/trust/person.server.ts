@@ -3,6 +3,8 @@ import type { AppServices } from "~/platform/services.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { leadSummary } from "~/mail/lead-mail.server";
 import { deleteLeads } from "./retention.server";
+import { visitsOfLeads } from "~/models/visits.server";
+import { slotLabel } from "~/visits/slots";
 
 /**
  * One person's data (decision 0033): every lead sent with their e-mail address (compared without
@@ -42,12 +44,22 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
     services.db,
     leads.map((l) => l.id),
   );
+  // Their site visits (decision 0050): when, and whether it stands.
+  const visits = await visitsOfLeads(
+    services.db,
+    leads.map((l) => l.id),
+  );
   const files: Zippable = {};
   const text: string[] = [`Everything this website keeps about ${email.trim()} (${leads.length} message${leads.length === 1 ? "" : "s"}).`, ""];
   for (const [i, l] of leads.entries()) {
     const mine = photos.filter((p) => p.message_id === l.id);
     text.push(`— Message ${i + 1} —`, ...leadSummary(l, mine.length).map(([k, v]) => `${k}: ${v}`), "", l.message, "");
     if (l.note) text.push(`Staff note: ${l.note}`, "");
+    for (const v of visits.filter((x) => x.lead_id === l.id))
+      text.push(
+        `Site visit: ${slotLabel({ start: v.start_at, end: v.end_at })}, ${v.status === "booked" ? "booked" : "cancelled"} (booked ${v.created_at.slice(0, 10)})`,
+        "",
+      );
     for (const [n, p] of mine.entries()) {
       const file = await services.storage.get(p.file_path);
       if (!file) {
@@ -60,7 +72,11 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
   files["messages.txt"] = strToU8(text.join("\n"));
   files["messages.json"] = strToU8(
     JSON.stringify(
-      leads.map((l) => ({ ...l, photos: photos.filter((p) => p.message_id === l.id).map((p) => p.original_filename) })),
+      leads.map((l) => ({
+        ...l,
+        photos: photos.filter((p) => p.message_id === l.id).map((p) => p.original_filename),
+        siteVisits: visits.filter((v) => v.lead_id === l.id).map((v) => ({ start: v.start_at, end: v.end_at, status: v.status, bookedAt: v.created_at })),
+      })),
       null,
       2,
     ),

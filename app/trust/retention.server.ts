@@ -5,6 +5,7 @@ import { getDataSettings } from "~/models/data-settings.server";
 import { zonedInputToIso } from "~/content/schedule";
 import { claimJob, ensureJob, finishJob } from "./jobs.server";
 import { clockNow } from "~/platform/clock";
+import { deleteStaleVisitLinks } from "~/models/visits.server";
 
 /**
  * The daily retention job (decision 0033): leads (with their photos and alerts) whose last change
@@ -49,6 +50,9 @@ export async function deleteLeads(services: Pick<AppServices, "db" | "storage" |
     await services.db.transaction().execute(async (tx) => {
       await tx.deleteFrom("lead_photos").where("message_id", "in", chunk).execute();
       await tx.deleteFrom("lead_alerts").where("message_id", "in", chunk).execute();
+      // A lead's site visits and their links go with it (decision 0050).
+      await tx.deleteFrom("visit_links").where("lead_id", "in", chunk).execute();
+      await tx.deleteFrom("visits").where("lead_id", "in", chunk).execute();
       await tx.deleteFrom("contact_messages").where("id", "in", chunk).execute();
     });
   }
@@ -76,6 +80,8 @@ export async function applyRetention(services: Services, now = clockNow()) {
     const r = await db.deleteFrom(t).where("day", "<", firstDay).executeTakeFirst();
     if (t === "analytics_days") days = Number(r.numDeletedRows);
   }
+  // Visit links stop working at the visit (or after 30 days); they are forgotten 30 days later (decision 0050).
+  await deleteStaleVisitLinks(db, new Date(now - 30 * 86_400_000).toISOString());
   const detail =
     `Deleted ${leads.leads} lead${leads.leads === 1 ? "" : "s"} last changed before ${leadCut.slice(0, 10)} (${leads.files} photo file${leads.files === 1 ? "" : "s"}), ` +
     `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks.`;

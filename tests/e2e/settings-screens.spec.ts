@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => own?.stop());
 
-const SCREENS = ["Business details", "Brand", "Services offered", "Home page sections", "New leads", "Data and backups"];
+const SCREENS = ["Business details", "Brand", "Services offered", "Home page sections", "New leads", "Data and backups", "Site visits"];
 /** The single Settings page's height before it was split, measured the same way (decision 0038). */
 const ONE_PAGE_BEFORE = { 1280: 6650, 390: 8517 } as const;
 

@@ -18,6 +18,7 @@ export const ADMIN_SCREENS = [
   ["Settings: New leads", "/admin/settings/leads"],
   ["Settings: Data and backups", "/admin/settings/data"],
   ["Settings: Backups", "/admin/settings/backups"],
+  ["Settings: Site visits", "/admin/settings/visits"],
   ["Messages", "/admin/messages"],
   ["Projects", "/admin/projects"],
   ["Visits", "/admin/analytics"],

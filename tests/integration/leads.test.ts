@@ -105,7 +105,7 @@ describe("leads on /admin/messages", () => {
     await save({ id: m.id, status: "won", note: "Signed the contract" });
     const bad = await save({ id: m.id, status: "maybe", note: "changed" });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Choose New, Contacted, Won or Lost.");
+    expect(await bad.text()).toContain("Choose New, Contacted, Visit booked, Won or Lost.");
     const long = await save({ id: m.id, status: "lost", note: "x".repeat(2001) });
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("The note is too long");

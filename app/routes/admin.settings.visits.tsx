@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guard.server";
+import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { VisitSettingsForm, CalendarAddress } from "~/components/admin/VisitSettingsForm";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
+import type { ActionResult } from "~/forms/notice";
+import { privateMeta } from "~/platform/meta";
+import { visitSettingsView } from "~/services/visit-settings.server";
+import type { Route } from "./+types/admin.settings.visits";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const SCREEN = SETTINGS_SCREENS[6];
+
+export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return data({ view: await visitSettingsView(context.services) }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+
+/** Settings → Site visits (decision 0050): the booking windows, the owner's busy calendar, his calendar of booked visits. */
+export default function VisitsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  const mine = result?.notice.intent === "visit-settings-save";
+  const link = result?.notice.intent === "visit-calendar-new" ? (result.notice.link ?? null) : null;
+  return (
+    <SettingsFrame result={result}>
+      <VisitSettingsForm view={d.view} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
+      <CalendarAddress on={d.view.calendarOn} link={link} />
+    </SettingsFrame>
+  );
+}
