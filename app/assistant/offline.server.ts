@@ -102,7 +102,7 @@ function draftSubject(prompt: string, topics: Topic[]) {
 
 function contactAnswer(r: OfflineRequest) {
   const p = r.profile;
-  const copy = pageCopy<{ office: { text: string }; form: { intro: string }; map: { caption: string } }>("contact");
+  const copy = pageCopy("contact");
   return [
     `**How to reach us.** Call ${p.phone} or e-mail ${p.email}. ${withStop(p.officeLine)} ${sentenceList(copy.office.text).at(-1) ?? ""}`,
     `${sentences(copy.form.intro, 2)} ${copy.map.caption}`,

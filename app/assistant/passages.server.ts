@@ -49,7 +49,7 @@ export function knowledge() {
   for (const { data: a, html } of allArticleDocs()) passages.push(...passagesOf(`article:${a.slug}`, a.title, `/blog/${a.slug}`, a.excerpt, html));
   // The service-area pages and /permits (content/areas/).
   for (const { data: a, html } of [...allAreas(), getArea("permits")]) passages.push(...passagesOf(`area:${a.slug}`, a.title, a.path, a.summary, html));
-  const chelan = pageCopy<{ title: string; intro: string; sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }> }>(
+  const chelan = pageCopy(
     "about-chelan",
   );
   for (const sec of chelan.sections) {
@@ -61,13 +61,7 @@ export function knowledge() {
       url: `/about-chelan#${sec.id}`,
     });
   }
-  const about = pageCopy<{
-    title: string;
-    story: { heading: string; paragraphs: string[] };
-    mission: { heading: string; text: string };
-    values: { heading: string; items: Array<{ title: string; text: string }> };
-    whyChooseUs: { heading: string; items: Array<{ title: string; text: string }> };
-  }>("about");
+  const about = pageCopy("about");
   passages.push(
     { id: "about:story", title: about.title, heading: about.story.heading, text: about.story.paragraphs.join("\n"), url: "/about" },
     { id: "about:mission", title: about.title, heading: about.mission.heading, text: about.mission.text, url: "/about" },

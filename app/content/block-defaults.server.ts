@@ -3,7 +3,7 @@
  * database once; after that the site renders the database's rows and these are only the fallback
  * for a block that has no row (a block added by a later version of the site).
  */
-import { allArticleDocs, getArea, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
+import { allArticleDocs, getArea, getArticleDoc, getService, anyPageCopy, pageCopy, siteFile } from "./files.server";
 import {
   ACCESSIBILITY_PATH,
   AREAS_PATH,
@@ -17,6 +17,7 @@ import {
   type ServiceKey,
 } from "./paths";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from "./sections";
+import { partOf, type CtaCopy, type HeroCopy } from "./copy-schemas";
 import type { BlockValue } from "./block-values";
 import type { CallToAction, Hero, TitledText } from "./types";
 
@@ -30,14 +31,7 @@ const cta = (c: CallToAction) => ({ "cta-heading": t(c.heading), "cta-text": t(c
 type Defaults = Record<string, BlockValue | undefined>;
 
 function homeDefaults(): Defaults {
-  const c = pageCopy<{
-    hero: Hero;
-    welcome: { heading: string; paragraphs: string[]; button: string };
-    services: { heading: string; intro: string; cards: ServiceKey[] };
-    difference: { heading: string; intro: string; items: TitledText[] };
-    videos: { heading: string; intro: string };
-    cta: CallToAction;
-  }>("home");
+  const c = pageCopy("home");
   const cards: BlockItem[] = c.services.cards.map((k) => {
     const s = getService(k).data;
     return { title: s.title, text: s.summary, href: s.path };
@@ -63,14 +57,7 @@ function homeDefaults(): Defaults {
 }
 
 function aboutDefaults(): Defaults {
-  const c = pageCopy<{
-    hero: Hero;
-    story: { heading: string; paragraphs: string[] };
-    mission: { heading: string; text: string };
-    values: { heading: string; items: TitledText[] };
-    whyChooseUs: { heading: string; items: TitledText[] };
-    cta: CallToAction;
-  }>("about");
+  const c = pageCopy("about");
   return {
     "hero-title": t(c.hero.title),
     "hero-subtitle": t(c.hero.subtitle),
@@ -87,7 +74,7 @@ function aboutDefaults(): Defaults {
 }
 
 function chelanDefaults(): Defaults {
-  const c = pageCopy<{ sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }> }>("about-chelan");
+  const c = pageCopy("about-chelan");
   const out: Defaults = simpleDefaults("about-chelan");
   for (const s of c.sections) {
     out[`${s.id}-heading`] = t(s.heading);
@@ -97,17 +84,13 @@ function chelanDefaults(): Defaults {
   return out;
 }
 
-function simpleDefaults(name: string): Defaults {
-  const c = pageCopy<{
+function simpleDefaults(name: "about-chelan" | "services" | "gallery" | "blog"): Defaults {
+  // Each of these pages has some of the fields below; a field a page lacks is read as absent.
+  const c: Partial<Record<"intro" | "featuredHeading" | "featuredIntro" | "introWithProjects" | "featuredHeadingWithProjects", string>> & {
     title: string;
-    hero?: Hero;
-    intro: string;
-    featuredHeading?: string;
-    featuredIntro?: string;
-    introWithProjects?: string;
-    featuredHeadingWithProjects?: string;
-    cta: CallToAction;
-  }>(name);
+    hero?: HeroCopy;
+    cta?: CtaCopy;
+  } = pageCopy(name);
   return {
     "hero-title": t(c.hero?.title ?? c.title),
     "hero-subtitle": t(c.hero?.subtitle),
@@ -116,21 +99,13 @@ function simpleDefaults(name: string): Defaults {
     "featured-intro": t(c.featuredIntro),
     "intro-with-projects": t(c.introWithProjects),
     "featured-heading-with-projects": t(c.featuredHeadingWithProjects),
-    ...cta(c.cta),
+    ...(c.cta ? cta(c.cta) : {}),
   };
 }
 
 function contactDefaults(): Defaults {
   type Card = { title: string; text: string };
-  const c = pageCopy<{
-    hero: Hero;
-    phoneCard: Card;
-    emailCard: Card;
-    office: Card;
-    form: { heading: string; intro: string };
-    map: { title: string; caption: string };
-    tagline: string;
-  }>("contact");
+  const c = pageCopy("contact");
   return {
     "hero-title": t(c.hero.title),
     "hero-subtitle": t(c.hero.subtitle),
@@ -232,10 +207,10 @@ function areaDefaults(path: string): Defaults {
 
 /** The privacy notice and the accessibility statement: a heading and the owner's text per part (decision 0033). */
 function partsDefaults(name: "privacy" | "accessibility"): Defaults {
-  const c = pageCopy<Record<string, { heading: string; text: string }> & { title: string; intro: string }>(name);
+  const c = pageCopy(name);
   const out: Defaults = { "hero-title": t(c.title), intro: paragraphs([c.intro]) };
   for (const p of name === "privacy" ? PRIVACY_PARTS : ACCESSIBILITY_PARTS) {
-    const part = c[p.id] as { heading: string; text: string } | undefined;
+    const part = partOf(c, p.id);
     if (!part) continue;
     out[`${p.id}-heading`] = t(part.heading);
     out[`${p.id}-text`] = paragraphs([part.text]);

@@ -5,6 +5,7 @@
  * a key the site does not read is an error (it is almost always a typo).
  */
 import { z } from "zod";
+import { SERVICE_KEYS } from "./paths";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS } from "./sections";
 
 const text = z.string().trim().min(1);
@@ -17,15 +18,16 @@ const video = z.strictObject({ key: text, title: text, caption: text.optional() 
 const menu = z.array(z.strictObject({ label: text, to: z.string().regex(/^\/[a-z0-9\-/]*$/, "a path of this site, like /about") }));
 const base = { title: text, seoTitle: text, seoDescription: text };
 const part = z.strictObject({ heading: text, text: text });
-const partsOf = (parts: ReadonlyArray<{ id: string }>) => Object.fromEntries(parts.map((p) => [p.id, part]));
+const partsOf = <P extends ReadonlyArray<{ id: string }>>(parts: P) =>
+  Object.fromEntries(parts.map((p) => [p.id, part])) as Record<P[number]["id"], typeof part>;
 
 /** content/pages/{name}.yaml, by name; a page without its own entry must have at least the base fields. */
-export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
+export const PAGE_SCHEMAS = {
   home: z.strictObject({
     ...base,
     hero,
     welcome: z.strictObject({ heading: text, paragraphs: paras, button: text }),
-    services: z.strictObject({ heading: text, intro: text, cards: z.array(text).min(1) }),
+    services: z.strictObject({ heading: text, intro: text, cards: z.array(z.enum(SERVICE_KEYS)).min(1) }),
     difference: z.strictObject({ heading: text, intro: text, items: z.array(titled).min(1) }),
     videos: z.strictObject({ heading: text, intro: text, items: z.array(video) }),
     cta,
@@ -70,7 +72,7 @@ export const PAGE_SCHEMAS: Record<string, z.ZodType> = {
   // Decision 0033: the owner's wording of each part; the facts under it come from Settings.
   privacy: z.strictObject({ ...base, intro: text, ...partsOf(PRIVACY_PARTS) }),
   accessibility: z.strictObject({ ...base, intro: text, ...partsOf(ACCESSIBILITY_PARTS) }),
-};
+} satisfies Record<string, z.ZodType>;
 export const BASE_PAGE_SCHEMA = z.looseObject(base);
 
 export const SITE_SCHEMA = z.strictObject({
@@ -185,8 +187,29 @@ export function schemaFor(relative: string): z.ZodType | null {
   if (relative === "site.yaml") return SITE_SCHEMA;
   if (relative === "gallery-images.yaml") return GALLERY_SCHEMA;
   const page = /^pages\/([a-z0-9-]+)\.yaml$/.exec(relative);
-  if (page) return PAGE_SCHEMAS[page[1]!] ?? BASE_PAGE_SCHEMA;
+  if (page) return (PAGE_SCHEMAS as Record<string, z.ZodType>)[page[1]!] ?? BASE_PAGE_SCHEMA;
   const doc = /^(services|areas|articles)\/[a-z0-9-]+\.md$/.exec(relative);
   if (doc) return DOC_SCHEMAS[doc[1] as keyof typeof DOC_SCHEMAS];
   return null;
+}
+
+/** The copy's types, inferred from the schemas above: a field added to a schema is typed everywhere at once. */
+export type PageName = keyof typeof PAGE_SCHEMAS;
+export type PageCopy<N extends PageName> = z.infer<(typeof PAGE_SCHEMAS)[N]>;
+export type SiteCopy = z.infer<typeof SITE_SCHEMA>;
+export type GalleryCopyEntry = z.infer<typeof GALLERY_SCHEMA>[number];
+export type ServiceCopy = z.infer<typeof DOC_SCHEMAS.services>;
+export type AreaCopy = z.infer<typeof DOC_SCHEMAS.areas>;
+export type ArticleCopy = z.infer<typeof DOC_SCHEMAS.articles>;
+export type TitledCopy = z.infer<typeof titled>;
+export type HeroCopy = z.infer<typeof hero>;
+export type CtaCopy = z.infer<typeof cta>;
+export type VideoCopy = z.infer<typeof video>;
+export type PartCopy = z.infer<typeof part>;
+export type MenuCopy = z.infer<typeof menu>[number];
+
+/** One part of the privacy notice or the accessibility statement, by its id (PRIVACY_PARTS, ACCESSIBILITY_PARTS). */
+export function partOf(copy: PageCopy<"privacy"> | PageCopy<"accessibility">, id: string): PartCopy | undefined {
+  const v: unknown = (copy as Record<string, unknown>)[id];
+  return typeof v === "object" && v !== null ? (v as PartCopy) : undefined;
 }

@@ -5,8 +5,8 @@ import { parse } from "yaml";
 import { htmlToText, slugify } from "./text";
 import { bundled } from "~/content/images";
 import { AREA_SLUGS, ARTICLE_SLUGS, SERVICE_KEYS, type AreaSlug, type ServiceKey } from "./paths";
-import type { AreaData, ArticleData, Doc, GalleryEntry, ServiceData, SiteFile } from "./types";
-import { copyProblems, schemaFor } from "./copy-schemas";
+import type { AreaData, ArticleData, Doc, GalleryEntry, PageCopyBase, ServiceData, SiteFile } from "./types";
+import { copyProblems, schemaFor, type PageCopy, type PageName } from "./copy-schemas";
 
 /** Reads the copy in content/ once per process. Pages are templates; this is their data. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -129,8 +129,14 @@ export function allArticleDocs() {
   return ARTICLE_SLUGS.map((s) => getArticleDoc(s)!);
 }
 
-export function pageCopy<T = Record<string, any>>(name: string): T {
-  return readYaml<T>(`pages/${name}.yaml`);
+/** A page's copy (content/pages/{name}.yaml), typed by its schema (copy-schemas.ts). */
+export function pageCopy<N extends PageName>(name: N): PageCopy<N> {
+  return readYaml<PageCopy<N>>(`pages/${name}.yaml`);
+}
+
+/** A page's copy by a name known only at run time: the fields every page has, the rest unchecked. */
+export function anyPageCopy(name: string): PageCopyBase & Record<string, unknown> {
+  return readYaml<PageCopyBase & Record<string, unknown>>(`pages/${name}.yaml`);
 }
 
 export function bundledGallery() {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { allArticleDocs, allServices, areaPages, bundledGallery, getArea, pageCopy } from "../content/files.server";
+import { allArticleDocs, allServices, areaPages, bundledGallery, getArea, anyPageCopy, pageCopy } from "../content/files.server";
 import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
@@ -18,7 +18,7 @@ import { closeSetup, issueSetupCode } from "~/auth/first-start.server";
 /** The defaults each public page starts with in the SEO tab (its own copy, from content/). */
 export function defaultSeoRows(): Array<{ path: string; title: string; description: string; since?: string }> {
   const page = (name: string, p: string) => {
-    const c = pageCopy<{ seoTitle: string; seoDescription: string }>(name);
+    const c = anyPageCopy(name);
     return { path: p, title: c.seoTitle, description: c.seoDescription };
   };
   return [

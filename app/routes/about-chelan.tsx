@@ -27,7 +27,7 @@ const PICTURES: Record<string, string> = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<ChelanCopy>("about-chelan");
+  const copy = pageCopy("about-chelan");
   const page = await publicPage(context, {
     path: "/about-chelan",
     seo: { title: copy.seoTitle, description: copy.seoDescription },

@@ -19,7 +19,7 @@ interface AboutCopy extends PageCopyBase {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<AboutCopy>("about");
+  const copy = pageCopy("about");
   const page = await publicPage(context, {
     path: "/about",
     seo: { title: copy.seoTitle, description: copy.seoDescription },

@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const copy = pageCopy<BlogCopy>("blog");
+  const copy = pageCopy("blog");
   const page = await publicPage(context, {
     path: "/blog",
     seo: { title: copy.seoTitle, description: copy.seoDescription },

@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 export const handle = { publicAction: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<ContactCopy>("contact");
+  const copy = pageCopy("contact");
   const page = await publicPage(context, {
     path: "/contact",
     seo: { title: copy.seoTitle, description: copy.seoDescription },

@@ -50,7 +50,7 @@ const GalleryManager = lazy(() => import("~/components/GalleryManager").then((m)
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const copy = pageCopy<GalleryCopy>("gallery");
+  const copy = pageCopy("gallery");
   const [page, records, user] = await Promise.all([
     publicPage(context, {
       path: "/gallery",

@@ -29,7 +29,7 @@ interface HomeCopy extends PageCopyBase {
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<HomeCopy>("home");
+  const copy = pageCopy("home");
   const page = await publicPage(context, {
     path: "/",
     seo: { title: copy.seoTitle, description: copy.seoDescription },

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 const OVERVIEW: ServiceKey[] = ["new-construction", "adu", "garages", "remodels", "additions", "decks-patios", "excavation", "foundations", "design-build"];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const copy = pageCopy<ServicesCopy>("services");
+  const copy = pageCopy("services");
   const page = await publicPage(context, {
     path: "/services",
     seo: { title: copy.seoTitle, description: copy.seoDescription },

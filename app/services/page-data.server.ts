@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { partOf } from "~/content/copy-schemas";
 import { listItemsForPage, listPublishedForPage, listPublishedSection, PAGE_DRAFTS, withDraft } from "~/models/content-items.server";
 import { nowIso } from "~/db/client.server";
 import { blockDefaults } from "~/content/block-defaults.server";
@@ -9,7 +10,7 @@ import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { getImagesByIds } from "~/models/images.server";
 import { imageUrl, widthsFor, type ImageRef } from "~/content/images";
-import { allAreas, allServices, getArea, pageCopy } from "~/content/files.server";
+import { allAreas, allServices, getArea, anyPageCopy, pageCopy } from "~/content/files.server";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { renderAhead } from "~/content/render-ahead.server";
 import { breadcrumbJsonLd, businessJsonLd } from "~/content/seo-meta";
@@ -229,12 +230,11 @@ export async function publicPage<K extends string, I extends string = never>(con
  * introduction and a heading and text per part, from content/pages/{name}.yaml.
  */
 export function partsPage(context: AppLoadContext, name: "privacy" | "accessibility", path: string) {
-  type Part = { heading: string; text: string };
-  const copy = pageCopy<{ title: string; seoTitle: string; seoDescription: string; intro: string } & Record<string, Part>>(name);
+  const copy = pageCopy(name);
   const sections: Record<string, string> = { "hero-title": copy.title, intro: copy.intro };
   for (const p of name === "privacy" ? PRIVACY_PARTS : ACCESSIBILITY_PARTS) {
-    sections[`${p.id}-heading`] = copy[p.id]!.heading;
-    sections[`${p.id}-text`] = copy[p.id]!.text;
+    sections[`${p.id}-heading`] = partOf(copy, p.id)!.heading;
+    sections[`${p.id}-text`] = partOf(copy, p.id)!.text;
   }
   return publicPage(context, { path, seo: { title: copy.seoTitle, description: copy.seoDescription }, sections, trail: [{ name: copy.title, path }] });
 }
