@@ -49,9 +49,7 @@ export function knowledge() {
   for (const { data: a, html } of allArticleDocs()) passages.push(...passagesOf(`article:${a.slug}`, a.title, `/blog/${a.slug}`, a.excerpt, html));
   // The service-area pages and /permits (content/areas/).
   for (const { data: a, html } of [...allAreas(), getArea("permits")]) passages.push(...passagesOf(`area:${a.slug}`, a.title, a.path, a.summary, html));
-  const chelan = pageCopy(
-    "about-chelan",
-  );
+  const chelan = pageCopy("about-chelan");
   for (const sec of chelan.sections) {
     passages.push({
       id: `chelan:${sec.id}`,

@@ -3,7 +3,7 @@
  * database once; after that the site renders the database's rows and these are only the fallback
  * for a block that has no row (a block added by a later version of the site).
  */
-import { allArticleDocs, getArea, getArticleDoc, getService, anyPageCopy, pageCopy, siteFile } from "./files.server";
+import { allArticleDocs, getArea, getArticleDoc, getService, pageCopy, siteFile } from "./files.server";
 import {
   ACCESSIBILITY_PATH,
   AREAS_PATH,
@@ -19,7 +19,7 @@ import {
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from "./sections";
 import { partOf, type CtaCopy, type HeroCopy } from "./copy-schemas";
 import type { BlockValue } from "./block-values";
-import type { CallToAction, Hero, TitledText } from "./types";
+import type { CallToAction, TitledText } from "./types";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraphs = (ps: string[]): BlockValue => ({ html: ps.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") });
@@ -104,7 +104,6 @@ function simpleDefaults(name: "about-chelan" | "services" | "gallery" | "blog"):
 }
 
 function contactDefaults(): Defaults {
-  type Card = { title: string; text: string };
   const c = pageCopy("contact");
   return {
     "hero-title": t(c.hero.title),

@@ -3,11 +3,25 @@
 import type { ServiceKey } from "./paths";
 import type { ContentStatus } from "./schedule";
 import type { ContentItem } from "./item-fields";
+import type { AreaCopy, CtaCopy, GalleryCopyEntry, HeroCopy, MenuCopy, SiteCopy, TitledCopy, VideoCopy } from "./copy-schemas";
 
-export interface MenuItem {
-  label: string;
-  to: string;
+// The copy's shapes come from its schemas (copy-schemas.ts): one source per field.
+export type MenuItem = MenuCopy;
+/** The quote request's choices and the default auto-reply (content/site.yaml). */
+export type QuoteFormCopy = SiteCopy["quoteForm"];
+export type TitledText = TitledCopy;
+export type VideoSlot = VideoCopy;
+/** One row of the table on /permits: what, where, the value, and its source with the source's own date. */
+export type AreaFigure = NonNullable<AreaCopy["figures"]>[number];
+export type CallToAction = CtaCopy;
+/** What every page file in content/pages has. */
+export interface PageCopyBase {
+  title: string;
+  seoTitle: string;
+  seoDescription: string;
 }
+export type Hero = HeroCopy;
+export type GalleryEntry = GalleryCopyEntry;
 
 export interface BusinessProfile {
   companyName: string;
@@ -49,32 +63,10 @@ export interface SiteFile {
   quoteForm: QuoteFormCopy;
 }
 
-/** The quote request's choices and the default auto-reply (content/site.yaml). */
-export interface QuoteFormCopy {
-  towns: string[];
-  budgets: string[];
-  timelines: string[];
-  heardFrom: string[];
-  autoReply: string;
-}
-
 export interface Doc<T> {
   data: T;
   html: string;
   words: number;
-}
-
-export interface TitledText {
-  title: string;
-  text: string;
-  /** A bundled picture beside the text (remodel sections), like `articles/kitchen-remodeling-trends`. */
-  image?: string;
-}
-
-export interface VideoSlot {
-  key: string;
-  title: string;
-  caption?: string;
 }
 
 export interface ServiceData {
@@ -100,19 +92,6 @@ export interface ServiceData {
 }
 
 /** A service-area page or the permits page (content/areas/{slug}.md). */
-/** One row of the table on /permits: what, where, the value, and its source with the source's own date. */
-export interface AreaFigure {
-  /** The row's anchor: /permits#{id}. */
-  id: string;
-  where: string;
-  what: string;
-  value: string;
-  source: string;
-  /** The source's web address, when it has one. */
-  url?: string;
-  /** The date the source gives (adopted, updated or published), in its own words. */
-  sourceDate: string;
-}
 
 export interface AreaData {
   slug: string;
@@ -152,30 +131,6 @@ export interface ArticleData {
   seoDescription: string;
   related?: string[];
   video?: VideoSlot;
-}
-
-/** What every page file in content/pages has. */
-export interface CallToAction {
-  heading: string;
-  text: string;
-  button: string;
-}
-
-export interface PageCopyBase {
-  title: string;
-  seoTitle: string;
-  seoDescription: string;
-}
-
-export interface Hero {
-  title: string;
-  subtitle: string;
-}
-
-export interface GalleryEntry {
-  file: string;
-  caption: string;
-  category: string;
 }
 
 export { CONTENT_TYPES, type ContentType, type ContentItem } from "./item-fields";

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
-import { allArticleDocs, allServices, areaPages, bundledGallery, getArea, anyPageCopy, pageCopy } from "../content/files.server";
+import { allArticleDocs, allServices, areaPages, bundledGallery, getArea, anyPageCopy } from "../content/files.server";
 import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
 import { nowIso } from "./client.server";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";

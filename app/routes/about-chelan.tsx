@@ -1,20 +1,12 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { nextSteps } from "~/content/next-steps.server";
 import { Picture } from "~/components/Picture";
-import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import { bundled, type ImageRef } from "~/content/images";
 import { publicPage } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { SectionValue } from "~/content/sections";
 import type { Route } from "./+types/about-chelan";
-
-interface ChelanCopy extends PageCopyBase {
-  hero: Hero;
-  intro: string;
-  sections: Array<{ id: string; heading: string; paragraphs: string[]; highlights?: string[] }>;
-  cta: CallToAction;
-}
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 

@@ -1,20 +1,10 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
 import { nextSteps } from "~/content/next-steps.server";
-import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import { bundled } from "~/content/images";
 import { publicPage } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/about";
-
-interface AboutCopy extends PageCopyBase {
-  hero: Hero;
-  story: { heading: string; paragraphs: string[] };
-  mission: { heading: string; text: string };
-  values: { heading: string; items: Array<{ title: string; text: string }> };
-  whyChooseUs: { heading: string; items: Array<{ title: string; text: string }> };
-  cta: CallToAction;
-}
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 

@@ -5,7 +5,6 @@ import { SiteLink as Link } from "~/platform/runtime";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Picture } from "~/components/Picture";
 import { BLOG_CATEGORIES, blogHref, filterArticles, normalizeCategory, type ArticleCard } from "~/content/blog";
-import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import { publicPage, withHeroSlots } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
@@ -15,11 +14,6 @@ import { countLabel } from "~/components/filter-links";
 import { EnhanceScript } from "~/platform/runtime";
 import blogScript from "./blog.enhance.ts?enhance";
 import type { Route } from "./+types/blog";
-
-interface BlogCopy extends PageCopyBase {
-  intro: string;
-  cta: CallToAction;
-}
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 

@@ -23,7 +23,6 @@ import {
   FIELD_LABELS,
   listOf,
 } from "~/leads/contact-form";
-import type { PageCopyBase, Hero } from "~/content/types";
 import { pageCopy, siteFile } from "~/content/files.server";
 import { bundled } from "~/content/images";
 import { publicPage } from "~/services/page-data.server";
@@ -38,16 +37,6 @@ import type { Route } from "./+types/contact";
 import { ChoiceField } from "~/components/ChoiceField";
 import { ThankYouVisitOffer } from "~/components/VisitOffer";
 import { contactAction } from "./contact.action.server";
-
-interface ContactCopy extends PageCopyBase {
-  hero: Hero;
-  phoneCard: { title: string; text: string };
-  emailCard: { title: string; text: string };
-  office: { title: string; text: string };
-  form: { heading: string; intro: string };
-  map: { title: string; caption: string };
-  tagline: string;
-}
 
 export const SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
 

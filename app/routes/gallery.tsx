@@ -4,7 +4,6 @@ import { nextSteps } from "~/content/next-steps.server";
 import { BandHero, CtaBand, FilterLinks, textOf } from "~/components/blocks";
 import { Carousel, Lightbox, StaticLightbox, lightboxData } from "~/components/GalleryViews";
 import { fallbackToPlaceholder } from "~/components/Picture";
-import type { PageCopyBase, CallToAction } from "~/content/types";
 import { pageCopy } from "~/content/files.server";
 import {
   CAROUSEL_CELLS,
@@ -34,15 +33,6 @@ import { galleryAction } from "./gallery.server";
 import { EnhanceScript, useRuntime } from "~/platform/runtime";
 import galleryScript from "./gallery.enhance.ts?enhance";
 import type { Route } from "./+types/gallery";
-
-interface GalleryCopy extends PageCopyBase {
-  intro: string;
-  featuredHeading: string;
-  introWithProjects: string;
-  featuredHeadingWithProjects: string;
-  featuredIntro: string;
-  cta: CallToAction;
-}
 
 // Staff-only code (drag and drop, uploads) is loaded only for staff.
 const GalleryManager = lazy(() => import("~/components/GalleryManager").then((m) => ({ default: m.GalleryManager })));

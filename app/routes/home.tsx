@@ -4,11 +4,10 @@ import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
 import { CtaBand, HeroFrame, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
-import type { VideoSlot, PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/content/images";
 import { publicPage, withHeroSlots } from "~/services/page-data.server";
-import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
+import { SERVICE_KEYS } from "~/content/paths";
 import { ReviewsSection } from "~/components/ProjectParts";
 import { listReviews } from "~/models/reviews.server";
 import { seoMeta } from "~/content/seo-meta";
@@ -16,15 +15,6 @@ import { getBrand } from "~/models/brand.server";
 import { visibleHomeSections, type HomeSectionId } from "~/content/brand";
 import { Fragment, type ReactNode } from "react";
 import type { Route } from "./+types/home";
-
-interface HomeCopy extends PageCopyBase {
-  hero: Hero;
-  welcome: { heading: string; paragraphs: string[]; button: string };
-  services: { heading: string; intro: string; cards: ServiceKey[] };
-  difference: { heading: string; intro: string; items: Array<{ title: string; text: string }> };
-  videos: { heading: string; intro: string; items: VideoSlot[] };
-  cta: CallToAction;
-}
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 

@@ -1,6 +1,5 @@
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { nextSteps } from "~/content/next-steps.server";
-import type { PageCopyBase, Hero, CallToAction } from "~/content/types";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/content/images";
@@ -10,12 +9,6 @@ import { libraryImage, listStaffServices, staffService } from "~/models/staff-pa
 import { getBrand } from "~/models/brand.server";
 import { sectionWithoutHiddenServices, withoutHiddenServices } from "~/content/services-named";
 import type { Route } from "./+types/services";
-
-interface ServicesCopy extends PageCopyBase {
-  hero: Hero;
-  intro: string;
-  cta: CallToAction;
-}
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 

@@ -10,7 +10,7 @@ import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { getImagesByIds } from "~/models/images.server";
 import { imageUrl, widthsFor, type ImageRef } from "~/content/images";
-import { allAreas, allServices, getArea, anyPageCopy, pageCopy } from "~/content/files.server";
+import { allAreas, allServices, getArea, pageCopy } from "~/content/files.server";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { renderAhead } from "~/content/render-ahead.server";
 import { breadcrumbJsonLd, businessJsonLd } from "~/content/seo-meta";
