@@ -338,10 +338,12 @@ describe("pictures at upload", () => {
     const page = await fetch(`${s.url}/about`);
     const pageMs = performance.now() - t;
     const results = await burst;
+    const burstMs = performance.now() - t;
     expect(page.status).toBe(200);
     // The test's own client shares this process with the server and the burst's 60 answers, so the
-    // page is slower than when quiet; waiting behind the renders (seconds each on two cores) would be far slower.
-    expect(pageMs).toBeLessThan(Math.max(250, 100 * quiet));
+    // page is slower than when quiet; waiting behind the renders (seconds each on two cores) would take
+    // a good part of the burst's own time. On a loaded machine the floor scales with the burst.
+    expect(pageMs).toBeLessThan(Math.max(250, 100 * quiet, burstMs / 8));
     const refused = results.filter((r) => r.status === 503);
     expect(results.every((r) => r.status === 200 || r.status === 503)).toBe(true);
     expect(refused.length).toBeGreaterThan(0);
