@@ -1,6 +1,7 @@
 import type { ContentItemsTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { SERVICE_PATHS, staffServiceSlug } from "~/content/paths";
+import { renderAhead } from "~/content/render-ahead.server";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import type { ImageRef } from "~/content/images";
 import { visibleAt } from "./content-items.server";
@@ -43,10 +44,24 @@ export interface StaffService {
   updatedAt: string;
 }
 
+const serviceTitle = (row: ContentItemsTable) => row.title?.trim() || "Untitled service";
+
+/** A staff service page's address and name, for menus and lists: its body is not read. */
+export const staffServiceLink = (row: ContentItemsTable) => ({ path: row.page_path, label: serviceTitle(row) });
+
+/**
+ * Staff service pages with their bodies rendered: long bodies go to the render worker first
+ * (decision 0040), so a list that shows their summaries never parses one on the main thread.
+ */
+export async function renderedStaffServices(rows: ContentItemsTable[]): Promise<StaffService[]> {
+  await renderAhead(rows.map((r) => r.content));
+  return rows.map(staffService);
+}
+
 export function staffService(row: ContentItemsTable): StaffService {
   const html = contentToHtml(row.content ?? "");
   const text = toPlainText(html);
-  const title = row.title?.trim() || "Untitled service";
+  const title = serviceTitle(row);
   return {
     id: row.id,
     path: row.page_path,

@@ -6,6 +6,7 @@ import { getService, siteFile } from "~/content/files.server";
 import { imageUrl } from "~/content/images";
 import { publicPage } from "~/services/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
+import { renderAhead } from "~/content/render-ahead.server";
 import { contentToHtml } from "~/content/sanitize.server";
 import { seoMeta } from "~/content/seo-meta";
 import { projectPhotoSets } from "~/media/project-views.server";
@@ -54,6 +55,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       },
     ],
   });
+  // A long story is rendered off the main thread first (decision 0040).
+  await renderAhead([project.story]);
   return {
     ...page,
     project: { ...project, story: project.story ? contentToHtml(project.story) : null },

@@ -5,7 +5,7 @@ import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/content/images";
 import { publicPage, withHeroSlots } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
-import { libraryImage, listStaffServices, staffService } from "~/models/staff-pages.server";
+import { libraryImage, listStaffServices, renderedStaffServices } from "~/models/staff-pages.server";
 import { getBrand } from "~/models/brand.server";
 import { sectionWithoutHiddenServices, withoutHiddenServices } from "~/content/services-named";
 import type { Route } from "./+types/services";
@@ -33,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.services;
   // Service pages staff added from the admin follow the bundled ones.
   const added = await Promise.all(
-    (await listStaffServices(db)).map(staffService).map(async (s) => ({
+    (await renderedStaffServices(await listStaffServices(db))).map(async (s) => ({
       key: s.path,
       path: s.path,
       title: s.title,

@@ -1,6 +1,6 @@
 import type { Db } from "~/db/schema";
 import { allServices } from "~/content/files.server";
-import { listStaffServices, staffService } from "~/models/staff-pages.server";
+import { listStaffServices, staffServiceLink } from "~/models/staff-pages.server";
 import type { Brand } from "~/content/brand";
 
 export interface OfferedService {
@@ -14,7 +14,7 @@ export interface OfferedService {
 export async function servicesWithState(db: Db, brand: Brand): Promise<OfferedService[]> {
   const hidden = new Set(brand.hiddenServices);
   const builtIn = allServices().map((s) => ({ path: s.data.path, label: s.data.navLabel }));
-  const added = (await listStaffServices(db)).map(staffService).map((s) => ({ path: s.path, label: s.title }));
+  const added = (await listStaffServices(db)).map(staffServiceLink);
   return [...builtIn, ...added].map((s) => ({ ...s, offered: !hidden.has(s.path) }));
 }
 
