@@ -1,5 +1,5 @@
 import { openServices } from "./cli-services";
-import { seed } from "../app/db/seed.server";
+import { seed } from "../app/services/seed.server";
 
 const services = await openServices();
 await seed(services);

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createServices, migrate } from "../app/platform/services.server";
 import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.server";
-import { ensureFirstAccount, seed } from "../app/db/seed.server";
+import { ensureFirstAccount, seed } from "../app/services/seed.server";
 import { unsafeRedirects } from "../app/models/redirects.server";
 import { kickNotifications } from "../app/mail/mailer.server";
 import { kickLeadAlerts } from "../app/mail/lead-alerts.server";

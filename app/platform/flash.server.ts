@@ -2,17 +2,8 @@ import { createHmac } from "node:crypto";
 import { createCookie } from "react-router";
 import { FLASH_COOKIE } from "./policy";
 
-/** A one-time notice carried across a redirect (shown as a toast, or as a banner without JavaScript). */
-export interface Flash {
-  title: string;
-  description?: string;
-  kind: "success" | "error";
-  /**
-   * Where it is shown: by default a toast (a banner without JavaScript); a form's intent here puts
-   * it beside that form instead, which Settings' screens do (decision 0038).
-   */
-  beside?: string;
-}
+export type { Flash } from "./flash";
+import type { Flash } from "./flash";
 
 /** What the flash cookie needs from the services: whether it is Secure, and its signing secret. */
 export interface FlashKeys {

@@ -5,7 +5,7 @@ import { PageEditor } from "~/components/admin/PageEditor";
 import { PagesList } from "~/components/admin/PagesList";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
-import { defaultSeoRows } from "~/db/seed.server";
+import { defaultSeoRows } from "~/services/seed.server";
 import type { ActionResult } from "~/forms/notice";
 import type { BlockValue } from "~/content/block-values";
 import { imageJson } from "~/media/library.server";

@@ -7,7 +7,7 @@ import type { ServerBuild } from "react-router";
 import { createServices, migrate } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
-import { seed } from "../../app/db/seed.server";
+import { seed } from "../../app/services/seed.server";
 import { createStaff } from "../../app/models/staff.server";
 import type { Auth } from "../../app/auth/auth.server";
 import { createApp } from "../../server/app";

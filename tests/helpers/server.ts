@@ -6,7 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createServices, migrate, type AppServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
-import { seed } from "../../app/db/seed.server";
+import { seed } from "../../app/services/seed.server";
 import { createApp } from "../../server/app";
 import { freshDatabaseUrl, tempDir } from "./db";
 

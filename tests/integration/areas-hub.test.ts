@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS_PATH, AREA_PATHS, PERMITS_PATH, SERVICE_PATHS } from "../../app/content/paths";
-import { seed } from "../../app/db/seed.server";
+import { seed } from "../../app/services/seed.server";
 import { decodeHtml, startServer, type TestServer } from "../helpers/server";
 
 // The /areas hub, the figures table on /permits that other pages link into, and the service pages'

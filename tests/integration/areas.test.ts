@@ -2,7 +2,7 @@ import { waitFor } from "../helpers/wait";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREA_PATHS, PERMITS_PATH } from "../../app/content/paths";
 import { getProfile } from "../../app/models/settings.server";
-import { seed } from "../../app/db/seed.server";
+import { seed } from "../../app/services/seed.server";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 

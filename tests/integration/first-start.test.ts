@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureFirstAccount } from "../../app/db/seed.server";
+import { ensureFirstAccount } from "../../app/services/seed.server";
 import type { AppLoadContext } from "react-router";
 import { SETUP_CODE_TTL_MS, createOwnerWithCode, generateSetupCode, issueSetupCode } from "../../app/auth/first-start.server";
 import { SETUP_CODE_ALPHABET, normalizeSetupCode } from "../../app/forms/first-start";

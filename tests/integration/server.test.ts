@@ -79,7 +79,7 @@ describe("the running server", () => {
   afterAll(() => s.stop());
 
   it("seeds demo content once: a second start adds nothing twice, and what staff removed stays removed", async () => {
-    const { seed } = await import("../../app/db/seed.server");
+    const { seed } = await import("../../app/services/seed.server");
     const count = async (t: "images" | "seo_settings") =>
       Number(
         (

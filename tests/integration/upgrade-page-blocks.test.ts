@@ -93,7 +93,7 @@ describe("upgrading a database made by the previous main", () => {
       .selectFrom("content_items")
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
-    const { seed } = await import("../../app/db/seed.server");
+    const { seed } = await import("../../app/services/seed.server");
     await seed(s.services);
     const after = await s.services.db
       .selectFrom("content_items")

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { SETTINGS_SCREENS, settingsPath } from "~/admin/settings-screens";
-import type { RootData } from "~/root";
+import type { Flash } from "~/platform/flash";
 import type { ActionResult } from "~/forms/notice";
 import { NoticeBanner, useNoticeToast } from "./common";
 
@@ -49,7 +49,7 @@ function NavItem({ to, label, current }: { to: string; label: string; current: b
  * moves here) instead of to the top. It reads the one-time notice the save left.
  */
 export function SavedNote({ intent }: { intent: string }) {
-  const flash = (useRouteLoaderData("root") as RootData | undefined)?.flash;
+  const flash = (useRouteLoaderData("root") as { flash: Flash | null } | undefined)?.flash;
   const ref = useRef<HTMLParagraphElement>(null);
   const shown = flash?.beside === intent;
   useEffect(() => {

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
 import { allArticleDocs, allServices, areaPages, bundledGallery, getArea, anyPageCopy } from "../content/files.server";
 import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH } from "~/content/paths";
-import { nowIso } from "./client.server";
+import { nowIso } from "~/db/client.server";
 import { blockDefaults, seededPagePaths } from "~/content/block-defaults.server";
 import { itemTitle, toStored } from "~/content/block-values";
 import { blockDef } from "~/content/sections";
