@@ -29,6 +29,13 @@ export const SETTINGS_SCREENS = [
     summary: "How long leads, activity and visit figures are kept, and the backups.",
     intents: ["data-settings-save"],
   },
+  {
+    slug: "proposals",
+    label: "Proposals and payments",
+    summary:
+      "What the Washington disclosure statement says (bond, insurer, registration expiry), how clients pay the deposit, Stripe, and the sales tax rates.",
+    intents: ["proposal-settings-save", "tax-rates-upload"],
+  },
 ] as const;
 
 export type SettingsScreen = (typeof SETTINGS_SCREENS)[number];

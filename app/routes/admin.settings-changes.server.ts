@@ -8,6 +8,7 @@ import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getReviewLinks } from "~/reviews/settings.server";
 import { getTextUs } from "~/sms/settings.server";
 import { getSmsSettings } from "~/sms/sms.server";
+import { getProposalSettings, getTaxTable } from "~/proposals/settings.server";
 import { SETTINGS_FIELDS } from "~/routes/admin.settings.server";
 
 /**
@@ -16,6 +17,7 @@ import { SETTINGS_FIELDS } from "~/routes/admin.settings.server";
  */
 export async function settingsSnapshot(context: AppLoadContext): Promise<Record<string, string>> {
   const { db } = context.services;
+  const [proposals, rates] = await Promise.all([getProposalSettings(db), getTaxTable(db)]);
   const [profile, brand, leads, sms, textUs, reviewLinks, data] = await Promise.all([
     getProfile(db),
     getBrand(db),
@@ -53,6 +55,16 @@ export async function settingsSnapshot(context: AppLoadContext): Promise<Record<
     "Months the activity log is kept": String(data.activityMonths),
     "Months visit figures are kept": String(data.analyticsMonths),
     "Business days to answer an accessibility report": String(data.accessibilityDays),
+    "Registration expires": proposals.registrationExpires,
+    "Bond or deposit amount": proposals.bondAmount,
+    "Bonding company": proposals.bondCompany,
+    "Liability insurer": proposals.insurer,
+    "How to pay without Stripe": proposals.payInstructions,
+    "Take deposits through Stripe": String(proposals.stripeEnabled),
+    "Stripe API address": proposals.stripeApiBase,
+    "Stripe secret key": proposals.stripeKeySealed,
+    "Stripe webhook signing secret": proposals.stripeWebhookSealed,
+    "Sales tax rate table": rates.source,
   });
   for (const s of services) snap[`${s.label} offered`] = String(s.offered);
   for (const h of HOME_SECTIONS) snap[`Show ${h.label}`] = String(!brand.home.hidden.includes(h.id));
