@@ -21,7 +21,7 @@ export default [
   route("proposal/:token", "routes/proposal.tsx"),
   route("proposal/:token/signed.pdf", "routes/proposal-pdf.ts"),
   route("proposal/:token/pay", "routes/proposal-pay.ts"),
-  route("stripe/webhook", "routes/stripe-webhook.ts"),
+  route("api/stripe/webhook", "routes/stripe-webhook.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/sign-out.tsx"),
   route("auth/invite/:token", "routes/auth.invite.tsx"),

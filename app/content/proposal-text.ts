@@ -53,3 +53,6 @@ export const SIGN_INTENT_TEXT = "Typing my name and pressing “Sign the proposa
 
 /** How long a signed record is kept at least: RCW 18.27.114(3) asks for 3 years. */
 export const SIGNED_KEEP_YEARS = 3;
+
+/** The longest name a signer may type. */
+export const SIGNER_NAME_MAX = 120;

@@ -32,8 +32,8 @@ export function isPrivatePath(raw: string) {
 
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
 // "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
-// "/proposal", "/stripe": a client's proposal link and Stripe's webhook (decision 0052).
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/proposal", "/stripe"];
+// "/proposal": a client's proposal link (decision 0052).
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/proposal"];
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keySaved: Boolean(stripeKeySealed),
     hookSaved: Boolean(stripeWebhookSealed),
     readable: Boolean(stripeKeySealed && openToken(cookieSecret, stripeKeySealed)),
-    webhookUrl: `${config.siteUrl}/stripe/webhook`,
+    webhookUrl: `${config.siteUrl}/api/stripe/webhook`,
   };
   const rows = table.rows.map((r) => ({ code: r.code, text: `${r.name}: ${formatRate(r.ratePpm)}, location code ${r.code}, rate of ${r.effective}` }));
   return data({ view, source: table.source, rows }, { headers: { "Cache-Control": "no-store" } });

@@ -1,8 +1,8 @@
 import { data, redirect, useParams, useSearchParams } from "react-router";
 import { telHref } from "~/content/text";
-import { SIGN_INTENT_TEXT } from "~/content/proposal-text";
+import { SIGNER_NAME_MAX as NAME_MAX, SIGN_INTENT_TEXT } from "~/content/proposal-text";
 import { privateMeta } from "~/platform/meta";
-import { NAME_MAX, clientView, signThroughLink } from "~/services/proposal-client.server";
+import { clientView, signThroughLink } from "~/services/proposal-client.server";
 import type { Route } from "./+types/proposal";
 
 /**
@@ -176,3 +176,6 @@ function Signed({ d }: { d: SignedView }) {
     </section>
   );
 }
+
+/** The loader's headers (no-store, noindex) on the page itself. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { CONSENT_TEXT } from "~/content/proposal-text";
+import { CONSENT_TEXT, SIGNER_NAME_MAX } from "~/content/proposal-text";
 import { logActivity } from "~/models/activity.server";
 import { proposalByToken, signatureOf, type Proposal } from "~/models/proposals.server";
 import { takeSlot } from "~/models/rate-limit.server";
@@ -18,7 +18,7 @@ import { StripeProblem } from "~/proposals/stripe.server";
  */
 const HOUR = 60 * 60 * 1000;
 export const SIGN_LIMIT = { bucket: "proposal-sign-ip", max: 20, windowMs: HOUR };
-export const NAME_MAX = 120;
+export const NAME_MAX = SIGNER_NAME_MAX;
 const when = (iso: string) => new Date(iso).toLocaleString("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "America/Los_Angeles" });
 
 async function companyOf(context: AppLoadContext) {
