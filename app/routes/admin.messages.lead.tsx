@@ -103,6 +103,10 @@ export function LeadCard({
           ))}
         </ul>
       )}
+      <p className="mt-3 text-sm">
+        <a className="font-semibold underline" href={`/admin/proposals?lead=${encodeURIComponent(m.id)}`}>{`Proposal for ${m.full_name}`}</a>
+        {m.proposal ? <span data-testid="proposal-state">{` · version ${m.proposal.version}: ${m.proposal.state}`}</span> : null}
+      </p>
       {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />}
       <p className="mt-3 text-xs text-slate-600">
         Received {when.format(new Date(m.created_at))} (Pacific time) · <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>

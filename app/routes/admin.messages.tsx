@@ -20,6 +20,7 @@ import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 import { LeadCard } from "./admin.messages.lead";
 import { clockNow } from "~/platform/clock";
+import { proposalStates } from "./admin.proposals.server";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
 
@@ -46,6 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages.map((m) => m.id),
   );
   const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
+  const proposals = await proposalStates(
+    db,
+    messages.map((m) => m.id),
+  );
   const now = clockNow();
   const leads = messages.map((m) => ({
     ...m,
@@ -56,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
     reviewAsked: asked[m.id] ?? null,
+    proposal: proposals[m.id] ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.

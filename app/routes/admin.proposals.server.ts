@@ -152,3 +152,9 @@ export async function proposalList(db: Db) {
     .slice(0, 200)
     .map((p) => ({ leadId: p.lead_id, name: p.client_name, version: p.version, state: stateOf(p), total: formatCents(p.total_cents) }));
 }
+
+/** Each lead's newest version and its state, for the lead cards in Messages. */
+export async function proposalStates(db: Db, leadIds: string[]) {
+  const latest = await latestProposals(db, leadIds);
+  return Object.fromEntries(Object.entries(latest).map(([id, p]) => [id, { version: p.version, state: stateOf(p) }]));
+}

@@ -6,6 +6,7 @@ import { monthsText } from "~/forms/data-settings";
 import { getDataSettings } from "~/models/data-settings.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getBackupSchedule } from "~/trust/backups.server";
+import { SIGNED_KEEP_YEARS } from "~/content/proposal-text";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -57,5 +58,6 @@ export async function privacyFacts(context: AppLoadContext) {
     },
     accessibilityDays: data.accessibilityDays,
     backupsKept: backups.keep,
+    signedProposalYears: SIGNED_KEEP_YEARS,
   };
 }
