@@ -197,3 +197,36 @@ describe("a proposal from draft to signed, paid and changed", () => {
     expect(text).toContain("Download signed version 1 (PDF)");
   });
 });
+
+describe("the rate table", () => {
+  const upload = (name: string, text: string, cookie: string | null = owner.cookie) => {
+    const body = new FormData();
+    body.set("intent", "tax-rates-upload");
+    body.set("file", new File([text], name, { type: "text/csv" }));
+    return fetch(`${s.url}/admin/settings/proposals`, { method: "POST", headers: { Origin: s.url, ...(cookie ? { cookie } : {}) }, body, redirect: "manual" });
+  };
+
+  it("is replaced by the owner's upload of the Department's file; a wrong file is refused with its reason", async () => {
+    expect((await upload("rates.csv", "Location Code,Combined Rate\n0402,.0850", null)).status).toBe(401);
+    const bad = await upload("notes.csv", "name,email\nA,b@c.d");
+    expect(bad.status).toBe(400);
+    expect(decodeHtml(await bad.text())).toContain("no header line with a location code");
+    const good = await upload(
+      "Q1_2026.csv",
+      "Location Name,Location Code,Local Rate,State Rate,Combined Rate,Effective Date\nChelan,0402,.0200,.0650,.0850,01/01/2026\n",
+    );
+    expect(good.status).toBe(302);
+    const settings = await owner.text("/admin/settings/proposals");
+    expect(settings).toContain("Chelan: 8.5%, location code 0402, rate of 2026-01-01");
+    expect(settings).toContain("The Department of Revenue's rate file “Q1_2026.csv”");
+    // The Stripe secrets are sealed in the settings row and never shown again.
+    expect(settings).toContain("A key is saved (never shown again)");
+    expect(settings).not.toContain(STRIPE_KEY);
+    const stored = await s.services.db.selectFrom("site_settings").selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(STRIPE_KEY);
+    expect(JSON.stringify(stored)).not.toContain(WEBHOOK_SECRET);
+    expect(await owner.text(`/admin/proposals?lead=${leadId}`)).toContain("Chelan: 8.5% (location code 0402, rate of 2026-01-01)");
+    // A signed version keeps the rate it was signed with.
+    expect((await row(1)).tax_rate_ppm).toBe(84_000);
+  });
+});
