@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const token = params.token ?? "";
   const self = `/proposal/${token}`;
   const r = await depositCheckout(context, token, `${context.services.config.siteUrl}${self}`);
-  const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+  const headers = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
   if ("url" in r) return redirect(r.url, { status: 303, headers });
   return redirect(`${self}?pay=${r.status === 502 ? "down" : "no"}`, { status: 303, headers });
 }

@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Your propo
 // A client posts here without an account (the link is the credential).
 export const handle = { publicAction: true };
 
-const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex, nofollow" };
+// same-origin: the link never leaves in a Referer to another site, and the sign form still carries its Origin.
+const HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex, nofollow" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await clientView(context, params.token ?? "");
