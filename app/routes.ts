@@ -61,7 +61,7 @@ export default [
   route("admin/gallery/replace", "routes/admin.gallery-replace.ts"),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("admin/messages/reply", "routes/admin.messages-reply.ts"),
-  route("admin/proposals/signed", "routes/admin.proposals-signed.ts"),
+  route("admin/proposals/signed/:id", "routes/admin.proposals-signed.ts"),
   route("admin-sw.js", "routes/admin.sw.ts"),
   route("admin-app.webmanifest", "routes/admin.manifest.ts"),
   route("admin-app-icon/:file", "routes/admin.app-icon.ts"),

@@ -3,16 +3,16 @@ import { getProposal, signatureOf } from "~/models/proposals.server";
 import type { Route } from "./+types/admin.proposals-signed";
 
 /** A signed version's frozen PDF (or its HTML with ?as=html), for staff (decision 0052). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireApiUser(request, context);
-  const params = new URL(request.url).searchParams;
-  const id = (params.get("id") ?? "").slice(0, 64);
+  const query = new URL(request.url).searchParams;
+  const id = (params.id ?? "").slice(0, 64);
   const p = id ? await getProposal(context.services.db, id) : undefined;
   const sig = p ? await signatureOf(context.services.db, p.id) : undefined;
   if (!p || !sig)
     return new Response("That proposal has no signed copy.", { status: 404, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
   const headers = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
-  if (params.get("as") === "html") {
+  if (query.get("as") === "html") {
     return new Response(sig.html, {
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'" },
     });

@@ -96,7 +96,7 @@ export default function Proposals({ loaderData: d, actionData }: Route.Component
                   <p className="text-sm text-slate-700">
                     Signed by {v.signature.signer_name} on {v.signature.signed_at.replace("T", " ").slice(0, 16)} UTC · kept until{" "}
                     {v.signature.keep_until.slice(0, 10)} ·{" "}
-                    <a className="underline" href={`/admin/proposals/signed?id=${encodeURIComponent(v.id)}`}>{`Download signed version ${v.version} (PDF)`}</a>
+                    <a className="underline" href={`/admin/proposals/signed/${encodeURIComponent(v.id)}`}>{`Download signed version ${v.version} (PDF)`}</a>
                     <span className="block break-all">
                       SHA-256 <span data-testid={`sha256-${v.version}`}>{v.signature.pdf_sha256}</span>
                     </span>

@@ -11,5 +11,3 @@ export async function action({ request, context }: Route.ActionArgs) {
   const r = await handleStripeWebhook(context.services, body, request.headers.get("stripe-signature") ?? "");
   return new Response(r.text, { status: r.status, headers: { "Content-Type": "text/plain", "Cache-Control": "no-store" } });
 }
-
-export const loader = () => new Response("Stripe posts its events here.", { status: 405, headers: { Allow: "POST" } });
