@@ -75,7 +75,7 @@ export function ProposalEditor({ leadId, leadName, values: v, errors, rates, rat
         <div className="sm:col-span-2">
           <Field name="job_address" label="Job address" maxLength={LIMITS.address} hint="Where the work is done: its sales tax rate applies." {...f} />
         </div>
-        <label className="flex items-center gap-2 sm:col-span-2">
+        <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
           <input type="checkbox" name="residential" defaultChecked={v.residential === "on"} className="h-5 w-5" />
           Residential work (the disclosure statement of RCW 18.27.114 is shown from $1,000)
         </label>
@@ -92,7 +92,7 @@ export function ProposalEditor({ leadId, leadName, values: v, errors, rates, rat
             <Field name={`line-${i}-qty`} label={`Quantity, line ${i + 1}`} inputMode="decimal" maxLength={20} {...f} />
             <Field name={`line-${i}-unit`} label={`Unit, line ${i + 1}`} maxLength={LIMITS.unit} {...f} />
             <Field name={`line-${i}-price`} label={`Unit price ($), line ${i + 1}`} inputMode="decimal" maxLength={20} {...f} />
-            <label className="flex items-center gap-2 text-sm sm:col-span-5">
+            <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-5">
               <input type="checkbox" name={`line-${i}-allowance`} defaultChecked={v[`line-${i}-allowance`] === "on"} className="h-5 w-5" />
               Line {i + 1} is an allowance
             </label>
@@ -101,7 +101,7 @@ export function ProposalEditor({ leadId, leadName, values: v, errors, rates, rat
       </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-lg font-semibold text-lake-900">Sales tax of the job's address</legend>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input type="radio" name="tax_mode" value="table" defaultChecked={!handMode} className="h-5 w-5" />
           From the rate table
         </label>
@@ -129,7 +129,7 @@ export function ProposalEditor({ leadId, leadName, values: v, errors, rates, rat
           </p>
           {errors.tax_code && <p className="mt-1 text-sm text-red-800">{errors.tax_code}</p>}
         </div>
-        <label className="flex items-center gap-2">
+        <label className="flex min-h-11 items-center gap-2">
           <input type="radio" name="tax_mode" value="hand" defaultChecked={handMode} className="h-5 w-5" />
           Typed by hand
         </label>

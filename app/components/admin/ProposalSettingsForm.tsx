@@ -54,7 +54,7 @@ export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; r
         hint="Shown on a signed proposal: checks payable to…, or bank transfer details."
       />
       <h3 className="text-base font-semibold text-lake-900">Deposits through Stripe</h3>
-      <label className="flex items-center gap-2">
+      <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="stripeEnabled" defaultChecked={s.stripeEnabled} className="h-5 w-5" />
         Take deposits through Stripe (card or US bank account)
       </label>
@@ -83,7 +83,7 @@ export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; r
         error={f.errors.stripeWebhookSecret}
         hint={`${s.hookSaved ? "A secret is saved (never shown again). Leave empty to keep it. " : ""}In Stripe, add a webhook to ${s.webhookUrl} for the checkout.session events.`}
       />
-      <label className="flex items-center gap-2">
+      <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="forgetStripe" className="h-5 w-5" />
         Delete the saved Stripe keys
       </label>
