@@ -103,9 +103,17 @@ export function LeadCard({
           ))}
         </ul>
       )}
-      <p className="mt-3 text-sm">
-        <a className="font-semibold underline" href={`/admin/proposals?lead=${encodeURIComponent(m.id)}`}>{`Proposal for ${m.full_name}`}</a>
-        {m.proposal ? <span data-testid="proposal-state">{` · version ${m.proposal.version}: ${m.proposal.state}`}</span> : null}
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 text-sm">
+        <a
+          className="inline-flex min-h-11 items-center font-semibold underline"
+          href={`/admin/proposals?lead=${encodeURIComponent(m.id)}`}
+        >{`Proposal for ${m.full_name}`}</a>
+        {m.proposal ? <span data-testid="proposal-state">{`Version ${m.proposal.version}: ${m.proposal.state}`}</span> : null}
+        {m.proposal?.signed.map((v) => (
+          <a key={v.id} className="inline-flex min-h-11 items-center underline" href={`/admin/proposals/signed/${encodeURIComponent(v.id)}`}>
+            {`Signed version ${v.version} of ${m.full_name}'s proposal (PDF)`}
+          </a>
+        ))}
       </p>
       {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />}
       <p className="mt-3 text-xs text-slate-600">

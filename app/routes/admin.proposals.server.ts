@@ -153,8 +153,22 @@ export async function proposalList(db: Db) {
     .map((p) => ({ leadId: p.lead_id, name: p.client_name, version: p.version, state: stateOf(p), total: formatCents(p.total_cents) }));
 }
 
-/** Each lead's newest version and its state, for the lead cards in Messages. */
+/** Each lead's newest version and its state, and its signed versions, for the lead cards in Messages. */
 export async function proposalStates(db: Db, leadIds: string[]) {
   const latest = await latestProposals(db, leadIds);
-  return Object.fromEntries(Object.entries(latest).map(([id, p]) => [id, { version: p.version, state: stateOf(p) }]));
+  const signed = leadIds.length
+    ? await db
+        .selectFrom("proposals")
+        .select(["id", "lead_id", "version"])
+        .where("status", "=", "signed")
+        .where("lead_id", "in", leadIds.slice(0, 500))
+        .orderBy("version", "asc")
+        .execute()
+    : [];
+  return Object.fromEntries(
+    Object.entries(latest).map(([id, p]) => [
+      id,
+      { version: p.version, state: stateOf(p), signed: signed.filter((x) => x.lead_id === id).map((x) => ({ id: x.id, version: x.version })) },
+    ]),
+  );
 }

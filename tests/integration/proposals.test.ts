@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "../helpers/server";
 import { signedIn, type Client } from "../helpers/http";
 import { GARAGE_QUOTE, postContact } from "../helpers/lead";
+import { advanceClock, clockNow, resetClock } from "../../app/platform/clock";
 import { STRIPE_KEY, WEBHOOK_SECRET, sessionEvent, startStripe } from "../helpers/stripe";
 
 // Proposals (decision 0052) over real HTTP, with a Stripe-speaking server on loopback; on SQLite and PostgreSQL.
@@ -121,7 +122,11 @@ describe("a proposal from draft to signed, paid and changed", () => {
     expect(html).toContain("NOTICE TO CUSTOMER");
     expect(html).toContain("has posted with the state a bond or deposit of $30,000");
     expect(html).toContain(TOTAL);
+    expect(html).toContain("Deck subtotal");
+    expect(html).toContain("Price holds until");
+    expect(html).toContain("Permit fees are billed at cost.");
     expect((await row(1)).opened_at).not.toBeNull();
+    expect(await owner.text(`/admin/proposals?lead=${leadId}`)).toContain("Sent, opened");
   });
 
   it("signs once: consent needed, the PDF's SHA-256 is the one recorded, a second signature is refused", async () => {
@@ -181,6 +186,9 @@ describe("a proposal from draft to signed, paid and changed", () => {
     expect((await row(1)).deposit_paid_at).toBe(after.deposit_paid_at);
     expect(decodeHtml(await (await page(`/proposal/${token}`)).text())).toContain("Received on");
     expect(await owner.text(`/admin/proposals?lead=${leadId}`)).toContain("Signed, deposit paid");
+    const messages = await owner.text("/admin/messages?status=won");
+    expect(messages).toContain("Version 1: Signed, deposit paid");
+    expect(messages).toContain("Signed version 1 of Sam Rivera's proposal (PDF)");
   });
 
   it("a change after signing makes version 2 and leaves version 1 signed and intact", async () => {
@@ -195,6 +203,35 @@ describe("a proposal from draft to signed, paid and changed", () => {
     const text = await owner.text(`/admin/proposals?lead=${leadId}`);
     expect(text).toContain("Version 2 ·");
     expect(text).toContain("Download signed version 1 (PDF)");
+  });
+});
+
+describe("a link that no longer works", () => {
+  it("is 410 once stopped or past its date, 404 when it is not one of ours", async () => {
+    const r = await owner.post("/admin/proposals", { ...PROPOSAL, lead: leadId, note: "Second look." });
+    expect(r.status).toBe(302);
+    const v2 = await row(2);
+    const sent = await owner.post("/admin/proposals", { intent: "proposal-send", id: v2.id });
+    const link = /\/proposal\/([A-Za-z0-9_-]{20,})/.exec(decodeHtml(await sent.text()))![1]!;
+    expect((await page(`/proposal/${link}`)).status).toBe(200);
+    expect((await owner.post("/admin/proposals", { intent: "proposal-revoke", id: v2.id })).status).toBe(302);
+    const stopped = await page(`/proposal/${link}`);
+    expect(stopped.status).toBe(410);
+    expect(decodeHtml(await stopped.text())).toContain("This link no longer works");
+    expect((await page("/proposal/not-a-real-token-at-all-0123456789")).status).toBe(404);
+    // A new link for the same version works until the price's date; then it has expired.
+    const again = await owner.post("/admin/proposals", { intent: "proposal-send", id: v2.id });
+    const fresh = /\/proposal\/([A-Za-z0-9_-]{20,})/.exec(decodeHtml(await again.text()))![1]!;
+    expect((await page(`/proposal/${fresh}`)).status).toBe(200);
+    advanceClock(Date.parse("2027-01-02T12:00:00Z") - clockNow());
+    try {
+      const expired = await page(`/proposal/${fresh}`);
+      expect(expired.status).toBe(410);
+      expect(decodeHtml(await expired.text())).toContain("This link has expired");
+      expect((await sign({ name: "Sam Rivera", consent: "on" })).status).toBe(409); // the first link: signed already
+    } finally {
+      resetClock();
+    }
   });
 });
 

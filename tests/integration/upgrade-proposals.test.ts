@@ -61,7 +61,7 @@ describe("upgrade to proposals (027)", () => {
       valid_until: "2026-12-31",
     });
     expect(saved.status).toBe(302);
-    expect(decodeHtml(await owner.text("/admin/messages"))).toContain("version 1: Draft");
+    expect(decodeHtml(await owner.text("/admin/messages"))).toContain("Version 1: Draft");
     const lead = await s.services.db
       .selectFrom("contact_messages")
       .select(["note", "lead_status"])
