@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!leadId) return data({ list: await proposalList(db), one: null }, { headers });
   const one = await leadProposalData(db, leadId);
   if (!one) throw data("That lead no longer exists.", { status: 404, headers });
-  const inTable = (code: string, ppm: number) => one.rates.some((r) => r.code === code) && ppm >= 0;
+  // A version whose location is in the table reopens on it (a newer table gives the next version its rate).
+  const inTable = (code: string) => one.rates.some((r) => r.code === code);
   const values = one.current
     ? valuesOf(one.current, inTable)
     : { ...one.defaults, residential: "on", deposit_kind: "percent", deposit_value: "10", tax_mode: "table" };
