@@ -10,6 +10,7 @@ import { applyRetention } from "../../app/trust/retention.server";
 let s: TestServer;
 let owner: Client;
 let n = 0;
+let lastToken = "";
 
 beforeAll(async () => {
   s = await startServer();
@@ -46,6 +47,7 @@ async function signedLead(email: string) {
     redirect: "manual",
   });
   expect(signed.status).toBe(303);
+  lastToken = token;
   expect((await owner.post("/admin/proposals", { intent: "proposal-save", ...base, "line-0-price": "6600" })).status).toBe(302);
   return lead;
 }
@@ -53,6 +55,33 @@ const countFor = async (email: string) => {
   const rows = await s.services.db.selectFrom("proposals").select(["status"]).where("client_email", "=", email).execute();
   return { signed: rows.filter((r) => r.status === "signed").length, other: rows.filter((r) => r.status !== "signed").length };
 };
+
+describe("a deposit without Stripe", () => {
+  it("shows how to pay, and staff mark it paid once, which wins the lead", async () => {
+    await owner.post("/admin/settings/proposals", {
+      intent: "proposal-settings-save",
+      payInstructions: "Checks payable to Lakeside Ridge Builders.",
+      stripeApiBase: "https://api.stripe.com",
+    });
+    const lead = await signedLead("dana@example.com");
+    const v1 = await s.services.db.selectFrom("proposals").select(["id"]).where("lead_id", "=", lead).where("version", "=", 1).executeTakeFirstOrThrow();
+    const clientPage = async () => decodeHtml(await (await fetch(`${s.url}/proposal/${lastToken}`)).text());
+    const before = await clientPage();
+    expect(before).toContain("Checks payable to Lakeside Ridge Builders.");
+    expect(before).not.toContain("Pay the deposit");
+    const pay = await fetch(`${s.url}/proposal/${lastToken}/pay`, { redirect: "manual" });
+    expect(pay.headers.get("location")).toBe(`/proposal/${lastToken}?pay=no`);
+    expect((await owner.post("/admin/proposals", { intent: "proposal-paid", id: "no-such-proposal" })).status).toBe(409);
+    const editor = await signedIn(s, "editor");
+    expect((await editor.text(`/admin/proposals?lead=${lead}`)).includes("Mark the deposit of version 1 paid")).toBe(true);
+    expect((await owner.post("/admin/proposals", { intent: "proposal-paid", id: v1.id })).status).toBe(302);
+    expect(await owner.text(`/admin/proposals?lead=${lead}`)).toContain("Signed, deposit paid");
+    expect(await clientPage()).toContain("Received on");
+    const won = await s.services.db.selectFrom("contact_messages").select("lead_status").where("id", "=", lead).executeTakeFirstOrThrow();
+    expect(won.lead_status).toBe("won");
+    expect((await owner.post("/admin/proposals", { intent: "proposal-paid", id: v1.id })).status).toBe(409);
+  });
+});
 
 describe("proposals and a person's data", () => {
   it("exports proposals with the signed PDF", async () => {
