@@ -58,6 +58,7 @@ export default [
   route("admin/analytics.csv", "routes/admin.analytics-export.ts"),
   route("admin/setup", "routes/admin.setup.tsx"),
   route("admin/settings/logo", "routes/admin.settings-logo.ts"),
+  route("admin/settings/tax-rates", "routes/admin.settings-tax-rates.ts"),
   route("admin/gallery/replace", "routes/admin.gallery-replace.ts"),
   route("admin/messages/export.csv", "routes/admin.messages-export.ts"),
   route("admin/messages/reply", "routes/admin.messages-reply.ts"),

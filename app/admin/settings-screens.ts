@@ -34,7 +34,7 @@ export const SETTINGS_SCREENS = [
     label: "Proposals and payments",
     summary:
       "What the Washington disclosure statement says (bond, insurer, registration expiry), how clients pay the deposit, Stripe, and the sales tax rates.",
-    intents: ["proposal-settings-save", "tax-rates-upload"],
+    intents: ["proposal-settings-save"],
   },
 ] as const;
 

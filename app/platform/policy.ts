@@ -173,7 +173,14 @@ export const BODY_LIMITS = {
    * UPLOAD_MAX_MB (readUploadForm), so a phone photo fits wherever a picture can be chosen. A test
    * finds every multipart form in app/ and checks its address is here.
    */
-  uploadPaths: ["/api/admin/images", "/admin/projects/photos", "/admin/settings/logo", "/admin/content/new", "/admin/gallery/replace"] as string[],
+  uploadPaths: [
+    "/api/admin/images",
+    "/admin/projects/photos",
+    "/admin/settings/logo",
+    "/admin/content/new",
+    "/admin/gallery/replace",
+    "/admin/settings/tax-rates",
+  ] as string[],
   /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
   photoFormPaths: ["/contact"] as string[],
 };

@@ -4,7 +4,7 @@ import { sealToken } from "~/sms/sms.server";
 import { clockNow } from "~/platform/clock";
 import { getProposalSettings, saveProposalSettings, saveTaxTable, STRIPE_API_DEFAULT } from "./settings.server";
 import { apiBaseParts } from "./stripe.server";
-import { MAX_RATE_FILE_BYTES, parseRateFile } from "./tax-rates";
+import { parseRateFile } from "./tax-rates";
 
 /** Settings → Proposals and payments (owners only, by the guard): the disclosure's facts, how to pay, Stripe, the rate table. */
 const cap = (v: string | undefined, n: number) => (v ?? "").trim().slice(0, n);
@@ -56,26 +56,15 @@ export const proposalSettingsIntents: Record<string, IntentHandler> = {
       };
     },
   },
-  "tax-rates-upload": {
-    errorTitle: "The rate table was not replaced",
-    async run({ form, context }) {
-      const title = "The rate table was not replaced";
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0)
-        return { notice: fail("tax-rates-upload", title, "Choose the rate file (CSV) to upload.", { fieldErrors: { file: "Choose a file." } }) };
-      if (file.size > MAX_RATE_FILE_BYTES)
-        return { notice: fail("tax-rates-upload", title, "The file is larger than 2 MB: it is not the rate file.", { fieldErrors: { file: "Too large." } }) };
-      const day = new Date(clockNow()).toISOString().slice(0, 10);
-      const parsed = parseRateFile(await file.text(), day);
-      if (!parsed.ok) return { notice: fail("tax-rates-upload", title, parsed.error, { fieldErrors: { file: parsed.error } }) };
-      const name = file.name.replace(/[^\w. -]+/g, "_").slice(0, 80);
-      const source = `The Department of Revenue's rate file “${name}”, uploaded on ${day}${parsed.source ? ` (${parsed.source.slice(0, 200)})` : ""}.`;
-      await saveTaxTable(context.services.db, { source, rows: parsed.rows });
-      return {
-        notice: ok("tax-rates-upload", "Rate table replaced", {
-          description: `${parsed.rows.length} locations read from ${name}. New proposals use these rates; sent ones keep theirs.`,
-        }),
-      };
-    },
-  },
 };
+
+/** The owner's upload of the Department's rate file (routes/admin.settings-tax-rates.ts reads the capped multipart body). */
+export async function replaceTaxTable(db: Parameters<typeof saveTaxTable>[0], file: { name: string; bytes: Buffer }) {
+  const day = new Date(clockNow()).toISOString().slice(0, 10);
+  const parsed = parseRateFile(file.bytes.toString("utf8"), day);
+  if (!parsed.ok) return { ok: false as const, error: parsed.error };
+  const name = file.name.replace(/[^\w. -]+/g, "_").slice(0, 80);
+  const source = `The Department of Revenue's rate file “${name}”, uploaded on ${day}${parsed.source ? ` (${parsed.source.slice(0, 200)})` : ""}.`;
+  await saveTaxTable(db, { source, rows: parsed.rows });
+  return { ok: true as const, description: `${parsed.rows.length} locations read from ${name}. New proposals use these rates; sent ones keep theirs.` };
+}

@@ -43,7 +43,7 @@ export default function ProposalSettingsScreen({ loaderData: d, actionData }: Ro
   return (
     <SettingsFrame result={result}>
       <ProposalSettingsForm s={d.view} result={result} />
-      <TaxRatesForm source={d.source} rows={d.rows} result={result} />
+      <TaxRatesForm source={d.source} rows={d.rows} />
     </SettingsFrame>
   );
 }

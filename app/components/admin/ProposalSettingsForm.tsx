@@ -95,11 +95,15 @@ export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; r
   );
 }
 
-export function TaxRatesForm({ source, rows, result }: { source: string; rows: Array<{ code: string; text: string }>; result?: ActionResult }) {
-  const f = useForm(result, "tax-rates-upload");
+export function TaxRatesForm({ source, rows }: { source: string; rows: Array<{ code: string; text: string }> }) {
   return (
-    <Form method="post" encType="multipart/form-data" className="mt-10 max-w-3xl space-y-4" aria-labelledby="tax-rates-heading">
-      <input type="hidden" name="intent" value="tax-rates-upload" />
+    <form
+      method="post"
+      action="/admin/settings/tax-rates"
+      encType="multipart/form-data"
+      className="mt-10 max-w-3xl space-y-4"
+      aria-labelledby="tax-rates-heading"
+    >
       <h2 id="tax-rates-heading" className="text-lg font-semibold text-lake-900">
         Sales tax rates
       </h2>
@@ -117,13 +121,12 @@ export function TaxRatesForm({ source, rows, result }: { source: string; rows: A
         type="file"
         accept=".csv,text/csv"
         label="The Department of Revenue's rate file (CSV)"
-        error={f.errors.file}
         hint="Download it each quarter from dor.wa.gov (Taxes & rates → Sales & use tax rates)."
       />
-      <button type="submit" className="btn-primary" disabled={f.busy}>
+      <button type="submit" className="btn-primary">
         Replace the rate table
       </button>
       <SavedNote intent="tax-rates-upload" />
-    </Form>
+    </form>
   );
 }
