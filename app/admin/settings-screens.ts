@@ -35,6 +35,13 @@ export const SETTINGS_SCREENS = [
     summary: "When visitors may book a site visit, your calendar's busy times, and your calendar of booked visits.",
     intents: ["visit-settings-save", "visit-calendar-new", "visit-calendar-stop"],
   },
+  {
+    slug: "proposals",
+    label: "Proposals and payments",
+    summary:
+      "What the Washington disclosure statement says (bond, insurer, registration expiry), how clients pay the deposit, Stripe, and the sales tax rates.",
+    intents: ["proposal-settings-save"],
+  },
 ] as const;
 
 export type SettingsScreen = (typeof SETTINGS_SCREENS)[number];

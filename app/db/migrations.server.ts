@@ -19,6 +19,7 @@ import { migration as m021 } from "./migrations/2026-11-26-021-cdn-purges";
 import { migration as m022 } from "./migrations/2026-11-26-022-lead-origin-basis";
 import { migration as m023 } from "./migrations/2026-11-26-023-content-items-section-index";
 import { migration as m024 } from "./migrations/2026-11-28-024-visit-bookings";
+import { migration as m027 } from "./migrations/2026-11-28-027-proposals";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-022-lead-origin-basis": m022,
   "2026-11-26-023-content-items-section-index": m023,
   "2026-11-28-024-visit-bookings": m024,
+  "2026-11-28-027-proposals": m027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

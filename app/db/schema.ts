@@ -249,6 +249,77 @@ export interface ReviewRequestsTable {
   created_at: string;
 }
 
+/**
+ * One version of a proposal on a lead (decision 0052). draft → sent → signed; a sent or signed
+ * version edited makes the next version (a sent one becomes "replaced", its link stops working).
+ */
+export interface ProposalsTable {
+  id: string;
+  lead_id: string;
+  version: number;
+  /** draft | sent | signed | replaced */
+  status: string;
+  client_name: string;
+  client_email: string;
+  job_address: string;
+  /** 1: residential work (the RCW 18.27.114 disclosure applies from $1,000). */
+  residential: number;
+  /** JSON: lines, milestones, deposit, note (app/proposals/body.ts). */
+  body: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  deposit_cents: number;
+  /** Millionths: 8.4% = 84000. */
+  tax_rate_ppm: number;
+  tax_location_code: string;
+  tax_location_name: string;
+  /** The date the rate applies from (the rate table's quarter, or the day it was typed). */
+  tax_rate_date: string;
+  valid_until: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  opened_at: string | null;
+  /** SHA-256 of the client's link; null before sending. */
+  token_hash: string | null;
+  token_expires_at: string | null;
+  revoked_at: string | null;
+  signed_at: string | null;
+  deposit_paid_at: string | null;
+  /** stripe | marked (by staff) */
+  deposit_via: string | null;
+  stripe_session_id: string | null;
+  payment_failed_at: string | null;
+  payment_note: string | null;
+}
+
+/** The frozen record of a signature: exactly what was shown, kept at least 3 years (RCW 18.27.114). */
+export interface ProposalSignaturesTable {
+  id: string;
+  proposal_id: string;
+  lead_id: string;
+  client_email: string;
+  signer_name: string;
+  signed_at: string;
+  signer_ip: string;
+  user_agent: string;
+  disclosure_shown: number;
+  html: string;
+  html_sha256: string;
+  pdf_base64: string;
+  pdf_sha256: string;
+  keep_until: string;
+}
+
+/** A Stripe webhook event already handled (its id), so a replay changes nothing. */
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
 /** A purge of CDN tags waiting to be sent (decision 0034). */
 export interface CdnPurgesTable {
   id: string;
@@ -269,6 +340,9 @@ export interface Database {
   project_photos: ProjectPhotosTable;
   reviews: ReviewsTable;
   review_requests: ReviewRequestsTable;
+  proposals: ProposalsTable;
+  proposal_signatures: ProposalSignaturesTable;
+  stripe_events: StripeEventsTable;
   images: ImagesTable;
   seo_settings: SeoSettingsTable;
   site_settings: SiteSettingsTable;

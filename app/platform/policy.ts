@@ -33,7 +33,8 @@ export function isPrivatePath(raw: string) {
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
 // "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
 // "/visit", "/calendar": a client's one-time visit links and the owner's calendar feed (decision 0050).
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/visit", "/calendar"];
+// "/proposal": a client's proposal link (decision 0052).
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/visit", "/calendar", "/proposal"];
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -173,7 +174,14 @@ export const BODY_LIMITS = {
    * UPLOAD_MAX_MB (readUploadForm), so a phone photo fits wherever a picture can be chosen. A test
    * finds every multipart form in app/ and checks its address is here.
    */
-  uploadPaths: ["/api/admin/images", "/admin/projects/photos", "/admin/settings/logo", "/admin/content/new", "/admin/gallery/replace"] as string[],
+  uploadPaths: [
+    "/api/admin/images",
+    "/admin/projects/photos",
+    "/admin/settings/logo",
+    "/admin/content/new",
+    "/admin/gallery/replace",
+    "/admin/settings/tax-rates",
+  ] as string[],
   /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
   photoFormPaths: ["/contact"] as string[],
 };

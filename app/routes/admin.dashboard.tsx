@@ -11,6 +11,7 @@ import { listWaitingReviews } from "~/reviews/requests.server";
 import { listContentItems } from "~/models/content-items.server";
 import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
+import { proposalCounts } from "~/models/proposals.server";
 import { analyticsReport } from "~/models/analytics.server";
 import { change } from "~/analytics/periods";
 import { siteHealth } from "~/services/site-health.server";
@@ -44,6 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const calendarProblem = await feedProblem(context.services, visitSettings).catch(() => "The calendar could not be read.");
   // Reviews clients sent through their link wait for an owner (decision 0032).
   const reviewsWaiting = (await listWaitingReviews(db)).length;
+  const proposals = await proposalCounts(db);
   const now = clockNow();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
@@ -54,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failingAlerts,
       reviewsWaiting,
       calendarProblem,
+      proposals,
       newLeads,
       spam,
       responses,
@@ -107,6 +110,20 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       to: "/admin/projects",
       link: "Read and approve",
       short: (n: number) => plural(n, "review waiting", "reviews waiting"),
+    },
+    {
+      n: d.proposals.signed,
+      text: (n: number) => `${plural(n, "proposal", "proposals")} signed, the deposit not paid yet`,
+      to: "/admin/proposals",
+      link: "See the proposals",
+      short: (n: number) => plural(n, "deposit to collect", "deposits to collect"),
+    },
+    {
+      n: d.proposals.sent + d.proposals.opened,
+      text: (n: number) => `${plural(n, "proposal", "proposals")} sent and not signed yet (${d.proposals.opened} opened by the client)`,
+      to: "/admin/proposals",
+      link: "See the proposals",
+      short: (n: number) => plural(n, "proposal out", "proposals out"),
     },
     {
       n: d.failedEmails,

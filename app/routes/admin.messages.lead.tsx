@@ -108,6 +108,18 @@ export function LeadCard({
         </ul>
       )}
       <LeadVisit lead={m} visit={m.visit} slots={slots} action={`/admin/messages${query}`} />
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 text-sm">
+        <a
+          className="inline-flex min-h-11 items-center font-semibold underline"
+          href={`/admin/proposals?lead=${encodeURIComponent(m.id)}`}
+        >{`Proposal for ${m.full_name}`}</a>
+        {m.proposal ? <span data-testid="proposal-state">{`Version ${m.proposal.version}: ${m.proposal.state}`}</span> : null}
+        {m.proposal?.signed.map((v) => (
+          <a key={v.id} className="inline-flex min-h-11 items-center underline" href={`/admin/proposals/signed/${encodeURIComponent(v.id)}`}>
+            {`Signed version ${v.version} of ${m.full_name}'s proposal (PDF)`}
+          </a>
+        ))}
+      </p>
       {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />}
       <p className="mt-3 text-xs text-slate-600">
         Received {when.format(new Date(m.created_at))} (Pacific time) · <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>

@@ -21,6 +21,7 @@ import type { Route } from "./+types/admin.messages";
 import { LeadCard } from "./admin.messages.lead";
 import { clockNow } from "~/platform/clock";
 import { availability, standingVisitsOf } from "~/services/visits.server";
+import { proposalStates } from "./admin.proposals.server";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
 
@@ -47,6 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages.map((m) => m.id),
   );
   const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
+  const proposals = await proposalStates(
+    db,
+    messages.map((m) => m.id),
+  );
   const now = clockNow();
   const [visits, offer] = await Promise.all([
     standingVisitsOf(
@@ -65,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     overdue: isOverdue(m, settings.overdueHours, now),
     reviewAsked: asked[m.id] ?? null,
     visit: visits[m.id] ? { id: visits[m.id]!.id, start: visits[m.id]!.start_at, end: visits[m.id]!.end_at } : null,
+    proposal: proposals[m.id] ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.

@@ -52,8 +52,13 @@ export default function DeletePerson({ loaderData: d, actionData }: Route.Compon
         </p>
       )}
       <p className="mt-4 text-lg text-slate-800" data-testid="delete-person-summary">
-        {`This deletes every message sent from ${d.email}: ${plural(d.leads, "message")} and ${plural(d.photos, "photo")}, with your notes on them. It cannot be undone.`}
+        {`This deletes every message sent from ${d.email}: ${plural(d.leads, "message")} and ${plural(d.photos, "photo")}, with your notes on them, and the proposals not signed. It cannot be undone.`}
       </p>
+      {d.signedProposals > 0 && (
+        <p className="mt-2 text-slate-800" data-testid="delete-person-kept">
+          {`${plural(d.signedProposals, "signed proposal")} stay until ${d.keptUntil}: Washington (RCW 18.27.114) asks a contractor to keep a signed disclosure statement 3 years, so they are kept even when the person asks for deletion, as the privacy notice says.`}
+        </p>
+      )}
       <p className="mt-2 text-slate-700">
         If they asked for a copy first, download it before deleting:{" "}
         <a className="font-semibold underline" href={`/admin/messages/person/download?id=${encodeURIComponent(d.id)}`}>

@@ -9,6 +9,7 @@ import { brandIntents } from "~/routes/admin.settings.brand.server";
 import { dataIntents } from "~/routes/admin.settings.data.server";
 import { homeSectionIntents } from "~/routes/admin.settings.home-sections.server";
 import { visitSettingsIntents } from "~/routes/admin.settings.visits.server";
+import { proposalSettingsIntents } from "~/proposals/admin.server";
 
 /** Owners only: editors get 403 on every Settings screen and its actions (decision 0034). */
 const ALL: Record<string, IntentHandler> = {
@@ -19,6 +20,7 @@ const ALL: Record<string, IntentHandler> = {
   ...dataIntents,
   ...homeSectionIntents,
   ...visitSettingsIntents,
+  ...proposalSettingsIntents,
 };
 
 /** Every Settings save names what it changed (decision 0038); the text test only sends, it saves nothing. */

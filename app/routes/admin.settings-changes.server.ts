@@ -8,6 +8,7 @@ import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getReviewLinks } from "~/reviews/settings.server";
 import { getTextUs } from "~/sms/settings.server";
 import { getSmsSettings } from "~/sms/sms.server";
+import { getProposalSettings, getTaxTable } from "~/proposals/settings.server";
 import { SETTINGS_FIELDS } from "~/routes/admin.settings.server";
 import { getVisitSettings } from "~/models/visits.server";
 import { windowLine } from "~/visits/settings";
@@ -18,6 +19,7 @@ import { windowLine } from "~/visits/settings";
  */
 export async function settingsSnapshot(context: AppLoadContext): Promise<Record<string, string>> {
   const { db } = context.services;
+  const [proposals, rates] = await Promise.all([getProposalSettings(db), getTaxTable(db)]);
   const [profile, brand, leads, sms, textUs, reviewLinks, data, visits] = await Promise.all([
     getProfile(db),
     getBrand(db),
@@ -63,6 +65,16 @@ export async function settingsSnapshot(context: AppLoadContext): Promise<Record<
     "Days off": visits.blackouts.join(", "),
     "Your calendar's address": visits.feedSealed,
     "Calendar of booked visits": visits.calendarTokenHash,
+    "Registration expires": proposals.registrationExpires,
+    "Bond or deposit amount": proposals.bondAmount,
+    "Bonding company": proposals.bondCompany,
+    "Liability insurer": proposals.insurer,
+    "How to pay without Stripe": proposals.payInstructions,
+    "Take deposits through Stripe": String(proposals.stripeEnabled),
+    "Stripe API address": proposals.stripeApiBase,
+    "Stripe secret key": proposals.stripeKeySealed,
+    "Stripe webhook signing secret": proposals.stripeWebhookSealed,
+    "Sales tax rate table": rates.source,
   });
   for (const s of services) snap[`${s.label} offered`] = String(s.offered);
   for (const h of HOME_SECTIONS) snap[`Show ${h.label}`] = String(!brand.home.hidden.includes(h.id));

@@ -79,6 +79,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <li>{`Requests, their photos and our notes on them: ${facts.keep.leads} after the request last changed.`}</li>
         <li>{`Daily visit counts: ${facts.keep.analytics}.`}</li>
         <li>{`The staff’s activity log (which may name a request): ${facts.keep.activity}.`}</li>
+        <li>{`Proposals we send you: ${facts.keep.leads} after the request last changed, like the request. A proposal you sign, with the record of your signature (time, IP address, browser) and its Washington disclosure statement: at least ${facts.signedProposalYears} years after you sign, as RCW 18.27.114 asks of contractors, even if you ask us to delete your data.`}</li>
         <li>{`Backups of the whole site, kept to recover from a mistake or a lost server: the server keeps the last ${facts.backupsKept}, each holding what the site held on the day it was made.`}</li>
       </ul>
     ),
@@ -92,7 +93,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <Link to="/contact" className="font-semibold text-cedar-700 underline">
           contact page
         </Link>
-        {`. ${facts.companyName} can send you a copy of everything kept about that address (your messages, our notes and your photos) or delete all of it, photos included.`}
+        {`. ${facts.companyName} can send you a copy of everything kept about that address (your messages, our notes, your photos and proposals) or delete all of it, photos included, except signed proposals, which we must keep ${facts.signedProposalYears} years.`}
       </p>
     ),
   };

@@ -7,6 +7,7 @@ import { getDataSettings } from "~/models/data-settings.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getBackupSchedule } from "~/trust/backups.server";
 import { getVisitSettings } from "~/models/visits.server";
+import { SIGNED_KEEP_YEARS } from "~/content/proposal-text";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -66,5 +67,6 @@ export async function privacyFacts(context: AppLoadContext) {
     backupsKept: backups.keep,
     // Decision 0050: visitors are offered site-visit times only when the owner set windows.
     siteVisits: visits.windows.length > 0 ? { mail: Boolean(config.smtpUrl) } : null,
+    signedProposalYears: SIGNED_KEEP_YEARS,
   };
 }

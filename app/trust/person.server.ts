@@ -25,14 +25,52 @@ export async function personLeads(db: AppServices["db"], email: string) {
     .execute();
 }
 
-/** What "Delete this person" would delete: their leads and photo count. */
+/** Proposals sent to this address (decision 0052), oldest first; a signed one with its frozen record. */
+export async function personProposals(db: AppServices["db"], email: string) {
+  const address = email.trim().toLowerCase().slice(0, 254);
+  if (!address) return [];
+  const rows = await db
+    .selectFrom("proposals")
+    .leftJoin("proposal_signatures", "proposal_signatures.proposal_id", "proposals.id")
+    .select([
+      "proposals.id",
+      "proposals.version",
+      "proposals.status",
+      "proposals.body",
+      "proposals.total_cents",
+      "proposals.created_at",
+      "proposals.job_address",
+    ])
+    .select([
+      "proposal_signatures.signed_at",
+      "proposal_signatures.signer_ip",
+      "proposal_signatures.user_agent",
+      "proposal_signatures.pdf_base64",
+      "proposal_signatures.pdf_sha256",
+      "proposal_signatures.keep_until",
+    ])
+    .where((eb) => eb(eb.fn("lower", ["proposals.client_email"]), "=", address))
+    .orderBy("proposals.created_at", "asc")
+    .limit(MAX_LEADS)
+    .execute();
+  return rows;
+}
+
+/** What "Delete this person" would delete: their leads and photo count; and the signed proposals kept. */
 export async function personCounts(db: AppServices["db"], email: string) {
   const leads = await personLeads(db, email);
   const photos = await listLeadPhotos(
     db,
     leads.map((l) => l.id),
   );
-  return { leads: leads.length, photos: photos.length, name: leads.at(-1)?.full_name ?? "" };
+  const signed = (await personProposals(db, email)).filter((p) => p.signed_at);
+  const keptUntil =
+    signed
+      .map((p) => p.keep_until ?? "")
+      .sort()
+      .at(-1)
+      ?.slice(0, 10) ?? null;
+  return { leads: leads.length, photos: photos.length, name: leads.at(-1)?.full_name ?? "", signedProposals: signed.length, keptUntil };
 }
 
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, "_").slice(0, 80);
@@ -69,6 +107,19 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
       files[`photos/message-${i + 1}-photo-${n + 1}-${safeName(p.original_filename)}`] = [new Uint8Array(file.body), { level: 0 }];
     }
   }
+  const proposals = await personProposals(services.db, email);
+  for (const p of proposals) {
+    text.push(`— Proposal version ${p.version} (${p.status}), ${p.job_address}, total ${(p.total_cents / 100).toFixed(2)} USD —`);
+    if (p.signed_at) text.push(`Signed ${p.signed_at} from ${p.signer_ip}; SHA-256 of the signed PDF: ${p.pdf_sha256}; kept until ${p.keep_until}.`, "");
+    if (p.pdf_base64) files[`proposals/signed-proposal-version-${p.version}.pdf`] = [new Uint8Array(Buffer.from(p.pdf_base64, "base64")), { level: 0 }];
+  }
+  files["proposals.json"] = strToU8(
+    JSON.stringify(
+      proposals.map(({ pdf_base64: _pdf, ...p }) => ({ ...p, body: JSON.parse(p.body) as unknown })),
+      null,
+      2,
+    ),
+  );
   files["messages.txt"] = strToU8(text.join("\n"));
   files["messages.json"] = strToU8(
     JSON.stringify(
@@ -84,11 +135,19 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
   return { zip: zipSync(files), leads: leads.length, photos: photos.length };
 }
 
-/** Deletes every lead with this address and its photo files. */
+/** Deletes every lead with this address and its photo files, and its unsigned proposals; signed ones stay their 3 years (decision 0052). */
 export async function deletePerson(services: Pick<AppServices, "db" | "storage" | "logger">, email: string) {
   const leads = await personLeads(services.db, email);
-  return deleteLeads(
+  const address = email.trim().toLowerCase().slice(0, 254);
+  const done = await deleteLeads(
     services,
     leads.map((l) => l.id),
   );
+  if (address)
+    await services.db
+      .deleteFrom("proposals")
+      .where((eb) => eb(eb.fn("lower", ["client_email"]), "=", address))
+      .where("status", "!=", "signed")
+      .execute();
+  return done;
 }

@@ -53,6 +53,8 @@ export async function deleteLeads(services: Pick<AppServices, "db" | "storage" |
       // A lead's site visits and their links go with it (decision 0050).
       await tx.deleteFrom("visit_links").where("lead_id", "in", chunk).execute();
       await tx.deleteFrom("visits").where("lead_id", "in", chunk).execute();
+      // Proposals go with their lead, except signed ones: kept until their keep_until (decision 0052).
+      await tx.deleteFrom("proposals").where("lead_id", "in", chunk).where("status", "!=", "signed").execute();
       await tx.deleteFrom("contact_messages").where("id", "in", chunk).execute();
     });
   }
@@ -73,6 +75,8 @@ export async function applyRetention(services: Services, now = clockNow()) {
     services,
     old.map((r) => r.id),
   );
+  const signed = await deleteExpiredSignedProposals(db, now);
+  await db.deleteFrom("stripe_events").where("received_at", "<", monthsBefore(now, 3)).execute();
   const activity = await db.deleteFrom("activity_log").where("at", "<", monthsBefore(now, settings.activityMonths)).executeTakeFirst();
   const firstDay = dayOf(Date.parse(monthsBefore(now, settings.analyticsMonths)));
   let days = 0;
@@ -84,6 +88,7 @@ export async function applyRetention(services: Services, now = clockNow()) {
   await deleteStaleVisitLinks(db, new Date(now - 30 * 86_400_000).toISOString());
   const detail =
     `Deleted ${leads.leads} lead${leads.leads === 1 ? "" : "s"} last changed before ${leadCut.slice(0, 10)} (${leads.files} photo file${leads.files === 1 ? "" : "s"}), ` +
+    `${signed} signed proposal${signed === 1 ? "" : "s"} past their 3 years (their lead gone), ` +
     `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks.`;
   await logActivity(db, { actor: null, action: "retention", detail });
   return { ...leads, activity: Number(activity.numDeletedRows), analyticsDays: days, detail };
@@ -105,4 +110,27 @@ export async function runRetentionIfDue(services: Services, now = clockNow()) {
   } finally {
     await finishJob(services.db, RETENTION_JOB, result, nextDaily(now, RETENTION_AT), now);
   }
+}
+
+/**
+ * Signed proposals whose 3 years (keep_until) are over and whose lead is gone: deleted with their
+ * signature. Before that, neither the lead's retention nor an erasure removes them (decision 0052).
+ */
+export async function deleteExpiredSignedProposals(db: Services["db"], now: number) {
+  const at = new Date(now).toISOString();
+  const due = await db
+    .selectFrom("proposal_signatures")
+    .select(["proposal_id", "lead_id"])
+    .where("keep_until", "<", at)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("contact_messages").select("id").whereRef("contact_messages.id", "=", "proposal_signatures.lead_id"))))
+    .execute();
+  const ids = due.map((d) => d.proposal_id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await db.transaction().execute(async (tx) => {
+      await tx.deleteFrom("proposal_signatures").where("proposal_id", "in", chunk).execute();
+      await tx.deleteFrom("proposals").where("id", "in", chunk).execute();
+    });
+  }
+  return ids.length;
 }

@@ -1,0 +1,132 @@
+import { Form } from "react-router";
+import type { ActionResult } from "~/forms/notice";
+import { SavedNote } from "./SettingsNav";
+import { TextAreaField, TextField } from "./Field";
+import { useSubmitting } from "./common";
+
+/** Settings → Proposals and payments (decision 0052): the disclosure's facts and payments; the rate table. */
+export interface ProposalSettingsView {
+  registration: string;
+  registrationExpires: string;
+  bondAmount: string;
+  bondCompany: string;
+  insurer: string;
+  payInstructions: string;
+  stripeEnabled: boolean;
+  stripeApiBase: string;
+  keySaved: boolean;
+  hookSaved: boolean;
+  readable: boolean;
+  webhookUrl: string;
+}
+
+function useForm(result: ActionResult | undefined, intent: string) {
+  const mine = result?.notice.intent === intent && result.notice.kind === "error" ? result : null;
+  return { busy: useSubmitting(intent), errors: mine?.notice.fieldErrors ?? {}, val: (n: string, d: string) => mine?.values?.[n] ?? d };
+}
+
+export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; result?: ActionResult }) {
+  const f = useForm(result, "proposal-settings-save");
+  const t = (name: keyof ProposalSettingsView & string, label: string, hint?: string, extra: Record<string, unknown> = {}) => (
+    <TextField id={`p-${name}`} name={name} label={label} hint={hint} defaultValue={f.val(name, String(s[name] ?? ""))} error={f.errors[name]} {...extra} />
+  );
+  return (
+    <Form method="post" preventScrollReset className="max-w-3xl space-y-4" aria-labelledby="proposal-settings-heading">
+      <input type="hidden" name="intent" value="proposal-settings-save" />
+      <h2 id="proposal-settings-heading" className="text-lg font-semibold text-lake-900">
+        The disclosure statement and payments
+      </h2>
+      <p className="text-slate-700">
+        Residential proposals of $1,000 or more show Washington's disclosure statement (RCW 18.27.114) with these facts and your registration number (
+        {s.registration || "not set in Business details"}).
+      </p>
+      {t("registrationExpires", "Registration expires", undefined, { type: "date" })}
+      {t("bondAmount", "Bond or deposit amount", "As posted with the state, like $30,000.", { maxLength: 40 })}
+      {t("bondCompany", "Bonding company", undefined, { maxLength: 120 })}
+      {t("insurer", "Liability insurer", undefined, { maxLength: 120 })}
+      <TextAreaField
+        id="p-payInstructions"
+        name="payInstructions"
+        label="How to pay without Stripe"
+        rows={3}
+        maxLength={1000}
+        defaultValue={f.val("payInstructions", s.payInstructions)}
+        hint="Shown on a signed proposal: checks payable to…, or bank transfer details."
+      />
+      <h3 className="text-base font-semibold text-lake-900">Deposits through Stripe</h3>
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="stripeEnabled" defaultChecked={s.stripeEnabled} className="h-5 w-5" />
+        Take deposits through Stripe (card or US bank account)
+      </label>
+      {t("stripeApiBase", "Stripe API address", undefined, { maxLength: 200 })}
+      <TextField
+        id="p-stripeKey"
+        name="stripeKey"
+        label="Stripe secret key"
+        autoComplete="off"
+        maxLength={300}
+        error={f.errors.stripeKey}
+        hint={
+          s.keySaved
+            ? s.readable
+              ? "A key is saved (never shown again). Leave empty to keep it."
+              : "The saved key cannot be read on this server: enter it again."
+            : "From Stripe's Dashboard → Developers → API keys."
+        }
+      />
+      <TextField
+        id="p-stripeWebhookSecret"
+        name="stripeWebhookSecret"
+        label="Stripe webhook signing secret"
+        autoComplete="off"
+        maxLength={300}
+        error={f.errors.stripeWebhookSecret}
+        hint={`${s.hookSaved ? "A secret is saved (never shown again). Leave empty to keep it. " : ""}In Stripe, add a webhook to ${s.webhookUrl} for the checkout.session events.`}
+      />
+      <label className="flex min-h-11 items-center gap-2">
+        <input type="checkbox" name="forgetStripe" className="h-5 w-5" />
+        Delete the saved Stripe keys
+      </label>
+      <button type="submit" className="btn-primary" disabled={f.busy}>
+        {f.busy ? "Saving..." : "Save the proposal settings"}
+      </button>
+      <SavedNote intent="proposal-settings-save" />
+    </Form>
+  );
+}
+
+export function TaxRatesForm({ source, rows }: { source: string; rows: Array<{ code: string; text: string }> }) {
+  return (
+    <form
+      method="post"
+      action="/admin/settings/tax-rates"
+      encType="multipart/form-data"
+      className="mt-10 max-w-3xl space-y-4"
+      aria-labelledby="tax-rates-heading"
+    >
+      <h2 id="tax-rates-heading" className="text-lg font-semibold text-lake-900">
+        Sales tax rates
+      </h2>
+      <p className="text-slate-700" data-testid="rate-source">
+        {source}
+      </p>
+      <ul className="list-disc pl-6 text-slate-800">
+        {rows.map((r) => (
+          <li key={r.code}>{r.text}</li>
+        ))}
+      </ul>
+      <TextField
+        id="p-file"
+        name="file"
+        type="file"
+        accept=".csv,text/csv"
+        label="The Department of Revenue's rate file (CSV)"
+        hint="Download it each quarter from dor.wa.gov (Taxes & rates → Sales & use tax rates)."
+      />
+      <button type="submit" className="btn-primary">
+        Replace the rate table
+      </button>
+      <SavedNote intent="tax-rates-upload" />
+    </form>
+  );
+}

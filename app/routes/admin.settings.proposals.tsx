@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import { requireUser } from "~/auth/guard.server";
+import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { ProposalSettingsForm, TaxRatesForm } from "~/components/admin/ProposalSettingsForm";
+import { SettingsFrame } from "~/components/admin/SettingsNav";
+import type { ActionResult } from "~/forms/notice";
+import { getProfile } from "~/models/settings.server";
+import { privateMeta } from "~/platform/meta";
+import { formatRate } from "~/proposals/money";
+import { getProposalSettings, getTaxTable } from "~/proposals/settings.server";
+import { openToken } from "~/sms/sms.server";
+import type { Route } from "./+types/admin.settings.proposals";
+
+/** Owners only: editors get 403 on this screen and its actions (decision 0034). */
+const SCREEN = SETTINGS_SCREENS[6];
+
+export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const { db, cookieSecret, config } = context.services;
+  const [s, table, profile] = await Promise.all([getProposalSettings(db), getTaxTable(db), getProfile(db)]);
+  // The secrets never go to the page: only whether they are saved and readable here.
+  const { stripeKeySealed, stripeWebhookSealed, ...rest } = s;
+  const view = {
+    ...rest,
+    registration: profile.registration,
+    keySaved: Boolean(stripeKeySealed),
+    hookSaved: Boolean(stripeWebhookSealed),
+    readable: Boolean(stripeKeySealed && openToken(cookieSecret, stripeKeySealed)),
+    webhookUrl: `${config.siteUrl}/api/stripe/webhook`,
+  };
+  const rows = table.rows.map((r) => ({ code: r.code, text: `${r.name}: ${formatRate(r.ratePpm)}, location code ${r.code}, rate of ${r.effective}` }));
+  return data({ view, source: table.source, rows }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+
+/** Settings → Proposals and payments (decision 0052). */
+export default function ProposalSettingsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  return (
+    <SettingsFrame result={result}>
+      <ProposalSettingsForm s={d.view} result={result} />
+      <TaxRatesForm source={d.source} rows={d.rows} />
+    </SettingsFrame>
+  );
+}
