@@ -55,3 +55,8 @@ export function screenOfIntent(intent: string): SettingsScreen | undefined {
 
 /** Where a save lands: the same screen, scrolled to (and focused on) its confirmation beside the button. */
 export const savedTarget = (screen: SettingsScreen, intent: string) => `${settingsPath(screen.slug)}?saved=${encodeURIComponent(intent)}#saved-${intent}`;
+
+/** A screen by its slug (never by its place in the list, which changes when a screen is added). */
+export function settingsScreen<S extends SettingsScreen["slug"]>(slug: S): Extract<SettingsScreen, { slug: S }> {
+  return SETTINGS_SCREENS.find((s) => s.slug === slug) as Extract<SettingsScreen, { slug: S }>;
+}

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsScreen } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
@@ -12,7 +12,7 @@ import { brandHistory } from "./admin.settings.brand.server";
 import type { Route } from "./+types/admin.settings.brand";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const SCREEN = SETTINGS_SCREENS[1];
+const SCREEN = settingsScreen("brand");
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsScreen } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { SavedNote, SettingsFrame } from "~/components/admin/SettingsNav";
 import { SettingsTab } from "~/components/admin/SettingsTab";
@@ -14,7 +14,7 @@ import { settingsHistory } from "./admin.settings.server";
 import type { Route } from "./+types/admin.settings.business";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const SCREEN = SETTINGS_SCREENS[0];
+const SCREEN = settingsScreen("business");
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 

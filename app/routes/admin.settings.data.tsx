@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsScreen } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { DataSettingsForm } from "~/components/admin/DataSettingsForm";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
@@ -10,7 +10,7 @@ import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings.data";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const SCREEN = SETTINGS_SCREENS[5];
+const SCREEN = settingsScreen("data");
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsScreen } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
@@ -12,7 +12,7 @@ import { textAndReviewSettings } from "~/sms/view.server";
 import type { Route } from "./+types/admin.settings.leads";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const SCREEN = SETTINGS_SCREENS[4];
+const SCREEN = settingsScreen("leads");
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireUser } from "~/auth/guard.server";
-import { SETTINGS_SCREENS } from "~/admin/settings-screens";
+import { settingsScreen } from "~/admin/settings-screens";
 import { settingsAction } from "~/routes/admin.settings-actions.server";
 import { ProposalSettingsForm, TaxRatesForm } from "~/components/admin/ProposalSettingsForm";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
@@ -13,7 +13,7 @@ import { openToken } from "~/sms/sms.server";
 import type { Route } from "./+types/admin.settings.proposals";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
-const SCREEN = SETTINGS_SCREENS[6];
+const SCREEN = settingsScreen("proposals");
 
 export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
 
