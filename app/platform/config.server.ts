@@ -1,3 +1,4 @@
+import type { OutboundLookup } from "./outbound.server";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
@@ -164,6 +165,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     analytics: v.ANALYTICS === "on",
     trustProxy: v.TRUST_PROXY,
     outboundLoopback: v.OUTBOUND_ALLOW_LOOPBACK === "1",
+    /** How outbound host names are resolved: the system's resolver; never set from the environment (tests give their own, decision 0053). */
+    outboundLookup: undefined as OutboundLookup | undefined,
   };
 }
 

@@ -47,6 +47,7 @@ function targetEnv(databaseUrl: string, storage: "disk" | "s3"): Target {
   };
 }
 
+// `npm run backup` writes a plain archive: its restore says --unsealed (decision 0053).
 async function cli(script: "backup" | "restore", env: Record<string, string>, ...args: string[]) {
   // The CLIs must not inherit the S3 settings of another target.
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("S3_")));
@@ -160,7 +161,7 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
 
   it(`restores into an empty ${otherKind} database on S3, where the site shows the content, the image and the lead`, async () => {
     otherTarget = targetEnv(await otherDatabaseUrl(), "s3");
-    const r = await cli("restore", otherTarget.env, first);
+    const r = await cli("restore", otherTarget.env, first, "--unsealed");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^contact_messages\s+1$/m);
@@ -170,20 +171,20 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
   it(`and back: from ${otherKind} on S3 to a fresh ${sourceKind} database on another disk folder`, async () => {
     expect((await cli("backup", otherTarget.env, second)).code).toBe(0);
     const back = targetEnv(usingPostgres() ? await freshPostgresUrl(PG_ADMIN) : `file:${path.join(tempDir(), "site.db")}`, "disk");
-    const r = await cli("restore", back.env, second);
+    const r = await cli("restore", back.env, second, "--unsealed");
     expect(r.code).toBe(0);
     await checkSite(back);
   });
 
   it("refuses a target that is not empty without --force, and replaces it with --force", async () => {
-    const refused = await cli("restore", otherTarget.env, first);
+    const refused = await cli("restore", otherTarget.env, first, "--unsealed");
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe("");
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
     expect(refused.stderr).toContain("not empty");
     expect(refused.stderr).toContain("--force");
 
-    const forced = await cli("restore", otherTarget.env, first, "--force");
+    const forced = await cli("restore", otherTarget.env, first, "--force", "--unsealed");
     expect(forced.code).toBe(0);
     // Replaced, not added to: still one lead.
     const h = openDatabase(otherTarget.env.DATABASE_URL!);
@@ -198,7 +199,7 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
   it("says so when the target's AUTH_SECRET differs (two-factor secrets need the old one)", async () => {
     const target = targetEnv(`file:${path.join(tempDir(), "site.db")}`, "disk");
     target.env.AUTH_SECRET = "another-secret-another-secret-another-0123";
-    const r = await cli("restore", target.env, first);
+    const r = await cli("restore", target.env, first, "--unsealed");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Note: This site's AUTH_SECRET differs from the one the backup was made with");
   });
