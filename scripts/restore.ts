@@ -7,10 +7,10 @@ import { ConfigError, loadDotEnv, parseConfig } from "../app/platform/config.ser
 const USAGE = `Usage: npm run restore -- FILE [--force] [--unsealed]
 Loads a backup into the database and storage the server is configured with (DATABASE_URL /
 DATA_DIR / S3 settings), migrating the database first. The target must be empty; --force replaces
-what it holds (its tables are emptied in the same transaction). A browser backup is sealed: it
-opens with this site's AUTH_SECRET, or with BACKUP_PASSPHRASE=… when it was downloaded with a
-passphrase, and is refused if anything in it was changed. A plain archive (\`npm run backup\`, or a
-browser backup made before 2026-11-28) needs --unsealed. Stop the site's servers first.`;
+what it holds (its tables are emptied in the same transaction). A backup is sealed: it opens
+with this site's AUTH_SECRET, or with BACKUP_PASSPHRASE=… when it was made or downloaded with a
+passphrase, and is refused if anything in it was changed. A plain archive (made with
+\`npm run backup -- --unsealed\`, or before 2026-11-28) needs --unsealed. Stop the site's servers first.`;
 
 function usage(message: string): never {
   console.error(`${message} Usage: npm run restore -- FILE [--force] [--unsealed]`);

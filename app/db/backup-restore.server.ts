@@ -44,7 +44,7 @@ export async function restoreBackup(services: Services, file: string, options: R
   // A plain archive cannot show it was not changed (a role edited, an account added): only on request.
   if (!info.sealed && !options.unsealed)
     throw new BackupError(
-      `${file} is not sealed, so nothing shows it is unchanged since it was made (archives of \`npm run backup\`, and browser backups made before 2026-11-28). If you made it and kept it safe, restore it with --unsealed.`,
+      `${file} is not sealed, so nothing shows it is unchanged since it was made (made with \`npm run backup -- --unsealed\`, or before 2026-11-28). If you made it and kept it safe, restore it with --unsealed.`,
     );
 
   // Schema version: the archive's migrations must all be known here, and the target must not be past them.

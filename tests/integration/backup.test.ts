@@ -47,7 +47,6 @@ function targetEnv(databaseUrl: string, storage: "disk" | "s3"): Target {
   };
 }
 
-// `npm run backup` writes a plain archive: its restore says --unsealed (decision 0053).
 async function cli(script: "backup" | "restore", env: Record<string, string>, ...args: string[]) {
   // The CLIs must not inherit the S3 settings of another target.
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("S3_")));
@@ -157,11 +156,15 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     }
     expect(r.stdout).not.toMatch(/^kysely_migration/m);
     expect(r.stdout).toMatch(/\d+ tables, \d+ rows, \d+ files, [\d.]+ (bytes|KB|MB)/);
+    // Sealed (decision 0053): no account, address or story in clear.
+    expect(r.stdout).toContain("(sealed with this site's AUTH_SECRET)");
+    const bytes = readFileSync(first);
+    for (const clear of [staff.email, LEAD, STORY]) expect(bytes.includes(Buffer.from(clear))).toBe(false);
   });
 
   it(`restores into an empty ${otherKind} database on S3, where the site shows the content, the image and the lead`, async () => {
     otherTarget = targetEnv(await otherDatabaseUrl(), "s3");
-    const r = await cli("restore", otherTarget.env, first, "--unsealed");
+    const r = await cli("restore", otherTarget.env, first);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^contact_messages\s+1$/m);
@@ -171,20 +174,20 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
   it(`and back: from ${otherKind} on S3 to a fresh ${sourceKind} database on another disk folder`, async () => {
     expect((await cli("backup", otherTarget.env, second)).code).toBe(0);
     const back = targetEnv(usingPostgres() ? await freshPostgresUrl(PG_ADMIN) : `file:${path.join(tempDir(), "site.db")}`, "disk");
-    const r = await cli("restore", back.env, second, "--unsealed");
+    const r = await cli("restore", back.env, second);
     expect(r.code).toBe(0);
     await checkSite(back);
   });
 
   it("refuses a target that is not empty without --force, and replaces it with --force", async () => {
-    const refused = await cli("restore", otherTarget.env, first, "--unsealed");
+    const refused = await cli("restore", otherTarget.env, first);
     expect(refused.code).toBe(2);
     expect(refused.stdout).toBe("");
     expect(refused.stderr.trim().split("\n")).toHaveLength(1);
     expect(refused.stderr).toContain("not empty");
     expect(refused.stderr).toContain("--force");
 
-    const forced = await cli("restore", otherTarget.env, first, "--force", "--unsealed");
+    const forced = await cli("restore", otherTarget.env, first, "--force");
     expect(forced.code).toBe(0);
     // Replaced, not added to: still one lead.
     const h = openDatabase(otherTarget.env.DATABASE_URL!);
@@ -196,10 +199,19 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     await checkSite(otherTarget);
   });
 
-  it("says so when the target's AUTH_SECRET differs (two-factor secrets need the old one)", async () => {
+  it("restores on a server with another AUTH_SECRET only with the BACKUP_PASSPHRASE it was sealed with, and says two-factor secrets need the old one", async () => {
     const target = targetEnv(`file:${path.join(tempDir(), "site.db")}`, "disk");
     target.env.AUTH_SECRET = "another-secret-another-secret-another-0123";
-    const r = await cli("restore", target.env, first, "--unsealed");
+    // Sealed with the source's AUTH_SECRET (decision 0053): another secret cannot open it.
+    const refused = await cli("restore", target.env, first);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toMatch(/cannot be opened: it was changed after it was made, or it was sealed with another key or passphrase\./);
+    const withPassphrase = path.join(tempDir(), "site-passphrase.sealed");
+    const made = await cli("backup", { ...source.env, BACKUP_PASSPHRASE: "lake chelan at dawn, twice" }, withPassphrase);
+    expect(made.stdout).toContain("(sealed with BACKUP_PASSPHRASE)");
+    expect(readFileSync(withPassphrase).includes(Buffer.from(staff.email))).toBe(false);
+    const r = await cli("restore", { ...target.env, BACKUP_PASSPHRASE: "lake chelan at dawn, twice" }, withPassphrase);
+    expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Note: This site's AUTH_SECRET differs from the one the backup was made with");
   });
@@ -233,6 +245,6 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
       expect(r.stderr).not.toMatch(/\n\s+at /);
     });
     expect(noFile.code).toBe(2);
-    expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE");
+    expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE [--unsealed]");
   });
 });
