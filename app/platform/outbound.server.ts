@@ -101,7 +101,8 @@ function once(url: URL, opts: OutboundOptions, signal: AbortSignal, send?: Outbo
         return resolve({ status, location: res.headers.location ?? null, body: "" });
       }
       const tooBig = () => new OutboundError(`${what} is larger than ${Math.round(opts.maxBytes / 1024)} KB.`);
-      if (Number(res.headers["content-length"] ?? 0) > opts.maxBytes) {
+      // A POST's answer is only glanced at: past the cap it is cut, not refused (its status decides).
+      if (!send && Number(res.headers["content-length"] ?? 0) > opts.maxBytes) {
         res.destroy();
         return reject(tooBig());
       }
@@ -111,6 +112,7 @@ function once(url: URL, opts: OutboundOptions, signal: AbortSignal, send?: Outbo
         size += c.length;
         if (size > opts.maxBytes) {
           res.destroy();
+          if (send) return resolve({ status, location: null, body: Buffer.concat(chunks).toString("utf8") });
           return reject(tooBig());
         }
         chunks.push(c);

@@ -141,9 +141,9 @@ describe("a server that allows no loopback (as in production)", () => {
     });
     expect(lead.status).toBe(200);
     await kickLeadAlerts(s.services);
-    const alert = await s.services.db.selectFrom("lead_alerts").selectAll().where("channel", "=", "webhook").executeTakeFirstOrThrow();
-    expect(alert.sent_at).toBeNull();
-    expect(alert.last_error).toBe("The address was refused: it is a private or local network address.");
+    const alert = () => s.services.db.selectFrom("lead_alerts").selectAll().where("channel", "=", "webhook").executeTakeFirst();
+    await expect.poll(async () => (await alert())?.last_error, { timeout: 10_000 }).toBe("The address was refused: it is a private or local network address.");
+    expect((await alert())!.sent_at).toBeNull();
   });
 
   it("refuses a text gateway at a private address, typed or resolved", async () => {
@@ -208,5 +208,28 @@ describe("a new address for a gateway or webhook needs its secret typed again", 
     expect(moved.status).toBe(400);
     expect(await pageOf(moved)).toContain("The webhook address changed: type the shared secret again, so it is only used where you mean it to go.");
     expect(await getLeadSettings(s.services.db)).toMatchObject({ webhookUrl: hook.url, webhookSecret: SECRET });
+  });
+
+  it("takes a webhook's long answer as delivered (the answer is cut, not refused)", async () => {
+    const chatty: Server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(200, { "Content-Type": "text/html" }).end("<p>thanks</p>".repeat(10_000)));
+    });
+    await new Promise<void>((r) => chatty.listen(0, "127.0.0.1", () => r()));
+    try {
+      const url = `http://127.0.0.1:${(chatty.address() as AddressInfo).port}/hook`;
+      expect((await owner.post("/admin/settings", { ...(await leadFields(s)), webhookUrl: url, webhookSecret: SECRET })).status).toBe(302);
+      const lead = await fetch(`${s.url}/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.72" },
+        body: new URLSearchParams(VALID_LEAD).toString(),
+      });
+      expect(lead.status).toBe(200);
+      const alert = () => s.services.db.selectFrom("lead_alerts").selectAll().where("channel", "=", "webhook").executeTakeFirst();
+      await expect.poll(async () => (await alert())?.status, { timeout: 10_000 }).toBe("sent");
+      expect((await alert())!.last_error).toBeNull();
+    } finally {
+      await new Promise<void>((r) => chatty.close(() => r()));
+    }
   });
 });
