@@ -62,6 +62,7 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         LOG_LEVEL: "warn",
         TRUST_PROXY: "loopback",
+        OUTBOUND_ALLOW_LOOPBACK: "1",
       },
     },
     {
@@ -90,6 +91,7 @@ export default defineConfig({
         AI_TIMEOUT_MS: "3000",
         LOG_LEVEL: "warn",
         TRUST_PROXY: "loopback",
+        OUTBOUND_ALLOW_LOOPBACK: "1",
       },
     },
   ],

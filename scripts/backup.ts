@@ -2,21 +2,24 @@ import { parseArgs } from "node:util";
 import { openServices } from "./cli-services";
 import { BackupError, formatSummary, writeBackup } from "../app/db/backup.server";
 import { recordBackup } from "../app/services/site-health.server";
+import { resolveAuthSecret } from "../app/platform/config.server";
 
-const USAGE = `Usage: npm run backup -- FILE
+const USAGE = `Usage: npm run backup -- FILE [--unsealed]
 Writes every table and every stored file of the site (the DATABASE_URL / DATA_DIR / S3 settings
-the server uses) to FILE, one gzip'd JSON Lines archive (docs/decisions/0015-backup-format.md).
-Works while the server runs.`;
+the server uses) to FILE, one gzip'd JSON Lines archive (docs/decisions/0015-backup-format.md),
+sealed (encrypted and authenticated, decision 0053) with a key from the site's AUTH_SECRET, or
+with BACKUP_PASSPHRASE=… when it is set (to restore on a server with another AUTH_SECRET).
+--unsealed writes it plain. Works while the server runs.`;
 
 function usage(message: string): never {
-  console.error(`${message} Usage: npm run backup -- FILE`);
+  console.error(`${message} Usage: npm run backup -- FILE [--unsealed]`);
   process.exit(2);
 }
 
 async function main() {
   let parsed;
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({ allowPositionals: true, options: { unsealed: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
   } catch (error) {
     usage(`${(error as Error).message.split(". ")[0]!.replace(/\.$/, "")}.`);
   }
@@ -28,11 +31,14 @@ async function main() {
   const file = parsed.positionals[0]!;
   const services = await openServices();
   try {
-    const summary = await writeBackup(services, file);
+    const passphrase = process.env.BACKUP_PASSPHRASE;
+    const seal = parsed.values.unsealed ? undefined : passphrase ? { passphrase } : { secret: resolveAuthSecret(services.config) };
+    const summary = await writeBackup(services, file, { seal });
     // The dashboard's checklist asks for a backup every 7 days.
     await recordBackup(services);
     console.log(formatSummary(summary));
-    console.log(`Backup written to ${file}.`);
+    const how = !seal ? "not sealed" : passphrase ? "sealed with BACKUP_PASSPHRASE" : "sealed with this site's AUTH_SECRET";
+    console.log(`Backup written to ${file} (${how}).`);
   } catch (error) {
     if (error instanceof BackupError) {
       console.error(error.message);

@@ -23,6 +23,7 @@ import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.serv
 import { registrationLine } from "~/content/registration";
 import { clockNow, clockDate } from "~/platform/clock";
 import { getVisitSettings, issueBookingLink } from "~/models/visits.server";
+import { postOutbound } from "~/platform/outbound.server";
 
 /**
  * The alerts of a new lead besides the staff e-mail (app/mail/mailer.server.ts): a signed JSON to
@@ -103,9 +104,19 @@ async function sendWebhook(services: AppServices, alert: LeadAlert, m: ContactMe
     "X-Lakeside-Delivery": alert.id,
   };
   if (settings.webhookSecret) headers[SIGNATURE_HEADER] = signBody(body, settings.webhookSecret);
-  const res = await fetch(settings.webhookUrl, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) });
-  // Read (a little of) the answer so the connection is released.
-  await res.body?.cancel().catch(() => undefined);
+  // Through the outbound check (decision 0053): refused at connect time when the name resolves to a
+  // private, loopback or link-local address; no redirect is followed.
+  const res = await postOutbound(
+    settings.webhookUrl,
+    { method: "POST", headers, body },
+    {
+      maxBytes: 16 * 1024,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      allowLoopback: services.config.outboundLoopback,
+      lookup: services.config.outboundLookup,
+      what: "The webhook",
+    },
+  );
   if (res.status < 200 || res.status >= 300) throw new Error(`The webhook answered ${res.status}.`);
 }
 

@@ -1,3 +1,4 @@
+import type { OutboundLookup } from "./outbound.server";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
@@ -59,7 +60,7 @@ const schema = z.object({
   AI_TIMEOUT_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(1000).max(600_000).default(45_000),
   UPLOAD_MAX_MB: z.coerce.number({ message: "must be a number" }).positive().max(500).default(20),
   ANALYTICS: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
-  /** Tests only: outbound addresses staff set (a calendar feed) may be on this machine (decision 0050). */
+  /** Tests only: outbound addresses staff set (calendar feed, webhook, text gateway, push service) may be on this machine (decisions 0050, 0053). */
   OUTBOUND_ALLOW_LOOPBACK: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
@@ -164,6 +165,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     analytics: v.ANALYTICS === "on",
     trustProxy: v.TRUST_PROXY,
     outboundLoopback: v.OUTBOUND_ALLOW_LOOPBACK === "1",
+    /** How outbound host names are resolved: the system's resolver; never set from the environment (tests give their own, decision 0053). */
+    outboundLookup: undefined as OutboundLookup | undefined,
   };
 }
 

@@ -22,6 +22,8 @@ import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { leadMailOptins } from "~/models/lead-alerts.server";
 import { listStaff } from "~/models/staff.server";
 import { overdueAt } from "~/leads/overdue";
+import { postOutbound } from "~/platform/outbound.server";
+import { pushAddressProblem } from "./endpoint.server";
 
 /** Devices one staff member may have turned on; the oldest goes when one more is added. */
 export const MAX_DEVICES_PER_USER = 10;
@@ -82,9 +84,7 @@ export function parseSubscription(raw: unknown): PushSubscriptionInput | null {
   } catch {
     return null;
   }
-  // Push services speak https; plain http only to this machine (a push server on loopback).
-  const loopback = ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && loopback)) return null;
+  // Which push services it may name is checked by app/push/endpoint.server.ts (decision 0053).
   if (url.username || url.password) return null;
   return { endpoint: v.endpoint, keys: { p256dh, auth } };
 }
@@ -188,27 +188,21 @@ export async function pushTo(services: Pick<AppServices, "db" | "config" | "logg
   await Promise.all(
     rows.map(async (row) => {
       try {
-        // web-push signs (VAPID) and encrypts (aes128gcm); the request itself goes through fetch,
-        // which also reaches a push server on loopback over plain http.
+        // web-push signs (VAPID) and encrypts (aes128gcm); the request goes through the outbound
+        // check (decision 0053): a known push service, at public addresses only.
+        if (pushAddressProblem(row.endpoint, config.outboundLoopback)) throw new Error("not a push service's address");
         const req = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }, body, {
           vapidDetails,
           TTL: 24 * 3600,
           urgency: "high",
           contentEncoding: "aes128gcm",
         });
-        const headers = Object.fromEntries(
-          Object.entries(req.headers as Record<string, string | number>)
-            .filter(([k]) => k.toLowerCase() !== "content-length")
-            .map(([k, v]) => [k, String(v)]),
+        const headers = Object.fromEntries(Object.entries(req.headers as Record<string, string | number>).map(([k, v]) => [k, String(v)]));
+        const res = await postOutbound(
+          req.endpoint,
+          { method: "POST", headers, body: (req.body as Buffer | null) ?? "" },
+          { maxBytes: 4096, timeoutMs: PUSH_TIMEOUT_MS, allowLoopback: config.outboundLoopback, lookup: config.outboundLookup, what: "The push service" },
         );
-        const res = await fetch(req.endpoint, {
-          method: "POST",
-          headers,
-          body: req.body ? new Uint8Array(req.body as Buffer) : null,
-          redirect: "manual",
-          signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-        });
-        await res.body?.cancel().catch(() => undefined);
         if (res.status === 404 || res.status === 410) {
           removed++;
           await db.deleteFrom("push_subscriptions").where("id", "=", row.id).execute();

@@ -93,7 +93,8 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
         </h2>
         <p className="mt-1 text-slate-700">
           One file with every page, lead, photo, setting and staff account. It is read back as soon as it is written, to check it opens and holds everything. It
-          is kept on the server where visitors cannot reach it; download a copy and keep it somewhere else too.
+          is sealed (only this site, or whoever has the passphrase you give a download, can open it), kept on the server where visitors cannot reach it;
+          download a copy and keep it somewhere else too.
         </p>
         <Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="backup-now" />
@@ -122,6 +123,26 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
                 <a className="btn-secondary mt-2 px-3 py-1.5 text-sm" href={`/admin/settings/backups/download?id=${encodeURIComponent(b.id)}`} download>
                   {`Download the backup of ${b.when}`}
                 </a>
+                {/* Sealed again with a passphrase: restorable on a server with another secret (decision 0053). */}
+                <form method="post" action="/admin/settings/backups/download" className="mt-2 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={b.id} />
+                  <label className="text-sm text-slate-700" htmlFor={`pass-${b.id}`}>
+                    {`Passphrase for the backup of ${b.when}`}
+                    <input
+                      id={`pass-${b.id}`}
+                      name="passphrase"
+                      type="password"
+                      minLength={12}
+                      maxLength={200}
+                      required
+                      autoComplete="new-password"
+                      className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+                    />
+                  </label>
+                  <button type="submit" className="btn-secondary px-3 py-1.5 text-sm">
+                    {`Download the backup of ${b.when} sealed with this passphrase`}
+                  </button>
+                </form>
               </li>
             ))}
           </ul>

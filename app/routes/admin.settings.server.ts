@@ -69,7 +69,7 @@ export const settingsIntents: Record<string, IntentHandler> = {
     errorTitle: "Failed to save the lead settings",
     async run({ values, context }) {
       const title = "Failed to save the lead settings";
-      const r = await changeLeadSettings(context.services.db, values);
+      const r = await changeLeadSettings(context.services, values);
       if ("error" in r) return { notice: fail("lead-settings-save", title, r.error, { fieldErrors: r.fieldErrors ?? {} }) };
       const { autoReply, autoReplyPerHour, webhookUrl: url, overdueHours } = r.settings;
       const parts = [

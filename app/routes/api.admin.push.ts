@@ -2,12 +2,14 @@ import { data } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
 import { logActivity } from "~/models/activity.server";
 import { deleteSubscription, deviceName, parseSubscription, saveSubscription } from "~/push/push.server";
+import { pushEndpointProblem } from "~/push/endpoint.server";
 import type { Route } from "./+types/api.admin.push";
 
 /**
  * Your account → notifications (decision 0031): the browser posts the push subscription it got
  * (JSON: endpoint and keys) to turn this device on, or `{ "remove": endpoint }` to turn it off.
- * Staff only (401); a subscription that is not one gets 400 with the reason.
+ * Staff only (401); a subscription that is not one, or that names anything but a browser's push
+ * service at a public address, gets 400 with the reason.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);
@@ -25,6 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400, headers },
     );
   }
+  // Only a browser's own push service, at public addresses (decision 0053).
+  const refused = await pushEndpointProblem(sub.endpoint, context.services.config);
+  if (refused) return data({ error: refused }, { status: 400, headers });
   const device = deviceName(request.headers.get("user-agent"));
   await saveSubscription(db, user.id, sub, device);
   await logActivity(db, { actor: user.email, action: "push-on", detail: device, ip: context.clientIp }).catch(() => undefined);

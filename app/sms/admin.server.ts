@@ -5,6 +5,17 @@ import { getProfile } from "~/models/settings.server";
 import { smsSchema, textUsSchema, toE164 } from "./settings";
 import { SmsCapped, SmsError, getSmsSettings, openToken, saveSmsSettings, sealToken, sendSms, smsReady, takeSmsSlot } from "./sms.server";
 import { saveTextUs } from "./settings.server";
+import { refusedUrl } from "~/platform/outbound.server";
+import type { AppServices } from "~/platform/services.server";
+
+/** Why this gateway address (with this token field) may not be saved, and on which field; null when it may. */
+async function gatewayRefusal(services: Pick<AppServices, "config">, baseUrl: string, savedUrl: string, savedToken: string, typedToken: string) {
+  const why = await refusedUrl(baseUrl, { allowLoopback: services.config.outboundLoopback, lookup: services.config.outboundLookup });
+  if (why) return { field: "baseUrl", message: `This gateway address cannot be used: ${why}.` };
+  if (savedToken && !typedToken && baseUrl !== savedUrl.replace(/\/+$/, ""))
+    return { field: "authToken", message: "The gateway address changed: type the auth token again, so it is only sent where you mean it to go." };
+  return null;
+}
 
 /** Settings (owners only, by the guard): "Text us", and the text message to the owner for each new lead (decision 0032). */
 export const smsIntents: Record<string, IntentHandler> = {
@@ -33,11 +44,16 @@ export const smsIntents: Record<string, IntentHandler> = {
         await saveSmsSettings(db, { ...current, enabled: false, tokenSealed: "" });
         return { notice: ok("sms-save", "Text messages turned off", { description: "The auth token was deleted; new leads are not texted." }) };
       }
-      // An empty token field keeps the saved token (it is never sent back to the form).
+      const baseUrl = p.data.baseUrl.replace(/\/+$/, "");
+      // Decision 0053: the gateway's address must be public, and a new address needs the token typed
+      // again; an empty token field keeps the saved token (never sent back to the form) only when
+      // the address is unchanged, so the saved credentials never go to an address nobody retyped them for.
+      const refused = await gatewayRefusal(context.services, baseUrl, current.baseUrl, current.tokenSealed, p.data.authToken);
+      if (refused) return { notice: fail("sms-save", title, refused.message, { fieldErrors: { [refused.field]: refused.message } }) };
       const tokenSealed = p.data.authToken ? sealToken(cookieSecret, p.data.authToken) : current.tokenSealed;
       const next = {
         enabled: values.enabled === "on",
-        baseUrl: p.data.baseUrl.replace(/\/+$/, ""),
+        baseUrl,
         accountSid: p.data.accountSid,
         tokenSealed,
         fromNumber: p.data.fromNumber ? toE164(p.data.fromNumber)! : "",

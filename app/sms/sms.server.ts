@@ -4,6 +4,7 @@ import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
 import type { ContactMessage } from "~/models/contact-messages.server";
 import { takeSlot } from "~/models/rate-limit.server";
+import { OutboundError, postOutbound } from "~/platform/outbound.server";
 import { SMS_DEFAULTS, toE164 } from "./settings";
 
 /**
@@ -79,33 +80,40 @@ export const smsReady = (s: SmsSettings) => s.enabled && Boolean(s.accountSid &&
 export class SmsError extends Error {}
 
 /** One POST to the gateway; throws SmsError with a sentence for the owner when it is refused. */
-export async function sendSms(services: Pick<AppServices, "cookieSecret">, s: SmsSettings, body: string) {
+export async function sendSms(services: Pick<AppServices, "cookieSecret" | "config">, s: SmsSettings, body: string) {
   const token = openToken(services.cookieSecret, s.tokenSealed);
   if (!token) throw new SmsError("The saved auth token cannot be read on this server (was the site restored elsewhere?). Enter it again in Settings.");
   const to = toE164(s.ownerMobile);
   const from = toE164(s.fromNumber);
   if (!to || !from) throw new SmsError("The mobile numbers in Settings are not complete.");
   const url = `${s.baseUrl.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Messages.json`;
-  let res: Response;
+  let res: { status: number; body: string };
   try {
-    res = await fetch(url, {
-      method: "POST",
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${s.accountSid}:${token}`).toString("base64")}`,
-        "Content-Type": "application/x-www-form-urlencoded",
-        "User-Agent": "LakesideRidge-Leads/1",
+    // Through the outbound check (decision 0053): never to a private or loopback address.
+    res = await postOutbound(
+      url,
+      {
+        method: "POST",
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${s.accountSid}:${token}`).toString("base64")}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "User-Agent": "LakesideRidge-Leads/1",
+        },
+        body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
       },
-      body: new URLSearchParams({ To: to, From: from, Body: body }).toString(),
-      redirect: "manual",
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    const e = error as Error;
-    throw new SmsError(
-      e.name === "TimeoutError" ? "The text gateway did not answer within 10 seconds." : `The text gateway could not be reached (${e.message}).`,
+      {
+        maxBytes: 64 * 1024,
+        timeoutMs: 10_000,
+        allowLoopback: services.config.outboundLoopback,
+        lookup: services.config.outboundLookup,
+        what: "The text gateway",
+      },
     );
+  } catch (error) {
+    if (error instanceof OutboundError) throw new SmsError(error.message.replace(/^The address was refused/, "The text gateway's address was refused"));
+    throw new SmsError(`The text gateway could not be reached (${(error as { code?: string }).code ?? (error as Error).message}).`);
   }
-  const text = (await res.text().catch(() => "")).slice(0, 2000);
+  const text = res.body.slice(0, 2000);
   if (res.status >= 200 && res.status < 300) return;
   let detail = "";
   try {

@@ -9,17 +9,20 @@ import { logActivity } from "~/models/activity.server";
 import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "./jobs.server";
 import { nextDaily } from "./retention.server";
 import { clockNow } from "~/platform/clock";
+import { resolveAuthSecret } from "~/platform/config.server";
 
 /**
  * Backups from the browser (decision 0033): the same archive as `npm run backup`
  * (app/db/backup.server.ts, decision 0015), written to DATA_DIR/backups — a folder the web server
  * never serves (stored files live under DATA_DIR/storage or S3, and a backup is never one of
- * them, or each archive would hold the one before). Each archive is read back at once: it must
- * open and hold the counts that were written. Only owners start or download one.
+ * them, or each archive would hold the one before). Each archive is sealed with a key from the
+ * site's secret (decision 0053) and read back at once: it must open and hold the counts that were
+ * written. Only owners start or download one; a download may be sealed again with a passphrase.
  */
 export const BACKUP_JOB = "backup";
 const SCHEDULE_KEY = "backup_schedule";
-export const FILE_PATTERN = /^backup-\d{8}-\d{6}-[a-z0-9]{6}\.jsonl\.gz$/;
+/** `.sealed`: encrypted and authenticated (decision 0053); `.jsonl.gz`: a plain archive made before. */
+export const FILE_PATTERN = /^backup-\d{8}-\d{6}-[a-z0-9]{6}\.(sealed|jsonl\.gz)$/;
 
 export interface BackupSchedule {
   enabled: boolean;
@@ -71,14 +74,16 @@ function stamp(now: number) {
 export async function takeBackup(services: Services, trigger: "now" | "schedule", actor: string | null, now = clockNow()) {
   const dir = backupDir(services.config);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const fileName = `backup-${stamp(now)}-${randomUUID().replace(/-/g, "").slice(0, 6)}.jsonl.gz`;
+  const fileName = `backup-${stamp(now)}-${randomUUID().replace(/-/g, "").slice(0, 6)}.sealed`;
   const file = path.join(dir, fileName);
-  const summary = await writeBackup(services, file);
+  // Sealed with a key from the site's secret (decision 0053): no secret, hash or token in clear.
+  const secret = resolveAuthSecret(services.config);
+  const summary = await writeBackup(services, file, { seal: { secret } });
   const rows = summary.tables.reduce((n, t) => n + t.rows, 0);
   let verified = 0;
   let note: string;
   try {
-    const info = await inspectArchive(file);
+    const info = await inspectArchive(file, { secret });
     const readRows = info.tables.reduce((n, t) => n + t.rows, 0);
     const same = info.tables.length === summary.tables.length && readRows === rows && info.files === summary.files;
     verified = same ? 1 : 0;

@@ -226,7 +226,7 @@ for (const js of [false, true]) {
 
 test("a webhook that is down is retried until it answers, and the lead is stored meanwhile", async ({ browser }) => {
   const port = await freePort();
-  await setWebhook(browser, `http://127.0.0.1:${port}/down`, "");
+  await setWebhook(browser, `http://127.0.0.1:${port}/down`, SECRET);
   const context = await browser.newContext({ baseURL: site, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.1" } });
   const page = await context.newPage();
   await page.goto("/contact");

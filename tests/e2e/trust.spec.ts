@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { axeViolations } from "./axe-scan";
 import { expect, test, type Browser, type Page } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
@@ -139,7 +140,15 @@ test.describe("the owner on a phone", () => {
         .first()
         .getByRole("link", { name: /^Download the backup of / })
         .click();
-      expect((await download).suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}-[a-z0-9]{6}\.jsonl\.gz$/);
+      expect((await download).suggestedFilename()).toMatch(/^backup-\d{8}-\d{6}-[a-z0-9]{6}\.sealed$/);
+      // Sealed with a passphrase typed for this download (decision 0053), as a plain form post.
+      const row = page.getByTestId("backup").first();
+      await row.getByLabel(/^Passphrase for the backup of /).fill("lake chelan at dawn, twice");
+      const sealed = page.waitForEvent("download");
+      await row.getByRole("button", { name: /^Download the backup of .* sealed with this passphrase$/ }).click();
+      const file = await (await sealed).path();
+      expect((await sealed).suggestedFilename()).toMatch(/-passphrase\.sealed$/);
+      expect(readFileSync(file!).subarray(0, 10).toString()).toBe("LRBKSEAL1\n");
       // Nothing on the page scrolls sideways on a phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -21,6 +21,7 @@ export async function startOwnSite(dataDir: string, extraEnv: Record<string, str
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: "warn",
     TRUST_PROXY: "loopback",
+    OUTBOUND_ALLOW_LOOPBACK: "1",
     ...extraEnv,
   };
   delete env.DATABASE_URL;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createServices, migrate, type AppServices } from "../../app/platform/services.server";
-import { parseConfig } from "../../app/platform/config.server";
+import { parseConfig, type Config } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
 import { seed } from "../../app/services/seed.server";
 import { createApp } from "../../server/app";
@@ -24,7 +24,9 @@ export interface TestServer {
 }
 
 /** The real app (built routes, real database, real HTTP) on a free loopback port. */
-export async function startServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; config?: Partial<Config> } = {},
+): Promise<TestServer> {
   const env = {
     DATA_DIR: opts.dataDir ?? tempDir(),
     DATABASE_URL: opts.databaseUrl ?? (await freshDatabaseUrl()),
@@ -32,9 +34,13 @@ export async function startServer(opts: { env?: Record<string, string>; database
     LOG_LEVEL: "silent",
     // Tests speak for several clients through X-Forwarded-For.
     TRUST_PROXY: "loopback",
+    // Webhooks, text gateways and push services in tests are servers on loopback (decision 0053);
+    // a test of the refusal sets "0".
+    OUTBOUND_ALLOW_LOOPBACK: "1",
     ...opts.env,
   };
-  const config = parseConfig({ ...env, PORT: "3999" });
+  // opts.config: what no environment variable sets, e.g. a resolver for outbound host names.
+  const config = { ...parseConfig({ ...env, PORT: "3999" }), ...opts.config };
   const services = createServices(config, createLogger("silent"));
   await migrate(services);
   await seed(services);

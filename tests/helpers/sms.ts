@@ -10,6 +10,8 @@ import type { AddressInfo } from "node:net";
 export async function startSmsGateway(sid: string, token: string) {
   const messages: Array<{ to: string; from: string; body: string; at: number }> = [];
   const refused: Array<{ status: number; reason: string }> = [];
+  /** Every Authorization header received, whatever the answer: what credentials reached this address. */
+  const authorizations: string[] = [];
   const state = { failNext: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -21,6 +23,7 @@ export async function startSmsGateway(sid: string, token: string) {
       };
       if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${sid}/Messages.json`) return answer(404, { code: 20404, message: "Not found" }, "path");
       const auth = String(req.headers.authorization ?? "");
+      authorizations.push(auth);
       const expected = `Basic ${Buffer.from(`${sid}:${token}`).toString("base64")}`;
       if (auth !== expected) return answer(401, { code: 20003, message: "Authenticate" }, "auth");
       if (!String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded"))
@@ -41,5 +44,5 @@ export async function startSmsGateway(sid: string, token: string) {
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, messages, refused, state, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: `http://127.0.0.1:${port}`, messages, refused, authorizations, state, close: () => new Promise<void>((r) => server.close(() => r())) };
 }

@@ -156,6 +156,10 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     }
     expect(r.stdout).not.toMatch(/^kysely_migration/m);
     expect(r.stdout).toMatch(/\d+ tables, \d+ rows, \d+ files, [\d.]+ (bytes|KB|MB)/);
+    // Sealed (decision 0053): no account, address or story in clear.
+    expect(r.stdout).toContain("(sealed with this site's AUTH_SECRET)");
+    const bytes = readFileSync(first);
+    for (const clear of [staff.email, LEAD, STORY]) expect(bytes.includes(Buffer.from(clear))).toBe(false);
   });
 
   it(`restores into an empty ${otherKind} database on S3, where the site shows the content, the image and the lead`, async () => {
@@ -195,10 +199,19 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
     await checkSite(otherTarget);
   });
 
-  it("says so when the target's AUTH_SECRET differs (two-factor secrets need the old one)", async () => {
+  it("restores on a server with another AUTH_SECRET only with the BACKUP_PASSPHRASE it was sealed with, and says two-factor secrets need the old one", async () => {
     const target = targetEnv(`file:${path.join(tempDir(), "site.db")}`, "disk");
     target.env.AUTH_SECRET = "another-secret-another-secret-another-0123";
-    const r = await cli("restore", target.env, first);
+    // Sealed with the source's AUTH_SECRET (decision 0053): another secret cannot open it.
+    const refused = await cli("restore", target.env, first);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr.trim()).toMatch(/cannot be opened: it was changed after it was made, or it was sealed with another key or passphrase\./);
+    const withPassphrase = path.join(tempDir(), "site-passphrase.sealed");
+    const made = await cli("backup", { ...source.env, BACKUP_PASSPHRASE: "lake chelan at dawn, twice" }, withPassphrase);
+    expect(made.stdout).toContain("(sealed with BACKUP_PASSPHRASE)");
+    expect(readFileSync(withPassphrase).includes(Buffer.from(staff.email))).toBe(false);
+    const r = await cli("restore", { ...target.env, BACKUP_PASSPHRASE: "lake chelan at dawn, twice" }, withPassphrase);
+    expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Note: This site's AUTH_SECRET differs from the one the backup was made with");
   });
@@ -232,6 +245,6 @@ describe(`backup on ${sourceKind}, restore on ${otherKind} and back`, { timeout:
       expect(r.stderr).not.toMatch(/\n\s+at /);
     });
     expect(noFile.code).toBe(2);
-    expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE");
+    expect(noFile.stderr.trim()).toBe("No FILE given. Usage: npm run backup -- FILE [--unsealed]");
   });
 });

@@ -47,7 +47,7 @@ describe("restore", () => {
     const broken = brokenCopy(archive);
     const leadsBefore = await target.services.db.selectFrom("contact_messages").select("full_name").execute();
     const filesBefore = await target.services.storage.list();
-    const error = await restoreBackup(target.services, broken, { force: true }).catch((e: unknown) => e);
+    const error = await restoreBackup(target.services, broken, { force: true, unsealed: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toContain("Nothing was changed");
     expect(await target.services.db.selectFrom("contact_messages").select("full_name").execute()).toEqual(leadsBefore);
@@ -55,7 +55,7 @@ describe("restore", () => {
     expect((await target.services.storage.get("uploads/archived.jpg"))!.body.toString()).toBe("the target's own photo");
 
     // The same archive, whole: restored, and the accounts it brings are named.
-    const summary = await restoreBackup(target.services, archive, { force: true });
+    const summary = await restoreBackup(target.services, archive, { force: true, unsealed: true });
     expect((await target.services.db.selectFrom("contact_messages").select("full_name").execute()).map((r) => r.full_name)).toEqual(["Archived Avery"]);
     expect((await target.services.storage.get("uploads/archived.jpg"))!.body.toString()).toBe("archived photo");
     expect(formatSummary(summary)).toMatch(/Staff accounts restored: .*editor\d+-\d+@lakesideridge\.example \(Editor\)/);
