@@ -71,6 +71,8 @@ export default [
   route("api/admin/sync-headings", "routes/api.admin.sync-headings.ts"),
   route("api/generate-content", "routes/api.generate-content.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("call", "routes/phone-tap.ts", { id: "phone-tap:call" }),
+  route("text", "routes/phone-tap.ts", { id: "phone-tap:text" }),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   // One-segment paths no route above has: service pages staff added, moved pages, 404.

@@ -18,6 +18,7 @@ import { migration as m019 } from "./migrations/2026-11-26-019-push";
 import { migration as m021 } from "./migrations/2026-11-26-021-cdn-purges";
 import { migration as m022 } from "./migrations/2026-11-26-022-lead-origin-basis";
 import { migration as m023 } from "./migrations/2026-11-26-023-content-items-section-index";
+import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-021-cdn-purges": m021,
   "2026-11-26-022-lead-origin-basis": m022,
   "2026-11-26-023-content-items-section-index": m023,
+  "2026-11-28-025-phone-leads": m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,8 @@ export interface ContactMessagesTable {
   first_response_via?: string | null;
   /** ISO UTC: when the "still New" push went out (decision 0031); claimed once across instances. */
   overdue_pushed_at?: string | null;
+  /** How a lead staff added came (app/leads/came-by.ts: phone-call, text, walk-in…); null for the site's forms (decision 0051). */
+  came_by?: string | null;
 }
 
 /** A staff member's device that turned on notifications (Web Push, decision 0031). */
@@ -262,7 +264,18 @@ export interface CdnPurgesTable {
   created_at: string;
 }
 
+/** Taps on the site's "Call" and "Text us" (decision 0051): a count per day, page and kind; nothing about who tapped. */
+export interface PhoneTapsTable {
+  day: string;
+  /** A known site path, or "(other)". */
+  path: string;
+  /** call | text */
+  kind: string;
+  taps: number;
+}
+
 export interface Database {
+  phone_taps: PhoneTapsTable;
   cdn_purges: CdnPurgesTable;
   content_items: ContentItemsTable;
   projects: ProjectsTable;

@@ -6,6 +6,7 @@ import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "~/leads/status";
 import { cameFrom } from "~/leads/origin";
+import { cameByText } from "~/leads/came-by";
 import type { Route } from "./+types/admin.messages";
 
 // One lead's card on Admin → Messages (admin.messages.tsx): the lead, its photos, status and note,
@@ -47,12 +48,14 @@ export function LeadCard({
         <div>
           <h3 className="text-lg font-semibold text-lake-900">{m.full_name}</h3>
           <p className="text-sm text-slate-700">
-            <a className="underline" href={`mailto:${m.email}`}>
-              {m.email}
-            </a>
+            {m.email ? (
+              <a className="underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            ) : null}
             {m.phone ? (
               <>
-                {" · "}
+                {m.email ? " · " : null}
                 <a className="underline" href={telHref(m.phone)}>
                   {m.phone}
                 </a>
@@ -159,9 +162,11 @@ export function LeadCard({
             {saving ? "Saving..." : `Save ${m.full_name}`}
           </button>
           {/* Both post their own plain forms below (no nesting): the reply is recorded, then the mail client opens (decision 0031). */}
-          <button type="submit" form={`reply-${m.id}`} className="btn-secondary" aria-label={`Reply by e-mail to ${m.full_name}`}>
-            Reply by e-mail
-          </button>
+          {m.email ? (
+            <button type="submit" form={`reply-${m.id}`} className="btn-secondary" aria-label={`Reply by e-mail to ${m.full_name}`}>
+              Reply by e-mail
+            </button>
+          ) : null}
           <button type="submit" form={`called-${m.id}`} className="btn-secondary" aria-label={`Called ${m.full_name}: record the call`}>
             Called
           </button>
@@ -201,6 +206,7 @@ function LeadDetails({
     landing_page: string | null;
     source: string | null;
     origin_basis?: string | null;
+    came_by?: string | null;
   };
 }) {
   const rows = [
@@ -210,6 +216,7 @@ function LeadDetails({
     ["Timeline", lead.timeline],
     ["Heard of us", lead.heard_from],
     ["Came from", cameFrom(lead)],
+    ["How it came", cameByText(lead.came_by)],
   ].filter((r): r is [string, string] => Boolean(r[1]));
   if (rows.length === 0) return null;
   return (

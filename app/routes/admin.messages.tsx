@@ -19,6 +19,7 @@ import { reviewRequestIntents } from "~/reviews/admin.server";
 import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 import { LeadCard } from "./admin.messages.lead";
+import { AddLeadForm } from "~/components/admin/AddLeadForm";
 import { clockNow } from "~/platform/clock";
 
 export const meta: Route.MetaFunction = () => privateMeta("Messages | Lakeside Ridge CMS");
@@ -97,7 +98,12 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
     .catch(() => null);
   const intent = sent?.get("intent");
   const id = intent === "lead-save" ? String(sent?.get("id") ?? "") : null;
-  const back = intent === "lead-not-spam" ? "/admin/messages?view=spam" : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
+  const back =
+    intent === "lead-not-spam"
+      ? "/admin/messages?view=spam"
+      : intent === "lead-add"
+        ? (n: { id?: string }) => `/admin/messages#lead-${n.id ?? ""}`
+        : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
   return runAdminAction(request, context, back, {
     ...messageIntents,
     ...reviewRequestIntents,
@@ -143,11 +149,12 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       <p className="text-slate-700">
-        Everything sent through the contact form, newest first. Notes are private to staff.{" "}
+        Everything sent through the contact form, and the leads staff added, newest first. Notes are private to staff.{" "}
         <Link to="/admin/messages?view=spam" className="font-semibold text-lake-800 underline" data-testid="spam-link">
           {`Spam (${spamCount})`}
         </Link>
       </p>
+      <AddLeadForm result={result} />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action="/admin/messages" className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter messages">
           <div>

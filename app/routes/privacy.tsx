@@ -35,6 +35,10 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
           browser sends Do Not Track or Global Privacy Control, it is not kept. The address is used to limit how many messages can be sent from one place;
           neither is shown on the public website.
         </p>
+        <p className="mt-3" data-fact="added-leads">
+          When you reach us by phone, text, in person or through a referral, our staff may note your name, your phone number or e-mail address, the town and the
+          kind of work; that note is kept and deleted like a request sent through the form.
+        </p>
         <p className="mt-3">The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.</p>
       </>
     ),
@@ -55,6 +59,9 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         </li>
         <li>What is kept is the count per day: pages viewed, how many people, and which kind of site sent them (a search engine, social media).</li>
         <li>If your browser sends Do Not Track or Global Privacy Control, your visit is not counted at all.</li>
+        <li data-fact="taps">
+          When you tap Call or Text us, the site counts one tap for the page you were on, as a number per page and day; nothing about you or your phone is kept.
+        </li>
       </ul>
     ) : (
       <p data-facts="visits">Visits to this site are not counted at the moment. No cookies are set for visitors.</p>

@@ -2,7 +2,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppServices } from "~/platform/services.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { leadSummary } from "~/mail/lead-mail.server";
-import { deleteLeads } from "./retention.server";
+import { eraseLeads } from "~/services/leads.server";
 
 /**
  * One person's data (decision 0033): every lead sent with their e-mail address (compared without
@@ -11,21 +11,44 @@ import { deleteLeads } from "./retention.server";
  */
 const MAX_LEADS = 500;
 
-export async function personLeads(db: AppServices["db"], email: string) {
-  const address = email.trim().toLowerCase().slice(0, 254);
-  if (!address) return [];
-  return db
+/** Who a person is: their e-mail address, or, for a lead staff added with a phone number only, that number. */
+export interface Person {
+  email: string;
+  phone: string | null;
+}
+
+/** How a person is named to staff: their address, or their phone number. */
+export const personLabel = (p: Person) => p.email.trim() || (p.phone ?? "").trim();
+
+const digits = (s: string) => s.replace(/\D+/g, "").slice(-15);
+
+export async function personLeads(db: AppServices["db"], who: Person) {
+  const address = who.email.trim().toLowerCase().slice(0, 254);
+  if (address) {
+    return db
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+      .orderBy("created_at", "asc")
+      .limit(MAX_LEADS)
+      .execute();
+  }
+  // A lead with no e-mail address (added by staff, decision 0051): the leads with no address and the same phone number.
+  const phone = digits(who.phone ?? "");
+  if (phone.length < 7) return [];
+  const rows = await db
     .selectFrom("contact_messages")
     .selectAll()
-    .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
+    .where("email", "=", "")
+    .where("phone", "is not", null)
     .orderBy("created_at", "asc")
-    .limit(MAX_LEADS)
     .execute();
+  return rows.filter((r) => digits(r.phone ?? "") === phone).slice(0, MAX_LEADS);
 }
 
 /** What "Delete this person" would delete: their leads and photo count. */
-export async function personCounts(db: AppServices["db"], email: string) {
-  const leads = await personLeads(db, email);
+export async function personCounts(db: AppServices["db"], who: Person) {
+  const leads = await personLeads(db, who);
   const photos = await listLeadPhotos(
     db,
     leads.map((l) => l.id),
@@ -36,14 +59,14 @@ export async function personCounts(db: AppServices["db"], email: string) {
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, "_").slice(0, 80);
 
 /** A zip of their leads (readable text and JSON), the staff's notes, and every photo they sent. */
-export async function personZip(services: Pick<AppServices, "db" | "storage" | "logger">, email: string) {
-  const leads = await personLeads(services.db, email);
+export async function personZip(services: Pick<AppServices, "db" | "storage" | "logger">, who: Person) {
+  const leads = await personLeads(services.db, who);
   const photos = await listLeadPhotos(
     services.db,
     leads.map((l) => l.id),
   );
   const files: Zippable = {};
-  const text: string[] = [`Everything this website keeps about ${email.trim()} (${leads.length} message${leads.length === 1 ? "" : "s"}).`, ""];
+  const text: string[] = [`Everything this website keeps about ${personLabel(who)} (${leads.length} message${leads.length === 1 ? "" : "s"}).`, ""];
   for (const [i, l] of leads.entries()) {
     const mine = photos.filter((p) => p.message_id === l.id);
     text.push(`— Message ${i + 1} —`, ...leadSummary(l, mine.length).map(([k, v]) => `${k}: ${v}`), "", l.message, "");
@@ -68,10 +91,10 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
   return { zip: zipSync(files), leads: leads.length, photos: photos.length };
 }
 
-/** Deletes every lead with this address and its photo files. */
-export async function deletePerson(services: Pick<AppServices, "db" | "storage" | "logger">, email: string) {
-  const leads = await personLeads(services.db, email);
-  return deleteLeads(
+/** Deletes every lead of this person, with their photo files and job pages. */
+export async function deletePerson(services: Pick<AppServices, "db" | "storage" | "logger">, who: Person) {
+  const leads = await personLeads(services.db, who);
+  return eraseLeads(
     services,
     leads.map((l) => l.id),
   );

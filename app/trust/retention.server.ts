@@ -5,6 +5,7 @@ import { getDataSettings } from "~/models/data-settings.server";
 import { zonedInputToIso } from "~/content/schedule";
 import { claimJob, ensureJob, finishJob } from "./jobs.server";
 import { clockNow } from "~/platform/clock";
+import { eraseLeads } from "~/services/leads.server";
 
 /**
  * The daily retention job (decision 0033): leads (with their photos and alerts) whose last change
@@ -32,29 +33,6 @@ export function nextDaily(now: number, hhmm: string) {
 
 type Services = Pick<AppServices, "db" | "storage" | "logger">;
 
-/** Deletes leads (their photos' files first), and answers how many leads and files went. */
-export async function deleteLeads(services: Pick<AppServices, "db" | "storage" | "logger">, ids: string[]) {
-  let files = 0;
-  for (let i = 0; i < ids.length; i += 200) {
-    const chunk = ids.slice(i, i + 200);
-    const photos = await services.db.selectFrom("lead_photos").select(["id", "file_path"]).where("message_id", "in", chunk).execute();
-    for (const p of photos) {
-      try {
-        await services.storage.delete(p.file_path);
-        files++;
-      } catch (error) {
-        services.logger.warn({ err: error, photo: p.id }, "could not delete a lead photo's file");
-      }
-    }
-    await services.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom("lead_photos").where("message_id", "in", chunk).execute();
-      await tx.deleteFrom("lead_alerts").where("message_id", "in", chunk).execute();
-      await tx.deleteFrom("contact_messages").where("id", "in", chunk).execute();
-    });
-  }
-  return { leads: ids.length, files };
-}
-
 /** Deletes what is past its time now; returns the sentence Activity keeps. */
 export async function applyRetention(services: Services, now = clockNow()) {
   const { db } = services;
@@ -65,14 +43,14 @@ export async function applyRetention(services: Services, now = clockNow()) {
     .select("id")
     .where((eb) => eb(eb.fn.coalesce("updated_at", "created_at"), "<", leadCut))
     .execute();
-  const leads = await deleteLeads(
+  const leads = await eraseLeads(
     services,
     old.map((r) => r.id),
   );
   const activity = await db.deleteFrom("activity_log").where("at", "<", monthsBefore(now, settings.activityMonths)).executeTakeFirst();
   const firstDay = dayOf(Date.parse(monthsBefore(now, settings.analyticsMonths)));
   let days = 0;
-  for (const t of ["analytics_days", "analytics_pages", "analytics_entries"] as const) {
+  for (const t of ["analytics_days", "analytics_pages", "analytics_entries", "phone_taps"] as const) {
     const r = await db.deleteFrom(t).where("day", "<", firstDay).executeTakeFirst();
     if (t === "analytics_days") days = Number(r.numDeletedRows);
   }

@@ -135,8 +135,6 @@ describe("code layout", () => {
       "app/routes/admin.analytics.tsx",
       "app/routes/admin.gallery-replace.ts",
       "app/routes/admin.images.server.ts",
-      "app/routes/admin.messages-reply.ts",
-      "app/routes/admin.messages.server.ts",
       "app/routes/admin.page.server.ts",
       "app/routes/admin.projects-photos.ts",
       "app/routes/admin.projects.server.ts",
