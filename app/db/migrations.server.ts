@@ -19,6 +19,7 @@ import { migration as m021 } from "./migrations/2026-11-26-021-cdn-purges";
 import { migration as m022 } from "./migrations/2026-11-26-022-lead-origin-basis";
 import { migration as m023 } from "./migrations/2026-11-26-023-content-items-section-index";
 import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
+import { migration as m026 } from "./migrations/2026-11-28-026-job-pages";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-022-lead-origin-basis": m022,
   "2026-11-26-023-content-items-section-index": m023,
   "2026-11-28-025-phone-leads": m025,
+  "2026-11-28-026-job-pages": m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,7 +32,15 @@ export function isPrivatePath(raw: string) {
 
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
 // "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review"];
+// "/job": a client's private job page (decision 0051); "/call" and "/text" count a tap each time.
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/job", "/call", "/text"];
+
+/** A job page's address holds its secret: it is never counted in Visits (decision 0051). */
+export const isSecretLinkPath = (raw: string) => normalizePath(raw).startsWith("/job/");
+
+/** Whether a multipart post to `path` is read file by file by its page (BODY_LIMITS.photoFormPaths). */
+export const isPhotoFormPath = (path: string) =>
+  BODY_LIMITS.photoFormPaths.some((p) => (p.endsWith("/") ? path.startsWith(p) && path.length > p.length : p === path));
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -172,9 +180,19 @@ export const BODY_LIMITS = {
    * UPLOAD_MAX_MB (readUploadForm), so a phone photo fits wherever a picture can be chosen. A test
    * finds every multipart form in app/ and checks its address is here.
    */
-  uploadPaths: ["/api/admin/images", "/admin/projects/photos", "/admin/settings/logo", "/admin/content/new", "/admin/gallery/replace"] as string[],
-  /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
-  photoFormPaths: ["/contact"] as string[],
+  uploadPaths: [
+    "/api/admin/images",
+    "/admin/projects/photos",
+    "/admin/settings/logo",
+    "/admin/content/new",
+    "/admin/gallery/replace",
+    "/admin/jobs",
+  ] as string[],
+  /**
+   * Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep
+   * the form cap). One ending in "/" stands for every address under it (a job page, decision 0051).
+   */
+  photoFormPaths: ["/contact", "/job/"] as string[],
 };
 
 /**

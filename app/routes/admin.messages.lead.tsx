@@ -7,6 +7,7 @@ import { NOTE_MAX } from "~/forms/lead";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "~/leads/status";
 import { cameFrom } from "~/leads/origin";
 import { cameByText } from "~/leads/came-by";
+import { JobPageControl } from "~/components/admin/JobPageControl";
 import type { Route } from "./+types/admin.messages";
 
 // One lead's card on Admin → Messages (admin.messages.tsx): the lead, its photos, status and note,
@@ -106,6 +107,7 @@ export function LeadCard({
           ))}
         </ul>
       )}
+      {lead === "won" && <JobPageControl leadId={m.id} name={m.full_name} jobId={m.jobId} />}
       {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />}
       <p className="mt-3 text-xs text-slate-600">
         Received {when.format(new Date(m.created_at))} (Pacific time) · <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>

@@ -6,6 +6,7 @@ import type { ActionResult } from "~/forms/notice";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/leads/status";
 import { businessMinutesBetween, formatAge, formatBusinessMinutes, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
+import { jobPagesOfLeads } from "~/models/job-pages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { alertsFor } from "~/models/lead-alerts.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
@@ -46,7 +47,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     messages.map((m) => m.id),
   );
-  const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
+  const wonIds = messages.filter((m) => m.lead_status === "won").map((m) => m.id);
+  const asked = await latestRequests(db, { leadIds: wonIds });
+  // A Won lead's job page (decision 0051): the newest one made from it.
+  const jobs = new Map((await jobPagesOfLeads(db, wonIds)).sort((a, b) => a.created_at.localeCompare(b.created_at)).map((j) => [j.lead_id, j.id]));
   const now = clockNow();
   const leads = messages.map((m) => ({
     ...m,
@@ -57,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     age: formatAge(m.created_at, now),
     overdue: isOverdue(m, settings.overdueHours, now),
     reviewAsked: asked[m.id] ?? null,
+    jobId: jobs.get(m.id) ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.
@@ -152,6 +157,10 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         Everything sent through the contact form, and the leads staff added, newest first. Notes are private to staff.{" "}
         <Link to="/admin/messages?view=spam" className="font-semibold text-lake-800 underline" data-testid="spam-link">
           {`Spam (${spamCount})`}
+        </Link>{" "}
+        ·{" "}
+        <Link to="/admin/jobs" className="font-semibold text-lake-800 underline">
+          Job pages
         </Link>
       </p>
       <AddLeadForm result={result} />

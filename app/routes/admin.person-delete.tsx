@@ -55,7 +55,7 @@ export default function DeletePerson({ loaderData: d, actionData }: Route.Compon
         </p>
       )}
       <p className="mt-4 text-lg text-slate-800" data-testid="delete-person-summary">
-        {`This deletes every message sent from ${d.email}: ${plural(d.leads, "message")} and ${plural(d.photos, "photo")}, with your notes on them. It cannot be undone.`}
+        {`This deletes every message sent from ${d.email}: ${plural(d.leads, "message")}${d.jobPages ? `, ${plural(d.jobPages, "job page")} with their updates and comments` : ""} and ${plural(d.photos, "photo")}, with your notes on them. It cannot be undone.`}
       </p>
       <p className="mt-2 text-slate-700">
         If they asked for a copy first, download it before deleting:{" "}

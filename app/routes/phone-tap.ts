@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, logger } = context.services;
   const [profile, textUs] = await Promise.all([getProfile(db), kind === "text" ? getTextUs(db) : null]);
   const target = kind === "text" ? (textUs?.mobile ? smsHref(textUs.mobile) : null) : telHref(profile.phone);
-  const headers = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+  const headers = { "Cache-Control": "no-store" };
   if (!target)
     return new Response(`Texts are not set up; call us at ${profile.phone}.`, { status: 404, headers: { ...headers, "Content-Type": "text/plain" } });
   // Counted only while visits are counted (the privacy notice says so).

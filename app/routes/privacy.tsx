@@ -47,6 +47,9 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <li>Location data (GPS) and the rest of the camera’s hidden details are removed from every photo before it is stored.</li>
         <li>Your photos are never shown on the public website: only our signed-in staff can open them.</li>
         <li>{`They are kept with your request and deleted with it (see “${textOf(sections["keep-heading"]!)}”).`}</li>
+        <li data-fact="job-pages">
+          {`When we build for you, we may give you a private page for the job: its address is a long random link (we keep only a scrambled copy of it), search engines are told not to list it, and we can turn it off. Our updates, your comments and your photos there (up to ${facts.jobPhotosPerComment} per comment, cleaned the same way) are seen by whoever has the link and by our staff. They are shown publicly only if you tick the box on that page agreeing to it.`}
+        </li>
       </ul>
     ),
     visits: facts.analytics ? (
@@ -80,6 +83,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
       <ul className="list-disc space-y-1 pl-6" data-facts="keep">
         <li>{`Requests, their photos and our notes on them: ${facts.keep.leads} after the request last changed.`}</li>
         <li>{`Daily visit counts: ${facts.keep.analytics}.`}</li>
+        <li>{`A job page, its updates, your comments and photos: until ${facts.jobPageDays} days after the job is handed over, or sooner with your requests.`}</li>
         <li>{`The staff’s activity log (which may name a request): ${facts.keep.activity}.`}</li>
         <li>{`Backups of the whole site, kept to recover from a mistake or a lost server: the server keeps the last ${facts.backupsKept}, each holding what the site held on the day it was made.`}</li>
       </ul>

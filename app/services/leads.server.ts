@@ -9,7 +9,7 @@
  */
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { inTransaction, nowIso } from "~/db/client.server";
 import {
   createContactMessage,
   getContactMessage,
@@ -44,7 +44,7 @@ export const moveOutOfSpam = (services: AppServices, id: string) => markNotSpam(
  */
 export async function addStaffLead(db: Db, lead: StaffLead) {
   const at = nowIso();
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const row = await createContactMessage(
       tx,
       {
@@ -72,7 +72,7 @@ export async function addStaffLead(db: Db, lead: StaffLead) {
  * Answers the lead as it was before, or null when it is gone.
  */
 export async function saveLead(db: Db, id: string, change: { status: LeadStatus; note: string | null }) {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await getContactMessage(tx, id);
     if (!before) return null;
     await updateLead(tx, id, change);

@@ -6,6 +6,7 @@ import { monthsText } from "~/forms/data-settings";
 import { getDataSettings } from "~/models/data-settings.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getBackupSchedule } from "~/trust/backups.server";
+import { JOB_LIMITS } from "~/content/job-pages";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -56,6 +57,9 @@ export async function privacyFacts(context: AppLoadContext) {
       analytics: monthsText(data.analyticsMonths),
     },
     accessibilityDays: data.accessibilityDays,
+    // Decision 0051: a job page lasts until this many days after handover (or goes with the requests).
+    jobPageDays: JOB_LIMITS.daysAfterHandover,
+    jobPhotosPerComment: JOB_LIMITS.clientPhotosPerComment,
     backupsKept: backups.keep,
   };
 }

@@ -1,6 +1,8 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppServices } from "~/platform/services.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
+import { jobPagesOfLeads } from "~/models/job-pages.server";
+import { listJobPhotos, listJobPosts } from "~/models/job-posts.server";
 import { leadSummary } from "~/mail/lead-mail.server";
 import { eraseLeads } from "~/services/leads.server";
 
@@ -53,7 +55,15 @@ export async function personCounts(db: AppServices["db"], who: Person) {
     db,
     leads.map((l) => l.id),
   );
-  return { leads: leads.length, photos: photos.length, name: leads.at(-1)?.full_name ?? "" };
+  const jobs = await jobPagesOfLeads(
+    db,
+    leads.map((l) => l.id),
+  );
+  const jobPhotos = await listJobPhotos(
+    db,
+    jobs.map((j) => j.id),
+  );
+  return { leads: leads.length, photos: photos.length + jobPhotos.length, jobPages: jobs.length, name: leads.at(-1)?.full_name ?? "" };
 }
 
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, "_").slice(0, 80);
@@ -80,6 +90,29 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
       files[`photos/message-${i + 1}-photo-${n + 1}-${safeName(p.original_filename)}`] = [new Uint8Array(file.body), { level: 0 }];
     }
   }
+  // Their job pages (decision 0051): the page, every update and comment, and the photos.
+  const jobs = await jobPagesOfLeads(
+    services.db,
+    leads.map((l) => l.id),
+  );
+  const jobPhotos = await listJobPhotos(
+    services.db,
+    jobs.map((j) => j.id),
+  );
+  const jobData = [];
+  for (const [i, j] of jobs.entries()) {
+    const posts = await listJobPosts(services.db, j.id);
+    text.push(`— Job page ${i + 1}: ${j.name} —`, `Status: ${j.status_line}`, ...(j.consent_at ? [`Agreed ${j.consent_at}: ${j.consent_text ?? ""}`] : []), "");
+    for (const p of [...posts].reverse()) text.push(`${p.created_at} (${p.author === "client" ? "your comment" : "update"}): ${p.body}`);
+    text.push("");
+    const { token_hash: _hash, ...page } = j;
+    jobData.push({ ...page, posts: posts.map((p) => ({ ...p, photos: jobPhotos.filter((ph) => ph.post_id === p.id).map((ph) => ph.original_filename) })) });
+    for (const [n, ph] of jobPhotos.filter((x) => x.job_id === j.id).entries()) {
+      const file = await services.storage.get(ph.file_path);
+      if (file) files[`photos/job-${i + 1}-photo-${n + 1}-${safeName(ph.original_filename)}`] = [new Uint8Array(file.body), { level: 0 }];
+    }
+  }
+  if (jobs.length) files["job-pages.json"] = strToU8(JSON.stringify(jobData, null, 2));
   files["messages.txt"] = strToU8(text.join("\n"));
   files["messages.json"] = strToU8(
     JSON.stringify(
@@ -88,7 +121,7 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
       2,
     ),
   );
-  return { zip: zipSync(files), leads: leads.length, photos: photos.length };
+  return { zip: zipSync(files), leads: leads.length, photos: photos.length + jobPhotos.length };
 }
 
 /** Deletes every lead of this person, with their photo files and job pages. */

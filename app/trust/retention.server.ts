@@ -6,6 +6,7 @@ import { zonedInputToIso } from "~/content/schedule";
 import { claimJob, ensureJob, finishJob } from "./jobs.server";
 import { clockNow } from "~/platform/clock";
 import { eraseLeads } from "~/services/leads.server";
+import { deleteExpiredJobPages } from "~/services/job-pages-erase.server";
 
 /**
  * The daily retention job (decision 0033): leads (with their photos and alerts) whose last change
@@ -47,6 +48,8 @@ export async function applyRetention(services: Services, now = clockNow()) {
     services,
     old.map((r) => r.id),
   );
+  // Job pages 90 days after handover (decision 0051), with their comments and photos.
+  const jobs = await deleteExpiredJobPages(services, now);
   const activity = await db.deleteFrom("activity_log").where("at", "<", monthsBefore(now, settings.activityMonths)).executeTakeFirst();
   const firstDay = dayOf(Date.parse(monthsBefore(now, settings.analyticsMonths)));
   let days = 0;
@@ -56,7 +59,10 @@ export async function applyRetention(services: Services, now = clockNow()) {
   }
   const detail =
     `Deleted ${leads.leads} lead${leads.leads === 1 ? "" : "s"} last changed before ${leadCut.slice(0, 10)} (${leads.files} photo file${leads.files === 1 ? "" : "s"}), ` +
-    `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks.`;
+    `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks` +
+    (jobs.pages
+      ? `; and ${jobs.pages} job page${jobs.pages === 1 ? "" : "s"} closed 90 days after handover (${jobs.files} photo file${jobs.files === 1 ? "" : "s"}).`
+      : ".");
   await logActivity(db, { actor: null, action: "retention", detail });
   return { ...leads, activity: Number(activity.numDeletedRows), analyticsDays: days, detail };
 }
