@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(d && "job" 
 // The link is the credential: the client posts without an account.
 export const handle = { publicAction: true };
 
-// Never kept by a cache. No referrer leaves the page and it is never indexed: server/security.ts
+// Never kept by a cache. Its address never leaves as a referrer to another site and it is never indexed: server/security.ts
 // says so for every address under /job/ (its photos' addresses hold the token too).
 const HEADERS = { "Cache-Control": "private, no-store" };
 

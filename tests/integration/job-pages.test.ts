@@ -70,7 +70,7 @@ describe("a job page", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
     expect(res.headers.get("cache-control")).toContain("no-store");
-    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("referrer-policy")).toBe("same-origin");
     expect(res.headers.get("set-cookie")).toBeNull();
     await s.services.analytics.flush();
     const counted = await s.services.db.selectFrom("analytics_raw").select("path").execute();
