@@ -1,3 +1,4 @@
+import { axeViolations } from "./axe-scan";
 import { expect, test, type Page } from "./fixtures";
 import { startOwnSite } from "../helpers/own-site";
 import { mailText, startSmtp } from "../helpers/smtp";
@@ -42,6 +43,7 @@ test("a phone lead is added and won, its job page gets three updates with phone 
   await page.goto(`${site}/admin/messages`);
   await page.getByText("Add a lead (phone call, text, walk-in, referral)").click();
   const form = page.getByRole("form", { name: "Add a lead" });
+  expect(await axeViolations(page)).toEqual([]);
   await form.getByLabel("Name").fill(NAME);
   await form.getByLabel("E-mail (phone or e-mail, at least one)").fill(EMAIL);
   await form.getByLabel("Town").fill("Manson");
@@ -78,6 +80,7 @@ test("a phone lead is added and won, its job page gets three updates with phone 
   }
   await expect(page.getByTestId("job-update")).toHaveCount(3);
   expect(await fitsWidth(page)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
   await ctx.close();
 });
 
@@ -105,6 +108,12 @@ test("the client follows the link with JavaScript off: sees the updates, comment
   await page.getByTestId("job-consent").getByRole("checkbox").check();
   await page.getByRole("button", { name: "Save my answer" }).click();
   await expect(page.getByText(/You agreed: I agree that/)).toBeVisible();
+  // The same page with JavaScript on passes axe.
+  const withJs = await browser.newContext(PHONE);
+  const js = await withJs.newPage();
+  await js.goto(link);
+  expect(await axeViolations(js)).toEqual([]);
+  await withJs.close();
   photoIds = await page
     .locator('[data-testid="job-update"] img')
     .evaluateAll((imgs) => imgs.map((i) => /photo\/([0-9a-f-]{36})/.exec(i.getAttribute("src") ?? "")![1]!));
@@ -120,6 +129,7 @@ test("Make it a project publishes the chosen photos and sends the review request
   await signInOn(page, site);
   await page.goto(`${site}/admin/jobs`);
   await page.getByRole("link", { name: `Open ${JOB}` }).click();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Project title").fill("An ADU over the garage in Manson");
   await page.getByLabel("One-sentence summary").fill("A 600 sq ft ADU above a new two-car garage, built in one season.");
   await page.getByLabel("Show photo 1 (progress-1.jpg)").check();

@@ -21,6 +21,7 @@ export const ADMIN_SCREENS = [
   ["Messages", "/admin/messages"],
   ["Projects", "/admin/projects"],
   ["Visits", "/admin/analytics"],
+  ["Job pages", "/admin/jobs"],
   ["Staff", "/admin/staff"],
   ["Activity", "/admin/activity"],
   ["Your account", "/admin/account"],
