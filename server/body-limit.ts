@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { BODY_LIMITS, normalizePath } from "../app/platform/policy";
+import { BODY_LIMITS, isPhotoFormPath, normalizePath } from "../app/platform/policy";
 import { getSessionUser } from "../app/auth/auth.server";
 import type { AppServices } from "../app/platform/services.server";
 
@@ -26,7 +26,7 @@ export function bodyLimit(services: AppServices) {
     const hasBody = req.get("transfer-encoding") !== undefined || (declared !== undefined && declared !== "0");
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     // The quote request's photos: its route reads the multipart body file by file, each capped.
-    if (type === "multipart/form-data" && BODY_LIMITS.photoFormPaths.includes(path)) return next();
+    if (type === "multipart/form-data" && isPhotoFormPath(path)) return next();
     const api = path === "/api" || path.startsWith("/api/");
     const isJson = type === "application/json";
     const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";

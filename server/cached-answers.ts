@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
 import type { AppServices } from "../app/platform/services.server";
-import { PREVIEW_PARAM, hasSessionCookie, isPrivatePath } from "../app/platform/policy";
+import { PREVIEW_PARAM, hasSessionCookie, isPrivatePath, isSecretLinkPath } from "../app/platform/policy";
 import { getSessionUser } from "../app/auth/auth.server";
 import { publicWrites, track } from "../app/db/reads.server";
 import { pickEncoding } from "./page-cache";
@@ -154,7 +154,7 @@ function visitorCookie(session: SessionCookieState, cookie: string | null | unde
 function countable(req: Request) {
   if (req.method !== "GET" || hasSessionCookie(req.get("cookie"))) return false;
   const [p, query = ""] = req.originalUrl.split("?", 2) as [string, string?];
-  return !p.endsWith(".data") && !isPrivatePath(p) && !new URLSearchParams(query).has(PREVIEW_PARAM);
+  return !p.endsWith(".data") && !isPrivatePath(p) && !isSecretLinkPath(p) && !new URLSearchParams(query).has(PREVIEW_PARAM);
 }
 
 /** The item id of `?preview=`, only for a request with a valid staff session; null for anyone else. */

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../app/platform/config.server";
 import type { Logger } from "../app/platform/logger.server";
-import { PAGE_PREVIEW_PATH, isPrivatePath } from "../app/platform/policy";
+import { PAGE_PREVIEW_PATH, isPrivatePath, isSecretLinkPath } from "../app/platform/policy";
 
 /**
  * The headers every answer gets and the cross-site guard (decision 0014): a nonce-based
@@ -50,8 +50,11 @@ export function securityMiddleware(headers: [string, string][], nonce: () => str
     const preview = req.path === PAGE_PREVIEW_PATH;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(res.locals.nonce as string, !privatePath || preview));
     for (const [name, value] of headers) res.setHeader(name, value);
+    // A client's job page (decision 0051) is never indexed either, and its address (the secret) is never sent to another site as a referrer (same-origin: its own forms still carry their Origin).
+    const secretLink = isSecretLinkPath(req.originalUrl);
+    if (secretLink) res.setHeader("Referrer-Policy", "same-origin");
+    if (privatePath || secretLink) res.setHeader("X-Robots-Tag", "noindex, nofollow");
     if (privatePath) {
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
       res.setHeader("X-Frame-Options", preview ? "SAMEORIGIN" : "DENY");
     }
     next();

@@ -3,7 +3,7 @@
  * Business Profile (links tagged `utm_source=gbp`), social networks, other sites, and direct
  * (typed in, a bookmark, an e-mail program, or a browser that sends no referrer).
  */
-export type SourceKey = "search" | "gbp" | "social" | "referral" | "direct";
+export type SourceKey = "search" | "gbp" | "social" | "referral" | "direct" | "added";
 
 export const SOURCE_LABELS: Record<SourceKey, string> = {
   search: "Search engines",
@@ -11,6 +11,8 @@ export const SOURCE_LABELS: Record<SourceKey, string> = {
   social: "Social networks",
   referral: "Other sites",
   direct: "Direct (typed in, bookmarks, e-mail)",
+  // Leads staff added (decision 0051): they came by phone, text, walk-in or referral, not by a visit.
+  added: "Phone, text, walk-in and referral (added by staff)",
 };
 export const SOURCE_ORDER: SourceKey[] = ["search", "gbp", "social", "referral", "direct"];
 

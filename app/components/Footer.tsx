@@ -1,6 +1,7 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
-import { telHref } from "~/content/text";
+import { useLocation } from "react-router";
+import { tapHref } from "~/content/text";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
 
@@ -21,6 +22,7 @@ export function Footer({
   areas: MenuItem[];
   year: number;
 }) {
+  const { pathname } = useLocation();
   const groups = [
     { id: "footer-pages", title: "Pages", items: menu },
     { id: "footer-services", title: "Services", items: services },
@@ -60,7 +62,7 @@ export function Footer({
           ))}
         </nav>
         <address className="text-sm not-italic">
-          <a className="flex min-h-11 items-center hover:underline" href={telHref(profile.phone)}>
+          <a className="flex min-h-11 items-center hover:underline" href={tapHref("call", pathname)}>
             {profile.phone}
           </a>
           <a className="flex min-h-11 items-center hover:underline" href={`mailto:${profile.email}`}>

@@ -2,8 +2,8 @@ import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
-import { telHref } from "~/content/text";
-import { smsHref } from "~/sms/phone";
+import { useLocation } from "react-router";
+import { tapHref } from "~/content/text";
 import { EnhanceScript } from "~/platform/runtime";
 import headerScript from "./Header.enhance.ts?enhance";
 
@@ -24,6 +24,8 @@ interface Props {
 
 export function Header({ companyName, logo, logoOnly = false, phone, textMobile, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
   const [home, ...rest] = desktopMenu;
+  // Call and Text us go through /call and /text, which count the tap for this page (decision 0051).
+  const { pathname } = useLocation();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
   return (
@@ -33,11 +35,15 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-sm">
           <span>Chelan, WA · General contractor</span>
           <span className="flex items-center gap-4">
-            <a href={telHref(phone)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
+            <a href={tapHref("call", pathname)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
               {phone}
             </a>
             {textMobile && (
-              <a href={smsHref(textMobile)} className="inline-block py-1 font-semibold underline hover:no-underline" aria-label={`Text us at ${textMobile}`}>
+              <a
+                href={tapHref("text", pathname)}
+                className="inline-block py-1 font-semibold underline hover:no-underline"
+                aria-label={`Text us at ${textMobile}`}
+              >
                 Text us
               </a>
             )}
@@ -113,7 +119,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
         </nav>
         <div className="flex shrink-0 items-center gap-2 lg:hidden">
           <a
-            href={telHref(phone)}
+            href={tapHref("call", pathname)}
             className="flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
             aria-label={`Call us at ${phone}`}
           >
@@ -127,7 +133,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
           </a>
           {textMobile && (
             <a
-              href={smsHref(textMobile)}
+              href={tapHref("text", pathname)}
               className="flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
               aria-label={`Text us at ${textMobile}`}
             >

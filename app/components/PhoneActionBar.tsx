@@ -1,5 +1,5 @@
-import { telHref } from "~/content/text";
-import { smsHref } from "~/sms/phone";
+import { useLocation } from "react-router";
+import { tapHref } from "~/content/text";
 
 /**
  * On phones, a slim bar stuck to the bottom of the screen: Call, Text (when a mobile number is set
@@ -10,6 +10,7 @@ import { smsHref } from "~/sms/phone";
  * header shows the phone number.
  */
 export function PhoneActionBar({ phone, textMobile }: { phone: string; textMobile: string | null }) {
+  const { pathname } = useLocation();
   const button = "flex min-h-11 flex-1 items-center justify-center rounded-md px-2 py-2 text-sm font-semibold";
   return (
     <nav
@@ -19,13 +20,13 @@ export function PhoneActionBar({ phone, textMobile }: { phone: string; textMobil
     >
       <ul className="flex gap-2">
         <li className="flex flex-1">
-          <a href={telHref(phone)} className={`${button} border border-slate-300 text-lake-900`} aria-label={`Call us at ${phone}`}>
+          <a href={tapHref("call", pathname)} className={`${button} border border-slate-300 text-lake-900`} aria-label={`Call us at ${phone}`}>
             Call
           </a>
         </li>
         {textMobile && (
           <li className="flex flex-1">
-            <a href={smsHref(textMobile)} className={`${button} border border-slate-300 text-lake-900`} aria-label={`Text us at ${textMobile}`}>
+            <a href={tapHref("text", pathname)} className={`${button} border border-slate-300 text-lake-900`} aria-label={`Text us at ${textMobile}`}>
               Text
             </a>
           </li>

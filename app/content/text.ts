@@ -89,3 +89,9 @@ export function welcomeName(user: { name?: string | null; email: string }) {
 
 /** A phone number as a `tel:` link: digits and a leading + only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+
+/**
+ * The site's "Call" and "Text us" links (decision 0051): /call or /text on this site with the page
+ * they are on, which count the tap for that page and send the phone on to tel: or sms:.
+ */
+export const tapHref = (kind: "call" | "text", page: string) => `/${kind}?from=${page.replace(/[^A-Za-z0-9/_.-]/g, encodeURIComponent)}`;

@@ -20,6 +20,8 @@ import { migration as m022 } from "./migrations/2026-11-26-022-lead-origin-basis
 import { migration as m023 } from "./migrations/2026-11-26-023-content-items-section-index";
 import { migration as m024 } from "./migrations/2026-11-28-024-visit-bookings";
 import { migration as m027 } from "./migrations/2026-11-28-027-proposals";
+import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
+import { migration as m026 } from "./migrations/2026-11-28-026-job-pages";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-023-content-items-section-index": m023,
   "2026-11-28-024-visit-bookings": m024,
   "2026-11-28-027-proposals": m027,
+  "2026-11-28-025-phone-leads": m025,
+  "2026-11-28-026-job-pages": m026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -91,6 +91,8 @@ export interface ContactMessagesTable {
   first_response_via?: string | null;
   /** ISO UTC: when the "still New" push went out (decision 0031); claimed once across instances. */
   overdue_pushed_at?: string | null;
+  /** How a lead staff added came (app/leads/came-by.ts: phone-call, text, walk-in…); null for the site's forms (decision 0051). */
+  came_by?: string | null;
 }
 
 /** A staff member's device that turned on notifications (Web Push, decision 0031). */
@@ -333,7 +335,75 @@ export interface CdnPurgesTable {
   created_at: string;
 }
 
+/** Taps on the site's "Call" and "Text us" (decision 0051): a count per day, page and kind; nothing about who tapped. */
+export interface PhoneTapsTable {
+  day: string;
+  /** A known site path, or "(other)". */
+  path: string;
+  /** call | text */
+  kind: string;
+  taps: number;
+}
+
+/** A job's private page for its client (decision 0051), made from a Won lead; its link holds a token whose SHA-256 only is kept. */
+export interface JobPagesTable {
+  id: string;
+  lead_id: string;
+  token_hash: string;
+  name: string;
+  town: string | null;
+  status_line: string;
+  next_step: string | null;
+  /** YYYY-MM-DD (the business's calendar). */
+  next_step_date: string | null;
+  client_name: string;
+  client_email: string | null;
+  /** 1 when the client asked, on the page, to be e-mailed each new update. */
+  notify_updates: number;
+  /** When the client agreed, on the page, that the job's photos may be shown publicly, and the words they agreed to. */
+  consent_at: string | null;
+  consent_text: string | null;
+  /** When staff handed the job over ("Make it a project"); the link stops working 90 days later (expires_at). */
+  handover_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+  project_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A dated update staff posted on a job page, or a comment the client added (author staff | client). */
+export interface JobPostsTable {
+  id: string;
+  job_id: string;
+  author: string;
+  body: string;
+  created_at: string;
+  /** When the client was e-mailed about this update (null: not e-mailed). */
+  notified_at: string | null;
+}
+
+/** A photo of a job page's update or comment: cleaned (EXIF gone, size-capped), stored under leads/jobs/ (never public by path). */
+export interface JobPhotosTable {
+  id: string;
+  job_id: string;
+  post_id: string;
+  file_path: string;
+  original_filename: string;
+  mime_type: string;
+  file_size: number;
+  width: number;
+  height: number;
+  sort_order: number;
+  created_at: string;
+}
+
 export interface Database {
+  phone_taps: PhoneTapsTable;
+  job_pages: JobPagesTable;
+  job_posts: JobPostsTable;
+  job_photos: JobPhotosTable;
   cdn_purges: CdnPurgesTable;
   content_items: ContentItemsTable;
   projects: ProjectsTable;

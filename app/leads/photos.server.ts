@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { AppServices } from "~/platform/services.server";
-import { UploadError, cleanImage } from "~/media/uploads.server";
+import { UploadError, cleanImage, storeImage } from "~/media/uploads.server";
 import { createLeadPhoto } from "~/models/lead-photos.server";
 import { PRIVATE_STORAGE_PREFIX } from "~/platform/policy";
 
@@ -67,4 +67,18 @@ export async function storeLeadPhotos(services: Pick<AppServices, "db" | "storag
       throw error;
     }
   }
+}
+
+/**
+ * A kept photo (a job page's, decision 0051) copied into the image library through the same safe
+ * path as any upload, for a project the client agreed to show.
+ */
+export async function photoToLibrary(
+  services: Pick<AppServices, "db" | "storage" | "config">,
+  photo: { file_path: string; original_filename: string },
+  alt: string,
+) {
+  const file = await services.storage.get(photo.file_path);
+  if (!file) return null;
+  return storeImage(services, { name: photo.original_filename, bytes: Buffer.from(file.body) }, { alt });
 }

@@ -51,7 +51,7 @@ async function leadsBetween(db: Db, from: string, to: string) {
   const end = new Date(dayStart(dayMinus(to, -1))).toISOString();
   return db
     .selectFrom("contact_messages")
-    .select(["landing_page", "source"])
+    .select(["landing_page", "source", "came_by"])
     .where("created_at", ">=", start)
     .where("created_at", "<", end)
     .where("lead_status", "!=", "spam")
@@ -125,7 +125,13 @@ export async function analyticsReport(db: Db, period: Period, now = clockNow()):
     l.visitors += num(r.visitors);
     landings.set(r.path, l);
   }
+  let added = 0;
   for (const lead of leads) {
+    // A lead staff added came by phone, walk-in or referral: no visit, no landing page.
+    if (lead.came_by) {
+      added++;
+      continue;
+    }
     sources.get(sourceKey(lead.source))!.leads++;
     const path = lead.landing_page?.split("?")[0] || "(not known)";
     const l = landings.get(path) ?? { path, visitors: 0, leads: 0 };
@@ -141,7 +147,10 @@ export async function analyticsReport(db: Db, period: Period, now = clockNow()):
     totals: { visitors: sum(current, "visitors"), views: sum(current, "views"), leads: leads.length },
     before: { visitors: sum(previous, "visitors"), views: sum(previous, "views"), leads: leadsBefore.length },
     pages: [...pages.values()].sort((a, b) => b.views - a.views || a.path.localeCompare(b.path)).slice(0, 10),
-    sources: SOURCE_ORDER.map((key) => ({ key, label: SOURCE_LABELS[key], ...sources.get(key)! })),
+    sources: [
+      ...SOURCE_ORDER.map((key) => ({ key, label: SOURCE_LABELS[key], ...sources.get(key)! })),
+      ...(added > 0 ? [{ key: "added" as const, label: SOURCE_LABELS.added, visitors: 0, leads: added }] : []),
+    ],
     landings: [...landings.values()]
       .filter((l) => l.leads > 0 || l.visitors > 0)
       .sort((a, b) => b.leads - a.leads || b.visitors - a.visitors || a.path.localeCompare(b.path))

@@ -34,7 +34,16 @@ export function isPrivatePath(raw: string) {
 // "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
 // "/visit", "/calendar": a client's one-time visit links and the owner's calendar feed (decision 0050).
 // "/proposal": a client's proposal link (decision 0052).
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/visit", "/calendar", "/proposal"];
+// "/job": a client's private job page (decision 0051); "/call" and "/text" count a tap each time.
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/visit", "/calendar", "/proposal", "/job", "/call", "/text"];
+
+/** A client's link (job page, visit, proposal, review) holds its secret: it is never counted in Visits (decision 0051). */
+export const isSecretLinkPath = (raw: string) =>
+  ["/job/", "/visit/", "/proposal/", "/write-a-review/", "/calendar/"].some((p) => normalizePath(raw).startsWith(p));
+
+/** Whether a multipart post to `path` is read file by file by its page (BODY_LIMITS.photoFormPaths). */
+export const isPhotoFormPath = (path: string) =>
+  BODY_LIMITS.photoFormPaths.some((p) => (p.endsWith("/") ? path.startsWith(p) && path.length > p.length : p === path));
 
 /** better-auth's session cookie (with the `__Secure-` prefix on https). */
 export const SESSION_COOKIE = "better-auth.session_token";
@@ -181,9 +190,13 @@ export const BODY_LIMITS = {
     "/admin/content/new",
     "/admin/gallery/replace",
     "/admin/settings/tax-rates",
+    "/admin/jobs",
   ] as string[],
-  /** Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep the form cap). */
-  photoFormPaths: ["/contact"] as string[],
+  /**
+   * Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep
+   * the form cap). One ending in "/" stands for every address under it (a job page, decision 0051).
+   */
+  photoFormPaths: ["/contact", "/job/"] as string[],
 };
 
 /**

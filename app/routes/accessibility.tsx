@@ -10,7 +10,7 @@ import { ACCESSIBILITY_PARTS } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";
 import { parseForm } from "~/forms/validate";
 import { kickNotifications } from "~/mail/mailer.server";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createFormLead } from "~/services/leads.server";
 import { getDataSettings } from "~/models/data-settings.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { LIMITS } from "~/platform/policy";
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const v = parsed.data;
   try {
-    await createContactMessage(
+    await createFormLead(
       db,
       {
         kind: "accessibility",

@@ -13,6 +13,8 @@ import { redirectToPage } from "~/services/redirects.server";
 import { privateMeta } from "~/platform/meta";
 import { responseReport } from "~/leads/response-times.server";
 import { ResponseTimes } from "~/components/admin/ResponseTimes";
+import { tapsReport } from "~/services/phone-taps.server";
+import { PhoneTaps } from "~/components/admin/PhoneTaps";
 import type { Route } from "./+types/admin.analytics";
 
 export const meta: Route.MetaFunction = () => privateMeta("Visits and leads | Lakeside Ridge CMS");
@@ -40,11 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await analytics.flush();
   await analytics.rollup().catch((error) => context.services.logger.warn({ err: error }, "could not roll up the analytics"));
   const period = parsePeriod(new URL(request.url).searchParams.get("days"));
-  const [report, pages, redirects, responses] = await Promise.all([
+  const [report, pages, redirects, responses, taps] = await Promise.all([
     analyticsReport(db, period),
     listSitePages(db),
     listRedirects(db),
     responseReport(db, period),
+    tapsReport(db, period),
   ]);
   const redirected = new Set(redirects.map((r) => r.from_path));
   const names = Object.fromEntries(pages.map((p) => [p.path, p.label]));
@@ -56,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
       names,
       responses,
+      taps,
       targets: pages.map((p) => ({ path: p.path, label: p.label })),
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -153,6 +157,8 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
           visitors are counted under Google Business Profile.
         </p>
       </section>
+
+      <PhoneTaps taps={d.taps} name={name} />
 
       <section className="mt-8" aria-labelledby="landings-heading">
         <h3 id="landings-heading" className="text-xl font-semibold text-lake-900">

@@ -7,6 +7,7 @@ import { listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { flashHeader } from "~/platform/flash.server";
 import { ORIGIN_BASIS_LABELS } from "~/leads/origin";
+import { CAME_BY_LABELS, isCameBy } from "~/leads/came-by";
 import type { Route } from "./+types/admin.messages-export";
 import { clockDate } from "~/platform/clock";
 
@@ -32,6 +33,7 @@ const HEADER = [
   "First answered (Pacific time)",
   "First answered by",
   "Answered in (business minutes)",
+  "How it came",
 ];
 
 const VIA: Record<string, string> = { status: "Status change", email: "Reply by e-mail", call: "Called" };
@@ -88,6 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       m.first_response_at ? pacificStamp(m.first_response_at) : null,
       m.first_response_at ? (VIA[m.first_response_via ?? ""] ?? m.first_response_via) : null,
       m.first_response_at ? businessMinutesBetween(m.created_at, m.first_response_at) : null,
+      m.came_by ? (isCameBy(m.came_by) ? CAME_BY_LABELS[m.came_by] : m.came_by) : "Website form",
     ]),
   ]);
   const name = `messages-${filter.status ?? "all"}-${pacificStamp(clockDate().toISOString()).slice(0, 10)}.csv`;

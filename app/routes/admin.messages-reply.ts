@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
 import { replyMailto } from "~/leads/status";
 import { logActivity } from "~/models/activity.server";
-import { getContactMessage, recordFirstResponse } from "~/models/contact-messages.server";
+import { getContactMessage } from "~/models/contact-messages.server";
+import { recordAnswer } from "~/services/leads.server";
 import { getProfile } from "~/models/settings.server";
 import type { Route } from "./+types/admin.messages-reply";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.services;
   const m = id ? await getContactMessage(db, id) : null;
   if (!m || m.lead_status === "spam") return data({ error: "That message no longer exists." }, { status: 404 });
-  const first = await recordFirstResponse(db, m.id, "email");
+  const first = await recordAnswer(db, m.id, "email");
   if (first) {
     await logActivity(db, { actor: user.email, action: "lead-replied", detail: `${m.full_name} · #${m.id.slice(0, 8)}` }).catch((error: unknown) =>
       context.services.logger.warn({ err: error }, "could not log a reply"),

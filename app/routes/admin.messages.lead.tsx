@@ -8,6 +8,8 @@ import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "~/leads/status";
 import { cameFrom } from "~/leads/origin";
+import { cameByText } from "~/leads/came-by";
+import { JobPageControl } from "~/components/admin/JobPageControl";
 import type { Route } from "./+types/admin.messages";
 
 // One lead's card on Admin → Messages (admin.messages.tsx): the lead, its photos, status and note,
@@ -51,12 +53,14 @@ export function LeadCard({
         <div>
           <h3 className="text-lg font-semibold text-lake-900">{m.full_name}</h3>
           <p className="text-sm text-slate-700">
-            <a className="underline" href={`mailto:${m.email}`}>
-              {m.email}
-            </a>
+            {m.email ? (
+              <a className="underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+            ) : null}
             {m.phone ? (
               <>
-                {" · "}
+                {m.email ? " · " : null}
                 <a className="underline" href={telHref(m.phone)}>
                   {m.phone}
                 </a>
@@ -120,6 +124,7 @@ export function LeadCard({
           </a>
         ))}
       </p>
+      {lead === "won" && <JobPageControl leadId={m.id} name={m.full_name} jobId={m.jobId} />}
       {lead === "won" && <AskForReview kind="lead" id={m.id} name={m.full_name} email={m.email} subject={m.full_name} asked={m.reviewAsked} result={result} />}
       <p className="mt-3 text-xs text-slate-600">
         Received {when.format(new Date(m.created_at))} (Pacific time) · <span data-testid="lead-age">{m.age === "just now" ? "just now" : `${m.age} ago`}</span>
@@ -176,9 +181,11 @@ export function LeadCard({
             {saving ? "Saving..." : `Save ${m.full_name}`}
           </button>
           {/* Both post their own plain forms below (no nesting): the reply is recorded, then the mail client opens (decision 0031). */}
-          <button type="submit" form={`reply-${m.id}`} className="btn-secondary" aria-label={`Reply by e-mail to ${m.full_name}`}>
-            Reply by e-mail
-          </button>
+          {m.email ? (
+            <button type="submit" form={`reply-${m.id}`} className="btn-secondary" aria-label={`Reply by e-mail to ${m.full_name}`}>
+              Reply by e-mail
+            </button>
+          ) : null}
           <button type="submit" form={`called-${m.id}`} className="btn-secondary" aria-label={`Called ${m.full_name}: record the call`}>
             Called
           </button>
@@ -218,6 +225,7 @@ function LeadDetails({
     landing_page: string | null;
     source: string | null;
     origin_basis?: string | null;
+    came_by?: string | null;
   };
 }) {
   const rows = [
@@ -227,6 +235,7 @@ function LeadDetails({
     ["Timeline", lead.timeline],
     ["Heard of us", lead.heard_from],
     ["Came from", cameFrom(lead)],
+    ["How it came", cameByText(lead.came_by)],
   ].filter((r): r is [string, string] => Boolean(r[1]));
   if (rows.length === 0) return null;
   return (

@@ -6,6 +6,7 @@ import type { ActionResult } from "~/forms/notice";
 import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/leads/status";
 import { businessMinutesBetween, formatAge, formatBusinessMinutes, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
+import { jobPagesOfLeads } from "~/models/job-pages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { alertsFor } from "~/models/lead-alerts.server";
 import { getLeadSettings, getProfile } from "~/models/settings.server";
@@ -19,6 +20,7 @@ import { reviewRequestIntents } from "~/reviews/admin.server";
 import { latestRequests } from "~/reviews/requests.server";
 import type { Route } from "./+types/admin.messages";
 import { LeadCard } from "./admin.messages.lead";
+import { AddLeadForm } from "~/components/admin/AddLeadForm";
 import { clockNow } from "~/platform/clock";
 import { availability, standingVisitsOf } from "~/services/visits.server";
 import { proposalStates } from "./admin.proposals.server";
@@ -47,7 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     messages.map((m) => m.id),
   );
-  const asked = await latestRequests(db, { leadIds: messages.filter((m) => m.lead_status === "won").map((m) => m.id) });
+  const wonIds = messages.filter((m) => m.lead_status === "won").map((m) => m.id);
+  const asked = await latestRequests(db, { leadIds: wonIds });
+  // A Won lead's job page (decision 0051): the newest one made from it.
+  const jobs = new Map((await jobPagesOfLeads(db, wonIds)).sort((a, b) => a.created_at.localeCompare(b.created_at)).map((j) => [j.lead_id, j.id]));
   const proposals = await proposalStates(
     db,
     messages.map((m) => m.id),
@@ -71,6 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviewAsked: asked[m.id] ?? null,
     visit: visits[m.id] ? { id: visits[m.id]!.id, start: visits[m.id]!.start_at, end: visits[m.id]!.end_at } : null,
     proposal: proposals[m.id] ?? null,
+    jobId: jobs.get(m.id) ?? null,
     photos: photos.filter((p) => p.message_id === m.id).map((p) => ({ id: p.id, name: p.original_filename })),
   }));
   // After a save: where the lead went, when it left this view.
@@ -113,7 +119,12 @@ export const action = async ({ request, context }: Route.ActionArgs) => {
     .catch(() => null);
   const intent = sent?.get("intent");
   const id = intent === "lead-save" ? String(sent?.get("id") ?? "") : null;
-  const back = intent === "lead-not-spam" ? "/admin/messages?view=spam" : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
+  const back =
+    intent === "lead-not-spam"
+      ? "/admin/messages?view=spam"
+      : intent === "lead-add"
+        ? (n: { id?: string }) => `/admin/messages#lead-${n.id ?? ""}`
+        : leadViewAfterSave(leadFilterFrom(new URL(request.url).searchParams), id);
   return runAdminAction(request, context, back, {
     ...messageIntents,
     ...reviewRequestIntents,
@@ -159,11 +170,16 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       <p className="text-slate-700">
-        Everything sent through the contact form, newest first. Notes are private to staff.{" "}
+        Everything sent through the contact form, and the leads staff added, newest first. Notes are private to staff.{" "}
         <Link to="/admin/messages?view=spam" className="font-semibold text-lake-800 underline" data-testid="spam-link">
           {`Spam (${spamCount})`}
+        </Link>{" "}
+        ·{" "}
+        <Link to="/admin/jobs" className="font-semibold text-lake-800 underline">
+          Job pages
         </Link>
       </p>
+      <AddLeadForm result={result} />
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <Form method="get" action="/admin/messages" className="flex flex-wrap items-end gap-3" role="search" aria-label="Filter messages">
           <div>

@@ -4,7 +4,7 @@ import { getContactMessage } from "~/models/contact-messages.server";
 import { logActivity } from "~/models/activity.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
-import { deletePerson, personCounts } from "~/trust/person.server";
+import { deletePerson, personCounts, personLabel } from "~/trust/person.server";
 import type { Route } from "./+types/admin.person-delete";
 
 export const meta: Route.MetaFunction = () => privateMeta("Delete this person | Lakeside Ridge CMS");
@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = (new URL(request.url).searchParams.get("id") ?? "").slice(0, 64);
   const lead = id ? await getContactMessage(context.services.db, id) : null;
   if (!lead) throw data("That message no longer exists.", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const counts = await personCounts(context.services.db, lead.email);
-  return data({ ...counts, id: lead.id, email: lead.email, name: lead.full_name }, { headers: { "Cache-Control": "no-store" } });
+  const counts = await personCounts(context.services.db, lead);
+  return data({ ...counts, id: lead.id, email: personLabel(lead), name: lead.full_name }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,13 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lead = id ? await getContactMessage(context.services.db, id) : null;
   if (!lead) return data({ error: "That message no longer exists: nothing was deleted." }, { status: 404 });
   const expected = Number(form?.get("leads"));
-  const counts = await personCounts(context.services.db, lead.email);
+  const counts = await personCounts(context.services.db, lead);
   // Something arrived (or went) since the confirmation was shown: show the new numbers first.
   if (expected !== counts.leads) {
-    return data({ error: `The number of messages from ${lead.email} is now ${counts.leads}. Check the numbers below and confirm again.` }, { status: 409 });
+    return data(
+      { error: `The number of messages from ${personLabel(lead)} is now ${counts.leads}. Check the numbers below and confirm again.` },
+      { status: 409 },
+    );
   }
-  const done = await deletePerson(context.services, lead.email);
-  const detail = `Deleted every message from ${lead.email}: ${plural(done.leads, "message")} and ${plural(done.files, "photo")}`;
+  const done = await deletePerson(context.services, lead);
+  const detail = `Deleted every message from ${personLabel(lead)}: ${plural(done.leads, "message")} and ${plural(done.files, "photo")}`;
   await logActivity(context.services.db, { actor: user.email, action: "person-delete", detail, ip: context.clientIp });
   return redirect("/admin/messages", {
     headers: { "Set-Cookie": await flashHeader({ kind: "success", title: "Person deleted", description: `${detail}.` }, context.services) },
@@ -52,7 +55,7 @@ export default function DeletePerson({ loaderData: d, actionData }: Route.Compon
         </p>
       )}
       <p className="mt-4 text-lg text-slate-800" data-testid="delete-person-summary">
-        {`This deletes every message sent from ${d.email}: ${plural(d.leads, "message")} and ${plural(d.photos, "photo")}, with your notes on them, and the proposals not signed. It cannot be undone.`}
+        {`This deletes every message sent from ${d.email}: ${plural(d.leads, "message")}${d.jobPages ? `, ${plural(d.jobPages, "job page")} with their updates and comments` : ""} and ${plural(d.photos, "photo")}, with your notes on them, and the proposals not signed. It cannot be undone.`}
       </p>
       {d.signedProposals > 0 && (
         <p className="mt-2 text-slate-800" data-testid="delete-person-kept">

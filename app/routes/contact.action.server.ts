@@ -21,10 +21,9 @@ import { UploadError } from "~/media/uploads.server";
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
 import { cleanPhotos, isPhotoPost, readContactPost, storeLeadPhotos, withPhotoSlot } from "./contact.server";
 import { kickNotifications } from "~/mail/mailer.server";
-import { createContactMessage } from "~/models/contact-messages.server";
+import { createFormLead, keepSpamCatch } from "~/services/leads.server";
 import { optedOut, type Analytics } from "~/analytics/recorder.server";
 import { drainSpool, spoolLead } from "~/leads/spool.server";
-import { keepSpam } from "~/leads/spam.server";
 import { SPAM_REASONS, spamReason } from "~/leads/spam-rules";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
@@ -106,7 +105,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   // A catch is kept in Spam with its reason (decision 0031), bounded; never e-mailed or auto-replied.
   const spam = async (reason: string) => {
     const e = echo();
-    const kept = await keepSpam(
+    const kept = await keepSpamCatch(
       db,
       {
         full_name: e.fullName,
@@ -203,7 +202,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   };
   try {
     if (databaseAway) throw Object.assign(new Error("the database is unavailable"), { code: "ECONNREFUSED" });
-    const message = await createContactMessage(db, newMessage, config.smtpUrl ? "pending" : "skipped");
+    const message = await createFormLead(db, newMessage, config.smtpUrl ? "pending" : "skipped");
     messageId = message.id;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) return unavailable(error);

@@ -2,8 +2,7 @@ import { FieldError } from "~/components/FieldError";
 import { VisitorField } from "~/components/VisitorField";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
-import { smsHref } from "~/sms/phone";
-import { telHref } from "~/content/text";
+import { tapHref } from "~/content/text";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
@@ -93,7 +92,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   const v = failed?.values;
   const err = failed?.errors ?? {};
   const choices = d.choices;
-  const tel = telHref(profile.phone);
+  const tel = tapHref("call", "/contact");
 
   return (
     <>
@@ -111,7 +110,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             {textMobile && (
               <p className="mt-2">
                 <a
-                  href={smsHref(textMobile)}
+                  href={tapHref("text", "/contact")}
                   className="inline-block py-1 text-lg font-semibold text-cedar-700 underline"
                   aria-label={`Text us at ${textMobile}`}
                 >

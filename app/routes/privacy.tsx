@@ -35,6 +35,10 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
           browser sends Do Not Track or Global Privacy Control, it is not kept. The address is used to limit how many messages can be sent from one place;
           neither is shown on the public website.
         </p>
+        <p className="mt-3" data-fact="added-leads">
+          When you reach us by phone, text, in person or through a referral, our staff may note your name, your phone number or e-mail address, the town and the
+          kind of work; that note is kept and deleted like a request sent through the form.
+        </p>
         <p className="mt-3">The accessibility statement’s form asks for {facts.reportFields.map((f) => `${f.label.toLowerCase()} (${f.why})`).join("; ")}.</p>
       </>
     ),
@@ -43,6 +47,9 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <li>Location data (GPS) and the rest of the camera’s hidden details are removed from every photo before it is stored.</li>
         <li>Your photos are never shown on the public website: only our signed-in staff can open them.</li>
         <li>{`They are kept with your request and deleted with it (see “${textOf(sections["keep-heading"]!)}”).`}</li>
+        <li data-fact="job-pages">
+          {`When we build for you, we may give you a private page for the job: its address is a long random link (we keep only a scrambled copy of it), search engines are told not to list it, and we can turn it off. Our updates, your comments and your photos there (up to ${facts.jobPhotosPerComment} per comment, cleaned the same way) are seen by whoever has the link and by our staff. They are shown publicly only if you tick the box on that page agreeing to it.`}
+        </li>
       </ul>
     ),
     visits: facts.analytics ? (
@@ -55,6 +62,9 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         </li>
         <li>What is kept is the count per day: pages viewed, how many people, and which kind of site sent them (a search engine, social media).</li>
         <li>If your browser sends Do Not Track or Global Privacy Control, your visit is not counted at all.</li>
+        <li data-fact="taps">
+          When you tap Call or Text us, the site counts one tap for the page you were on, as a number per page and day; nothing about you or your phone is kept.
+        </li>
       </ul>
     ) : (
       <p data-facts="visits">Visits to this site are not counted at the moment. No cookies are set for visitors.</p>
@@ -78,6 +88,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
       <ul className="list-disc space-y-1 pl-6" data-facts="keep">
         <li>{`Requests, their photos and our notes on them: ${facts.keep.leads} after the request last changed.`}</li>
         <li>{`Daily visit counts: ${facts.keep.analytics}.`}</li>
+        <li>{`A job page, its updates, your comments and photos: until ${facts.jobPageDays} days after the job is handed over, or sooner with your requests.`}</li>
         <li>{`The staff’s activity log (which may name a request): ${facts.keep.activity}.`}</li>
         <li>{`Proposals we send you: ${facts.keep.leads} after the request last changed, like the request. A proposal you sign, with the record of your signature (time, IP address, browser) and its Washington disclosure statement: at least ${facts.signedProposalYears} years after you sign, as RCW 18.27.114 asks of contractors, even if you ask us to delete your data.`}</li>
         <li>{`Backups of the whole site, kept to recover from a mistake or a lost server: the server keeps the last ${facts.backupsKept}, each holding what the site held on the day it was made.`}</li>

@@ -8,6 +8,7 @@ import { getLeadSettings, getProfile } from "~/models/settings.server";
 import { getBackupSchedule } from "~/trust/backups.server";
 import { getVisitSettings } from "~/models/visits.server";
 import { SIGNED_KEEP_YEARS } from "~/content/proposal-text";
+import { JOB_LIMITS } from "~/content/job-pages";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -64,6 +65,9 @@ export async function privacyFacts(context: AppLoadContext) {
       analytics: monthsText(data.analyticsMonths),
     },
     accessibilityDays: data.accessibilityDays,
+    // Decision 0051: a job page lasts until this many days after handover (or goes with the requests).
+    jobPageDays: JOB_LIMITS.daysAfterHandover,
+    jobPhotosPerComment: JOB_LIMITS.clientPhotosPerComment,
     backupsKept: backups.keep,
     // Decision 0050: visitors are offered site-visit times only when the owner set windows.
     siteVisits: visits.windows.length > 0 ? { mail: Boolean(config.smtpUrl) } : null,

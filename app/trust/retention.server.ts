@@ -6,6 +6,8 @@ import { zonedInputToIso } from "~/content/schedule";
 import { claimJob, ensureJob, finishJob } from "./jobs.server";
 import { clockNow } from "~/platform/clock";
 import { deleteStaleVisitLinks } from "~/models/visits.server";
+import { eraseLeads } from "~/services/leads.server";
+import { deleteExpiredJobPages } from "~/services/job-pages-erase.server";
 
 /**
  * The daily retention job (decision 0033): leads (with their photos and alerts) whose last change
@@ -33,34 +35,6 @@ export function nextDaily(now: number, hhmm: string) {
 
 type Services = Pick<AppServices, "db" | "storage" | "logger">;
 
-/** Deletes leads (their photos' files first), and answers how many leads and files went. */
-export async function deleteLeads(services: Pick<AppServices, "db" | "storage" | "logger">, ids: string[]) {
-  let files = 0;
-  for (let i = 0; i < ids.length; i += 200) {
-    const chunk = ids.slice(i, i + 200);
-    const photos = await services.db.selectFrom("lead_photos").select(["id", "file_path"]).where("message_id", "in", chunk).execute();
-    for (const p of photos) {
-      try {
-        await services.storage.delete(p.file_path);
-        files++;
-      } catch (error) {
-        services.logger.warn({ err: error, photo: p.id }, "could not delete a lead photo's file");
-      }
-    }
-    await services.db.transaction().execute(async (tx) => {
-      await tx.deleteFrom("lead_photos").where("message_id", "in", chunk).execute();
-      await tx.deleteFrom("lead_alerts").where("message_id", "in", chunk).execute();
-      // A lead's site visits and their links go with it (decision 0050).
-      await tx.deleteFrom("visit_links").where("lead_id", "in", chunk).execute();
-      await tx.deleteFrom("visits").where("lead_id", "in", chunk).execute();
-      // Proposals go with their lead, except signed ones: kept until their keep_until (decision 0052).
-      await tx.deleteFrom("proposals").where("lead_id", "in", chunk).where("status", "!=", "signed").execute();
-      await tx.deleteFrom("contact_messages").where("id", "in", chunk).execute();
-    });
-  }
-  return { leads: ids.length, files };
-}
-
 /** Deletes what is past its time now; returns the sentence Activity keeps. */
 export async function applyRetention(services: Services, now = clockNow()) {
   const { db } = services;
@@ -71,16 +45,18 @@ export async function applyRetention(services: Services, now = clockNow()) {
     .select("id")
     .where((eb) => eb(eb.fn.coalesce("updated_at", "created_at"), "<", leadCut))
     .execute();
-  const leads = await deleteLeads(
+  const leads = await eraseLeads(
     services,
     old.map((r) => r.id),
   );
   const signed = await deleteExpiredSignedProposals(db, now);
   await db.deleteFrom("stripe_events").where("received_at", "<", monthsBefore(now, 3)).execute();
+  // Job pages 90 days after handover (decision 0051), with their comments and photos.
+  const jobs = await deleteExpiredJobPages(services, now);
   const activity = await db.deleteFrom("activity_log").where("at", "<", monthsBefore(now, settings.activityMonths)).executeTakeFirst();
   const firstDay = dayOf(Date.parse(monthsBefore(now, settings.analyticsMonths)));
   let days = 0;
-  for (const t of ["analytics_days", "analytics_pages", "analytics_entries"] as const) {
+  for (const t of ["analytics_days", "analytics_pages", "analytics_entries", "phone_taps"] as const) {
     const r = await db.deleteFrom(t).where("day", "<", firstDay).executeTakeFirst();
     if (t === "analytics_days") days = Number(r.numDeletedRows);
   }
@@ -89,7 +65,10 @@ export async function applyRetention(services: Services, now = clockNow()) {
   const detail =
     `Deleted ${leads.leads} lead${leads.leads === 1 ? "" : "s"} last changed before ${leadCut.slice(0, 10)} (${leads.files} photo file${leads.files === 1 ? "" : "s"}), ` +
     `${signed} signed proposal${signed === 1 ? "" : "s"} past their 3 years (their lead gone), ` +
-    `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks.`;
+    `${Number(activity.numDeletedRows)} activity entr${Number(activity.numDeletedRows) === 1 ? "y" : "ies"} and ${days} day${days === 1 ? "" : "s"} of visit figures, as Settings → Data asks` +
+    (jobs.pages
+      ? `; and ${jobs.pages} job page${jobs.pages === 1 ? "" : "s"} closed 90 days after handover (${jobs.files} photo file${jobs.files === 1 ? "" : "s"}).`
+      : ".");
   await logActivity(db, { actor: null, action: "retention", detail });
   return { ...leads, activity: Number(activity.numDeletedRows), analyticsDays: days, detail };
 }

@@ -71,7 +71,7 @@ test("a lead goes from the contact form through every status and into the CSV ex
   // The browser sends the message's line break as CRLF; inside quotes it stays part of the cell.
   expect(csv.slice(1)).toMatch(
     new RegExp(
-      `^Received \\(Pacific time\\),Name,E-mail,Phone,Project type,Preferred contact,Message,Status,Note,Town,Street address,Budget,Timeline,Heard of us,Photos,Landing page,Source,Landing page found by,First answered \\(Pacific time\\),First answered by,Answered in \\(business minutes\\)\\r\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},'=cmd\\|' /C calc'!A0 ${stamp},${email.replace(/\./g, "\\.")},,Not sure yet,Email,"A garage with a studio above\\.\\r\\nCan you start in spring\\?",Won,Came back: signed after all,,,,,,0,/contact,,The visitor's own visit,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Reply by e-mail,\\d+\\r\\n$`,
+      `^Received \\(Pacific time\\),Name,E-mail,Phone,Project type,Preferred contact,Message,Status,Note,Town,Street address,Budget,Timeline,Heard of us,Photos,Landing page,Source,Landing page found by,First answered \\(Pacific time\\),First answered by,Answered in \\(business minutes\\),How it came\\r\\n\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},'=cmd\\|' /C calc'!A0 ${stamp},${email.replace(/\./g, "\\.")},,Not sure yet,Email,"A garage with a studio above\\.\\r\\nCan you start in spring\\?",Won,Came back: signed after all,,,,,,0,/contact,,The visitor's own visit,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},Reply by e-mail,\\d+,Website form\\r\\n$`,
     ),
   );
   con.expectClean();

@@ -139,7 +139,7 @@ test("at 390 px: the owner asks, the client writes from a phone, the owner appro
   await expect(vp.getByTestId("review").first()).toContainText(words);
   const text = vp.getByRole("link", { name: "Text us at (509) 555-0123" }).first();
   await expect(text).toBeVisible();
-  await expect(text).toHaveAttribute("href", "sms:+15095550123");
+  await expect(text).toHaveAttribute("href", "/text?from=/reviews");
   await expect(vp.getByRole("link", { name: /^Call us at/ }).first()).toBeVisible();
   expect(await fitsWidth(vp)).toBe(true);
   await v.close();

@@ -24,6 +24,7 @@ export const ADMIN_SCREENS = [
   ["Proposals", "/admin/proposals"],
   ["Projects", "/admin/projects"],
   ["Visits", "/admin/analytics"],
+  ["Job pages", "/admin/jobs"],
   ["Staff", "/admin/staff"],
   ["Activity", "/admin/activity"],
   ["Your account", "/admin/account"],

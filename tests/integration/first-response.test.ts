@@ -111,9 +111,9 @@ describe("time to first response", () => {
     // The CSV carries the business minutes.
     const csv = await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: owner.cookie } })).text();
     expect(csv).toContain("Answered in (business minutes)");
-    expect(csv).toMatch(/,Status change,12\r\n/);
-    expect(csv).toMatch(/,Reply by e-mail,20\r\n/);
-    expect(csv).toMatch(/,Called,30\r\n/);
+    expect(csv).toMatch(/,Status change,12,Website form\r\n/);
+    expect(csv).toMatch(/,Reply by e-mail,20,Website form\r\n/);
+    expect(csv).toMatch(/,Called,30,Website form\r\n/);
   });
 
   it("counts only business hours across a weekend and a night", () => {

@@ -193,6 +193,7 @@ describe("leads on /admin/messages", () => {
       "First answered (Pacific time)",
       "First answered by",
       "Answered in (business minutes)",
+      "How it came",
     ]);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual([
@@ -217,6 +218,7 @@ describe("leads on /admin/messages", () => {
       expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       "Status change",
       expect.stringMatching(/^\d+$/),
+      "Website form",
     ]);
     const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
     expect(all.length).toBeGreaterThan(5);

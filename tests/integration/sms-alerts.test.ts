@@ -163,7 +163,7 @@ describe("the owner's text message for each new lead", () => {
 describe('"Text us"', () => {
   const pages = ["/", "/contact", "/about"];
   it("shows no sms: link until a mobile number is set, then beside Call in both header rows and on the contact page; gone again when cleared", async () => {
-    for (const p of pages) expect(await (await fetch(`${s.url}${p}`)).text()).not.toContain('href="sms:');
+    for (const p of pages) expect(await (await fetch(`${s.url}${p}`)).text()).not.toContain('href="/text?');
     const bad = await settings({ intent: "text-us-save", mobile: "text me" });
     expect(bad.status).toBe(400);
     expect(decodeHtml(await bad.text())).toContain("Mobile number for texts: enter a mobile number with its area code");
@@ -171,12 +171,16 @@ describe('"Text us"', () => {
     expect((await settings({ intent: "text-us-save", mobile: "(509) 555-0123" })).status).toBe(302);
     for (const p of pages) {
       const html = await (await fetch(`${s.url}${p}`)).text();
-      // The phone row (sm and up) and the phone header's button beside Call.
-      expect(html.match(/href="sms:\+15095550123"/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      // The phone row (sm and up) and the phone header's button beside Call, through /text (decision 0051).
+      expect(html.split(`href="/text?from=${p}"`).length - 1).toBeGreaterThanOrEqual(2);
       expect(html).toContain('aria-label="Text us at (509) 555-0123"');
     }
     expect(await (await fetch(`${s.url}/contact`)).text()).toContain("Text us at <!-- -->(509) 555-0123");
+    // The link sends the phone on to its messages app with the number.
+    const tap = await fetch(`${s.url}/text?from=/about`, { redirect: "manual", headers: { "User-Agent": "Mozilla/5.0 (iPhone)" } });
+    expect(tap.status).toBe(302);
+    expect(tap.headers.get("location")).toBe("sms:+15095550123");
     expect((await settings({ intent: "text-us-save", mobile: "" })).status).toBe(302);
-    for (const p of pages) expect(await (await fetch(`${s.url}${p}`)).text()).not.toContain('href="sms:');
+    for (const p of pages) expect(await (await fetch(`${s.url}${p}`)).text()).not.toContain('href="/text?');
   });
 });
