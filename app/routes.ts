@@ -86,6 +86,7 @@ export default [
   route("healthz", "routes/healthz.ts"),
   route("job/:token", "routes/job-page.tsx"),
   route("job/:token/photo/:id", "routes/job-photo.ts"),
+  route("job/:token/proposal/:id", "routes/job-proposal.ts"),
   route("call", "routes/phone-tap.ts", { id: "phone-tap:call" }),
   route("text", "routes/phone-tap.ts", { id: "phone-tap:text" }),
   route("sitemap.xml", "routes/sitemap.ts"),

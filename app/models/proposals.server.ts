@@ -73,3 +73,13 @@ export async function proposalCounts(db: Db) {
 
 export const proposalBySession = (db: Db, sessionId: string) =>
   db.selectFrom("proposals").selectAll().where("stripe_session_id", "=", sessionId).executeTakeFirst();
+
+/** A lead's signed proposals, newest first, with when each was signed. */
+export const signedProposalsOfLead = (db: Db, leadId: string) =>
+  db
+    .selectFrom("proposals")
+    .innerJoin("proposal_signatures", "proposal_signatures.proposal_id", "proposals.id")
+    .select(["proposals.id", "proposals.version", "proposal_signatures.signed_at"])
+    .where("proposals.lead_id", "=", leadId)
+    .orderBy("proposal_signatures.signed_at", "desc")
+    .execute();

@@ -3,11 +3,13 @@ import { JOB_COPY, JOB_LIMITS, JOB_TEXT_MAX, consentWords, dayText } from "~/con
 import { tapHref } from "~/content/text";
 import { UploadError, readUploadForm } from "~/media/uploads.server";
 import { listJobPhotos, listJobPosts } from "~/models/job-posts.server";
+import { signedProposalsOfLead } from "~/models/proposals.server";
 import { getProfile } from "~/models/settings.server";
 import { JobRefusal, findJobByToken, recordClientConsent, setClientNotify } from "~/services/job-pages.server";
 import { postClientComment } from "~/services/job-posts.server";
 import { JobPosts, postViews } from "~/components/JobPosts";
 import { privateMeta } from "~/platform/meta";
+import { formatZoned } from "~/content/schedule";
 import type { Route } from "./+types/job-page";
 
 /**
@@ -35,7 +37,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const [job, profile] = await Promise.all([findJobByToken(db, params.token), getProfile(db)]);
   if (!job) return data({ company: profile.companyName, phone: profile.phone, job: null }, { status: 404, headers: HEADERS });
-  const [posts, photos] = await Promise.all([listJobPosts(db, job.id), listJobPhotos(db, [job.id])]);
+  const [posts, photos, signed] = await Promise.all([
+    listJobPosts(db, job.id),
+    listJobPhotos(db, [job.id]),
+    job.lead_id ? signedProposalsOfLead(db, job.lead_id) : [],
+  ]);
   return data(
     {
       company: profile.companyName,
@@ -54,6 +60,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         handedOver: Boolean(job.handover_at),
       },
       posts: postViews(posts, photos),
+      // The proposals the client signed for this job (decision 0052), as their frozen PDFs.
+      signed: signed.map((p) => ({ id: p.id, version: p.version, day: formatZoned(p.signed_at) })),
     },
     { headers: HEADERS },
   );
@@ -136,6 +144,17 @@ export default function JobPage({ loaderData: d, actionData, params }: Route.Com
         )}
       </dl>
       <p className="mt-3 text-sm text-slate-700">{JOB_COPY.pageIntro}</p>
+      {d.signed.length > 0 && (
+        <ul className="mt-3 space-y-1" aria-label="Your signed proposal">
+          {d.signed.map((p) => (
+            <li key={p.id}>
+              <a className="inline-flex min-h-11 items-center font-semibold underline" href={`/job/${params.token}/proposal/${p.id}`}>
+                {`Your signed proposal, version ${p.version}, signed ${p.day} (PDF)`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       {failed?.error && (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
           {failed.error}

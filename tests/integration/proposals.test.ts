@@ -5,6 +5,7 @@ import { signedIn, type Client } from "../helpers/http";
 import { GARAGE_QUOTE, postContact } from "../helpers/lead";
 import { advanceClock, clockNow, resetClock } from "../../app/platform/clock";
 import { STRIPE_KEY, WEBHOOK_SECRET, sessionEvent, startStripe } from "../helpers/stripe";
+import { clientView, startJob, wonLead } from "../helpers/jobs";
 
 // Proposals (decision 0052) over real HTTP, with a Stripe-speaking server on loopback; on SQLite and PostgreSQL.
 let s: TestServer;
@@ -189,6 +190,27 @@ describe("a proposal from draft to signed, paid and changed", () => {
     const messages = await owner.text("/admin/messages?status=won");
     expect(messages).toContain("Version 1: Signed, deposit paid");
     expect(messages).toContain("Signed version 1 of Sam Rivera's proposal (PDF)");
+  });
+
+  it("the client's job page offers the signed proposal, and only to that job's link", async () => {
+    const job = await startJob(s, owner, leadId);
+    const { res, html } = await clientView(s, job.token);
+    expect(res.status).toBe(200);
+    const link = /href="(\/job\/[A-Za-z0-9_-]+\/proposal\/[^"]+)">Your signed proposal, version 1, signed /.exec(html);
+    expect(link, "the job page links the signed proposal").not.toBeNull();
+    const pdf = await page(link![1]!);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const sig = await s.services.db.selectFrom("proposal_signatures").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
+    expect(
+      createHash("sha256")
+        .update(Buffer.from(await pdf.arrayBuffer()))
+        .digest("hex"),
+    ).toBe(sig.pdf_sha256);
+    // Another job's link, or a guessed one, does not open it.
+    const otherLead = await wonLead(s, owner, "Olive Other", "other.client@example.com");
+    const otherJob = await startJob(s, owner, otherLead.id);
+    expect((await page(link![1]!.replace(job.token, otherJob.token))).status).toBe(404);
+    expect((await page(link![1]!.replace(job.token, "x".repeat(43)))).status).toBe(404);
   });
 
   it("a change after signing makes version 2 and leaves version 1 signed and intact", async () => {
