@@ -35,7 +35,9 @@ async function createAndPublish(page: Page, fields: { path: string; type: string
   await details(page);
   await page.getByRole("checkbox", { name: "Published" }).check();
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByTestId("content-item").filter({ hasText: fields.title })).toContainText("Published");
+  // The save publishes a page (its cache and the menu's lists are renewed): on a loaded machine it
+  // was seen taking over 7 s while another worker rearranged the home page, so it has longer.
+  await expect(page.getByTestId("content-item").filter({ hasText: fields.title })).toContainText("Published", { timeout: 25_000 });
 }
 
 for (const js of [true, false]) {
