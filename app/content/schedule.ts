@@ -19,7 +19,8 @@ const partsFormat = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
-function zonedParts(date: Date) {
+/** An instant as the business's wall clock: year, month, day, hour, minute and second. */
+export function zonedParts(date: Date) {
   const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
   return { y: Number(parts.year), mo: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), mi: Number(parts.minute), s: Number(parts.second) };
 }

@@ -3,7 +3,7 @@ import sharp from "sharp";
 const THUMB_WIDTH = 320;
 
 /**
- * A private photo's answer (a job page's, decision 0051): the stored file, or a small copy for
+ * A private photo's answer (a lead's photo for staff, a job page's for its link, decision 0051): the stored file, or a small copy for
  * `thumb`; private to the browser that asked, never a shared cache.
  */
 export async function privatePhotoResponse(

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "~/content/schedule";
+import { BUSINESS_TIME_ZONE, zonedParts } from "~/content/schedule";
 
 /**
  * iCalendar text (RFC 5545) for site visits (decision 0050): the invite e-mailed to the client and
@@ -38,21 +38,11 @@ export const VTIMEZONE = [
   "END:VTIMEZONE",
 ];
 
-const local = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
 /** 20270316T080000: the Pacific wall-clock time of an instant. */
 export function pacificStamp(iso: string) {
-  const p = Object.fromEntries(local.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
+  const p = zonedParts(new Date(iso));
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.y}${two(p.mo)}${two(p.d)}T${two(p.h)}${two(p.mi)}${two(p.s)}`;
 }
 
 /** 20261128T101500Z */

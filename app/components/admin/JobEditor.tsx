@@ -3,20 +3,13 @@ import type { ActionResult } from "~/forms/notice";
 import { JOB_LIMITS, JOB_TEXT_MAX } from "~/content/job-pages";
 import { JobPosts, type JobPostView } from "~/components/JobPosts";
 import { TextField } from "./Field";
+import type { JobPagesTable } from "~/db/schema";
 
-interface JobView {
-  id: string;
-  name: string;
-  town: string | null;
-  status_line: string;
-  next_step: string | null;
-  next_step_date: string | null;
-  client_name: string;
-  client_email: string | null;
-  notify_updates: number;
-  consent_at: string | null;
-  state: string;
-}
+/** A job page as its editor shows it: its row's fields (never the token's hash) and its state in words. */
+type JobView = Pick<
+  JobPagesTable,
+  "id" | "name" | "town" | "status_line" | "next_step" | "next_step_date" | "client_name" | "client_email" | "notify_updates" | "consent_at"
+> & { state: string };
 
 /** The link, shown once after it is made (a job page keeps only its hash), to copy into a text. */
 export function JobLinkPanel({ result }: { result?: ActionResult | null }) {

@@ -1,4 +1,5 @@
 /** Rows of the work after the lead: site visits, proposals and their signatures, job pages (decisions 0050–0052). */
+import type { PrivatePhotoColumns } from "./leads";
 
 /**
  * One version of a proposal on a lead (decision 0052). draft → sent → signed; a sent or signed
@@ -111,18 +112,9 @@ export interface JobPostsTable {
 }
 
 /** A photo of a job page's update or comment: cleaned (EXIF gone, size-capped), stored under leads/jobs/ (never public by path). */
-export interface JobPhotosTable {
-  id: string;
+export interface JobPhotosTable extends PrivatePhotoColumns {
   job_id: string;
   post_id: string;
-  file_path: string;
-  original_filename: string;
-  mime_type: string;
-  file_size: number;
-  width: number;
-  height: number;
-  sort_order: number;
-  created_at: string;
 }
 
 /** A site visit (decision 0050): `slot_start` is the start while it stands (unique), null once cancelled. */

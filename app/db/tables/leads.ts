@@ -73,9 +73,13 @@ export interface MailBouncesTable {
 }
 
 /** A photo a visitor attached to a quote request: stored under leads/ (never public), cleaned like every upload. */
-export interface LeadPhotosTable {
-  id: string;
+export interface LeadPhotosTable extends PrivatePhotoColumns {
   message_id: string;
+}
+
+/** The columns of a private photo (a lead's, a job page's): the cleaned file and where it sits among its siblings. */
+export interface PrivatePhotoColumns {
+  id: string;
   file_path: string;
   original_filename: string;
   mime_type: string;
