@@ -29,7 +29,7 @@ export const staffIntents: Record<string, IntentHandler> = {
       const p = parseForm(inviteSchema, values);
       if (!p.ok) return { notice: fail("invite", "Failed to invite", p.formError, { fieldErrors: p.fieldErrors }) };
       const r = await inviteStaff(db, auth, p.data, user.email);
-      if ("error" in r) return { notice: fail("invite", "Failed to invite", r.error, { fieldErrors: { email: "Already on the staff." } }) };
+      if ("error" in r) return { notice: fail("invite", "Failed to invite", r.error, { fieldErrors: r.fieldErrors ?? {} }) };
       const link = `${config.siteUrl}/auth/invite/${r.token}`;
       const mailed = await mailLink(
         context,

@@ -12,7 +12,7 @@ import { getBrand, saveBrand } from "~/models/brand.server";
 import { deleteImage, GALLERY_PATH, getImage, listGallery, nextGallerySortOrder, setGalleryOrder, updateImage, type ImageRecord } from "~/models/images.server";
 import type { AppServices } from "~/platform/services.server";
 
-type Result<T> = { error: string; status?: 404 } | T;
+import type { Result } from "./refusal";
 export const ALT_MAX_TYPED = 500;
 export const CAPTION_MAX = 200;
 

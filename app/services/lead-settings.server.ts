@@ -3,6 +3,7 @@
  * checked here by their form's schema and the rules between them, whichever screen sent them.
  */
 import type { Db } from "~/db/schema";
+import type { Refusal } from "./refusal";
 import { dataSettingsSchema } from "~/forms/data-settings";
 import { leadSettingsSchema } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
@@ -13,16 +14,11 @@ import { getLeadSettings, saveLeadSettings } from "~/models/settings.server";
 import { refusedUrl } from "~/platform/outbound.server";
 import type { AppServices } from "~/platform/services.server";
 
-export interface SettingsRefusal {
-  error: string;
-  fieldErrors?: Record<string, string>;
-}
-
 /** Auto-reply, webhook and overdue hours. An empty secret field keeps the saved secret; "Remove the webhook" clears both. */
 export async function changeLeadSettings(
   services: Pick<AppServices, "db" | "config">,
   values: Record<string, string>,
-): Promise<SettingsRefusal | { settings: LeadSettings }> {
+): Promise<Refusal | { settings: LeadSettings }> {
   const { db, config } = services;
   const p = parseForm(leadSettingsSchema, values);
   if (!p.ok) return { error: p.formError, fieldErrors: p.fieldErrors };
@@ -58,7 +54,7 @@ export async function changeLeadSettings(
 }
 
 /** How long leads, activity and visit figures are kept, and the accessibility answer time. */
-export async function changeDataSettings(db: Db, values: Record<string, string>): Promise<SettingsRefusal | { settings: DataSettings }> {
+export async function changeDataSettings(db: Db, values: Record<string, string>): Promise<Refusal | { settings: DataSettings }> {
   const p = parseForm(dataSettingsSchema, values);
   if (!p.ok) return { error: p.formError, fieldErrors: p.fieldErrors };
   await saveDataSettings(db, p.data);

@@ -7,6 +7,7 @@ import { siteFile } from "~/content/files.server";
 import { sanitizeContent } from "~/content/sanitize.server";
 import { withHeadingIds } from "~/content/text";
 import type { Db } from "~/db/schema";
+import type { Refusal } from "./refusal";
 import { suggestAltFor } from "./alt-vision.server";
 import { updateImage, type ImageRecord } from "~/models/images.server";
 import type { AppServices } from "~/platform/services.server";
@@ -25,15 +26,10 @@ import {
   type Project,
 } from "~/models/projects.server";
 
-/** A refusal in the form's words: one sentence, the fields it names, and the status to answer with. */
-export interface Refusal {
-  error: string;
-  fieldErrors?: Record<string, string>;
-  status?: 400 | 404;
-}
+export type { Refusal } from "./refusal";
 
 export const serviceTowns = () => siteFile().quoteForm.towns;
-const checked = (v: string | boolean | undefined) => v === true || v === "on" || v === "true";
+export const checked = (v: string | boolean | undefined) => v === true || v === "on" || v === "true";
 
 /** Creates a project (no `id`) or changes one, from the project form's fields. */
 export async function saveProject(db: Db, values: Record<string, string>): Promise<Refusal | { project: Project; created: boolean }> {

@@ -8,9 +8,8 @@ import { reviewSchema } from "~/forms/projects";
 import { parseForm } from "~/forms/validate";
 import { getProject } from "~/models/projects.server";
 import { createReview, deleteReview, getReview, updateReview, type Review } from "~/models/reviews.server";
-import { serviceTowns, type Refusal } from "./projects.server";
-
-const checked = (v: string | undefined) => v === "on" || v === "true";
+import { checked, serviceTowns } from "./projects.server";
+import type { Refusal } from "./refusal";
 
 /** Adds a review (no `id`) or changes one, from the review form's fields. */
 export async function saveReview(db: Db, values: Record<string, string>): Promise<Refusal | { review: Review; created: boolean }> {

@@ -12,11 +12,11 @@ import type { Auth } from "~/auth/auth.server";
 import { StaffError, findStaffByEmail, listStaff, removeStaffById, setStaffRole } from "~/models/staff.server";
 import type { Role } from "~/platform/policy";
 
-type Result<T> = { error: string; status?: 404 | 409; field?: string } | T;
+import type { Result } from "./refusal";
 
 /** A one-time invitation for someone not yet on the staff; the raw token is returned once, for the link. */
 export async function inviteStaff(db: Db, auth: Auth, input: z.infer<typeof inviteSchema>, by: string): Promise<Result<{ token: string }>> {
-  if (await findStaffByEmail(auth, input.email)) return { error: `${input.email} is already on the staff.`, field: "email" };
+  if (await findStaffByEmail(auth, input.email)) return { error: `${input.email} is already on the staff.`, fieldErrors: { email: "Already on the staff." } };
   return { token: await createStaffToken(db, { kind: "invite", email: input.email, role: input.role, createdBy: by }) };
 }
 
