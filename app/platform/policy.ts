@@ -30,16 +30,21 @@ export function isPrivatePath(raw: string) {
   return PRIVATE_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 }
 
-/** Paths the page cache never keeps (besides private ones): health, stored files, image variants. */
-// "/write-a-review": a client's one-time review link (decision 0032) must never be served from the cache.
-// "/visit", "/calendar": a client's one-time visit links and the owner's calendar feed (decision 0050).
-// "/proposal": a client's proposal link (decision 0052).
-// "/job": a client's private job page (decision 0051); "/call" and "/text" count a tap each time.
-const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", "/write-a-review", "/visit", "/calendar", "/proposal", "/job", "/call", "/text"];
+/**
+ * A client's own links, whose address holds their secret (decisions 0032, 0050–0052): a review
+ * request, a site visit's links and the owner's calendar feed, a proposal, a job page. They are
+ * never cached and never counted in Visits.
+ */
+const CLIENT_LINK_PREFIXES = ["/write-a-review", "/visit", "/calendar", "/proposal", "/job"];
 
-/** A client's link (job page, visit, proposal, review) holds its secret: it is never counted in Visits (decision 0051). */
-export const isSecretLinkPath = (raw: string) =>
-  ["/job/", "/visit/", "/proposal/", "/write-a-review/", "/calendar/"].some((p) => normalizePath(raw).startsWith(p));
+/** Paths the page cache never keeps (besides private ones): health, stored files, image variants, client links, tap counters. */
+const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", ...CLIENT_LINK_PREFIXES, "/call", "/text"];
+
+/** Whether an address is one of a client's secret links (never counted in Visits, never sent as a referrer). */
+export const isSecretLinkPath = (raw: string) => {
+  const p = normalizePath(raw);
+  return CLIENT_LINK_PREFIXES.some((prefix) => p.startsWith(`${prefix}/`));
+};
 
 /** Whether a multipart post to `path` is read file by file by its page (BODY_LIMITS.photoFormPaths). */
 export const isPhotoFormPath = (path: string) =>
