@@ -4,9 +4,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) or set CHROMIUM_PATH.`);
+// The browser tests use Debian's headless Chromium when it is installed, else the full one
+// (playwright.config.ts); one of them, or CHROMIUM_PATH, must be there.
+const browsers = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+if (!browsers.some((b) => existsSync(b))) {
+  console.error(
+    `Chromium not found at ${browsers.join(" or ")}: install it with \`sudo apt-get install -y chromium-headless-shell\` (Debian/Ubuntu) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 mkdirSync(".tmp", { recursive: true });
@@ -30,7 +34,7 @@ const started = Date.now();
 for (const [name, cmd, args, env = {}] of steps) {
   const t = Date.now();
   console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, CHROMIUM_PATH: chromium, ...env } });
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (r.status !== 0) {
     console.error(`\n✗ ${name} failed (exit ${r.status}) after ${((Date.now() - t) / 1000).toFixed(1)} s`);
     summary();

@@ -1,12 +1,12 @@
-// Longer than 300 lines: the queue, the daily roll-up and its caps share the recorder's state (decisions 0026, 0033).
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import { sql } from "kysely";
 import type { Db } from "~/db/schema";
 import type { Logger } from "~/platform/logger.server";
-import { BUSINESS_TIME_ZONE, zonedInputToIso } from "~/content/schedule";
+import { dayMinus, dayOf, dayStart } from "~/content/business-days";
 import { sourceOf } from "./sources";
+import { ANALYTICS, MANY_PATHS, OTHER } from "./limits";
 import { clockNow } from "~/platform/clock";
 
 /**
@@ -17,31 +17,6 @@ import { clockNow } from "~/platform/clock";
  * visitor is a hash of the day's salt, the address and the browser, and views of one page by one
  * visitor become one row with a count (so a busy page writes one row per visitor, not per view).
  */
-export const ANALYTICS = {
-  flushMs: 2_000,
-  /** A longer queue is written at once. */
-  flushAt: 2_000,
-  /** Beyond this the queue drops views until it is written (a database that does not answer). */
-  queueMax: 50_000,
-  /** Paths that answered 404, kept apart per day and instance; beyond this they count as one. */
-  notFoundPaths: 2_000,
-  pathMax: 300,
-  urlMax: 2_000,
-  userAgentMax: 512,
-  /** A day is rolled up this long after it ended (a late batch from another instance still counts). */
-  rollupGraceMs: 10 * 60_000,
-  rollupEveryMs: 10 * 60_000,
-  keepDays: 730,
-  /** Distinct sources and landing pages kept per day; the rest are one "(other)" (decision 0033). */
-  entrySources: 100,
-  entryPaths: 200,
-} as const;
-
-/** What the sources and landing pages beyond the day's cap are counted as. */
-export const OTHER = "(other)";
-
-export const MANY_PATHS = "(other paths)";
-
 type Queued = [
   url: string,
   status: number,
@@ -74,27 +49,6 @@ export interface Analytics {
 /** Whether the browser asked not to be counted: Do Not Track or Global Privacy Control. */
 export function optedOut(get: (name: string) => string | null | undefined) {
   return get("dnt") === "1" || get("sec-gpc") === "1";
-}
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-let dayCache: { hour: number; day: string } = { hour: -1, day: "" };
-/** The business day (YYYY-MM-DD in the business's time zone) of a moment. Its zone moves by whole hours. */
-export function dayOf(ms: number): string {
-  const hour = Math.floor(ms / 3_600_000);
-  if (hour !== dayCache.hour) dayCache = { hour, day: dayFormat.format(new Date(ms)) };
-  return dayCache.day;
-}
-
-/** The moment (ms) a business day begins. */
-export function dayStart(day: string): number {
-  return Date.parse(zonedInputToIso(`${day}T00:00`) ?? `${day}T00:00:00Z`);
-}
-
-/** The day `n` days before `day` (calendar arithmetic on the date itself). */
-export function dayMinus(day: string, n: number): string {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
 }
 
 export function createAnalytics(opts: { db: Db; logger: Logger; enabled: boolean }): Analytics {

@@ -2,6 +2,10 @@ import type { MetaDescriptor } from "react-router";
 import type { BusinessProfile } from "./types";
 import type { PageSeo } from "./types";
 
+/** Where search results cut a page's title and description: the SEO screen counts towards these. */
+export const TITLE_LIMIT = 70;
+export const DESCRIPTION_LIMIT = 160;
+
 const lines = (v: string | undefined) =>
   (v ?? "")
     .split(/\r?\n/)

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/schema";
-import { dayMinus, dayOf, dayStart, MANY_PATHS } from "~/analytics/recorder.server";
+import { MANY_PATHS } from "~/analytics/limits";
+import { dayMinus, dayOf, dayStart } from "~/content/business-days";
 import { SOURCE_LABELS, SOURCE_ORDER, sourceKey, type SourceKey } from "~/analytics/sources";
 import type { DayPoint, Period } from "~/analytics/periods";
 import { clockNow } from "~/platform/clock";

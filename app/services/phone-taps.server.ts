@@ -10,7 +10,7 @@ import type { Db } from "~/db/schema";
 import { addTap, tapsBetween, type TapKind } from "~/models/phone-taps.server";
 import { findSitePage } from "./site-pages.server";
 import { getProjectBySlug } from "~/models/projects.server";
-import { dayMinus, dayOf } from "~/analytics/recorder.server";
+import { dayMinus, dayOf } from "~/content/business-days";
 import { clockNow } from "~/platform/clock";
 
 export const OTHER_PAGE = "(other)";

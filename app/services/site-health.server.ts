@@ -1,6 +1,6 @@
 // Longer than 300 lines: the launch checklist is one list of checks, each a few lines with why it matters and where to fix it; split, the list would not read in one place.
 import type { AppLoadContext } from "react-router";
-import { TITLE_LIMIT } from "~/components/admin/SeoTab";
+import { TITLE_LIMIT } from "~/content/seo-meta";
 import { pageImages } from "~/services/page-data.server";
 import { bundledGallery, siteFile } from "~/content/files.server";
 import { SERVICE_PATHS } from "~/content/paths";

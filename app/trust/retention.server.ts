@@ -1,5 +1,5 @@
 import type { AppServices } from "~/platform/services.server";
-import { dayMinus, dayOf } from "~/analytics/recorder.server";
+import { dayMinus, dayOf } from "~/content/business-days";
 import { logActivity } from "~/models/activity.server";
 import { getDataSettings } from "~/models/data-settings.server";
 import { zonedInputToIso } from "~/content/schedule";

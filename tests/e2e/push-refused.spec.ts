@@ -13,6 +13,15 @@ test("at 390 px on an Android phone that blocked notifications: the steps for An
 }) => {
   const ctx = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL });
   const page = await ctx.newPage();
+  // The phone's settings block notifications for this site, as Chrome's site settings do.
+  const cdp = await ctx.newCDPSession(page);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  await cdp.send("Browser.setPermission", {
+    permission: { name: "notifications" },
+    setting: "denied",
+    origin: new URL(baseURL!).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
   try {
     await signIn(page, undefined, undefined, "10.61.0.1");
     await page.goto("/admin/account");
@@ -23,7 +32,7 @@ test("at 390 px on an Android phone that blocked notifications: the steps for An
     await expect(steps.getByRole("listitem").filter({ hasText: "iPhone or iPad:" })).toContainText(
       "tap Share, then Add to Home Screen. Open the admin from that new icon",
     );
-    // The browser answers "denied" (nothing granted it): the owner is told how to allow them again.
+    // The browser answers "denied": the owner is told how to allow them again.
     await region(page).getByRole("button", { name: "Turn on notifications on this device" }).click();
     await expect(region(page).getByRole("status")).toContainText("In Chrome, tap the icon left of the address");
     await expect(region(page).getByRole("status")).toContainText("choose Allow");

@@ -22,10 +22,12 @@ export async function startOwnSite(dataDir: string, extraEnv: Record<string, str
     LOG_LEVEL: "warn",
     TRUST_PROXY: "loopback",
     OUTBOUND_ALLOW_LOOPBACK: "1",
+    // Served as `npm start` serves it: the compiled server, from the build the test run made.
+    SITE_BUILD: "skip",
     ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const stop = () => {
     server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { analyticsReport } from "../../app/models/analytics.server";
-import { dayMinus, dayOf } from "../../app/analytics/recorder.server";
+import { dayMinus, dayOf } from "../../app/content/business-days";
 import { sourceKey } from "../../app/analytics/sources";
 import { VALID_LEAD } from "../helpers/lead";
 

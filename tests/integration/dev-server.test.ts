@@ -4,7 +4,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { tempDir } from "../helpers/db";
-import { CHROMIUM_FLAGS } from "../../playwright.config";
+import { CHROMIUM_FLAGS, TEST_CHROMIUM } from "../../playwright.config";
 
 /** `npm run dev`: Vite in the Express server, rendering from the sources with hot reload. */
 describe("the development server", () => {
@@ -36,7 +36,7 @@ describe("the development server", () => {
     // A visitor's page reloads in the browser when a file it is made from changes.
     const probe = path.resolve("content", `.dev-reload-probe-${port}.txt`);
     writeFileSync(probe, "one");
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_FLAGS });
+    const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_FLAGS });
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${port}/about`);

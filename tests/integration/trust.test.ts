@@ -14,7 +14,7 @@ import { createServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
 import { restoreBackup } from "../../app/db/backup.server";
-import { dayOf } from "../../app/analytics/recorder.server";
+import { dayOf } from "../../app/content/business-days";
 import { VERIFY_CONTRACTOR_URL } from "../../app/content/registration";
 import { getLeadSettings } from "../../app/models/settings.server";
 import { backupDir, saveBackupSchedule } from "../../app/trust/backups.server";
@@ -270,7 +270,7 @@ describe("the trust kit", () => {
     // The day ends: rolled up the next morning.
     await s.services.analytics.rollup(Date.now() + 86_400_000 + 3_600_000);
     const sources = await s.services.db.selectFrom("analytics_entries").select("source").distinct().where("day", "=", today).execute();
-    const { ANALYTICS } = await import("../../app/analytics/recorder.server");
+    const { ANALYTICS } = await import("../../app/analytics/limits");
     expect(sources.length).toBeLessThanOrEqual(ANALYTICS.entrySources + 1);
     expect(sources.map((r) => r.source)).toContain("(other)");
     const total = await s.services.db

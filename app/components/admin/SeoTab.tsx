@@ -1,4 +1,4 @@
-// Longer than 300 lines: the SEO tab is one screen (page list, search preview, heading sync, redirects); its parts share the form state.
+// The SEO tab: page list, search preview and heading sync (redirects in SeoRedirects.tsx).
 import { TextField } from "./Field";
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
@@ -6,11 +6,10 @@ import { toast } from "sonner";
 import { readablePageName } from "~/content/paths";
 import type { SeoSetting } from "~/content/types";
 import type { VersionView } from "~/admin/history";
-import { Badge, confirmSubmit, useSubmitting } from "./common";
+import { Badge, useSubmitting } from "./common";
 import { HistoryList } from "./HistoryList";
-
-export const TITLE_LIMIT = 70;
-export const DESCRIPTION_LIMIT = 160;
+import { Redirects, type RedirectView } from "./SeoRedirects";
+import { DESCRIPTION_LIMIT, TITLE_LIMIT } from "~/content/seo-meta";
 
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}...` : s);
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -40,13 +39,6 @@ function Meter({ label, length, limit }: { label: string; length: number; limit:
       </div>
     </div>
   );
-}
-
-export interface RedirectView {
-  from_path: string;
-  to_path: string;
-  actor: string;
-  when: string;
 }
 
 export function SeoTab({
@@ -281,50 +273,5 @@ function SeoEditForm({ row }: { row: SeoSetting }) {
         </Link>
       </div>
     </Form>
-  );
-}
-
-/** Old addresses of moved posts, each answering 301 to the post's current address. */
-function Redirects({ redirects }: { redirects: RedirectView[] }) {
-  return (
-    <section className="mt-10" aria-labelledby="redirects-heading">
-      <h2 id="redirects-heading" className="text-xl font-semibold text-lake-900">
-        Redirects
-      </h2>
-      <p className="mt-1 text-slate-700">
-        When a published post moves to a new address, its old address sends visitors and search engines to the new one (a permanent, 301 redirect).
-      </p>
-      {redirects.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-6 text-center text-slate-700">No redirects yet.</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Redirects">
-          {redirects.map((r) => (
-            <li key={r.from_path} className="flex flex-wrap items-center justify-between gap-3 p-4" data-testid="redirect">
-              <p className="font-mono text-sm text-slate-800">
-                {`${r.from_path} → ${r.to_path}`}
-                <span className="ml-2 font-sans text-slate-700">
-                  {r.when}
-                  {r.actor && <> · {r.actor}</>}
-                </span>
-              </p>
-              <Form
-                method="post"
-                onSubmit={confirmSubmit(`Remove the redirect from ${r.from_path}? Visitors following an old link will see “Page not found”.`)}
-              >
-                <input type="hidden" name="intent" value="redirect-remove" />
-                <input type="hidden" name="from_path" value={r.from_path} />
-                <button
-                  type="submit"
-                  className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                  aria-label={`Remove redirect from ${r.from_path}`}
-                >
-                  Remove
-                </button>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   );
 }
