@@ -26,8 +26,11 @@ const bot = (i: number, over: Record<string, string> = {}) => ({ ...VALID_LEAD, 
 
 describe("spam bounds per source", () => {
   it("a flood from one address and one e-mail keeps only its own share; another visitor caught by mistake is still kept", async () => {
-    const flood = Array.from({ length: SPAM_KEEP.perHour + 50 }, (_, i) => postContact(s, bot(i, { email: "flood@example.com" }), "198.51.100.7"));
-    for (const res of await Promise.all(flood)) expect(res.status).toBe(200);
+    // More than the whole folder's hourly bound, 25 at a time.
+    for (let i = 0; i < SPAM_KEEP.perHour + 50; i += 25) {
+      const batch = Array.from({ length: 25 }, (_, j) => postContact(s, bot(i + j, { email: "flood@example.com" }), "198.51.100.7"));
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(200);
+    }
     expect(await spamFrom({ ip: "198.51.100.7" })).toBe(SPAM_KEEP.perSourceHour);
 
     // The same robot changing its e-mail each time is still one internet address…
