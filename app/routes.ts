@@ -51,6 +51,7 @@ export default [
     route("settings/proposals", "routes/admin.settings.proposals.tsx"),
     route("messages", "routes/admin.messages.tsx"),
     route("messages/person/delete", "routes/admin.person-delete.tsx"),
+    route("messages/person/export", "routes/admin.person-export.tsx"),
     route("proposals", "routes/admin.proposals.tsx"),
     route("settings/backups", "routes/admin.backups.tsx"),
     route("staff", "routes/admin.staff.tsx"),

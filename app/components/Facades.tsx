@@ -1,11 +1,12 @@
 import { useState } from "react";
 import type { ImageRef } from "~/content/images";
 import { youtubeId } from "~/media/video";
+import { MAP_PROVIDER, VIDEO_PROVIDER } from "~/content/legal-facts";
 import { EnhanceScript } from "~/platform/runtime";
 import { Picture } from "./Picture";
 import facadeScript from "./Facades.enhance.ts?enhance";
 
-const embedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`;
+const embedUrl = VIDEO_PROVIDER.embedUrl;
 
 interface VideoProps {
   title: string;
@@ -42,7 +43,7 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
           />
         ) : id ? (
           <a
-            href={`https://www.youtube.com/watch?v=${id}`}
+            href={VIDEO_PROVIDER.watchUrl(id)}
             data-embed={embedUrl(id)}
             data-title={title}
             onClick={(e) => {
@@ -81,8 +82,8 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
 /** The office map: a drawn poster until the visitor asks for the interactive map. */
 export function MapFacade({ poster, title, caption }: { poster: ImageRef; title: string; caption?: string }) {
   const [open, setOpen] = useState(false);
-  const osm = "https://www.openstreetmap.org/export/embed.html?bbox=-120.35%2C47.78%2C-119.90%2C47.95&layer=mapnik&marker=47.8407%2C-120.0160";
-  const osmLink = "https://www.openstreetmap.org/?mlat=47.8407&mlon=-120.0160#map=12/47.8407/-120.0160";
+  const osm = MAP_PROVIDER.embedUrl;
+  const osmLink = MAP_PROVIDER.linkUrl;
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-lake-100">

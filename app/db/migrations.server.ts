@@ -22,6 +22,7 @@ import { migration as m024 } from "./migrations/2026-11-28-024-visit-bookings";
 import { migration as m027 } from "./migrations/2026-11-28-027-proposals";
 import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
 import { migration as m026 } from "./migrations/2026-11-28-026-job-pages";
+import { migration as m028 } from "./migrations/2026-11-28-028-person-keys";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-027-proposals": m027,
   "2026-11-28-025-phone-leads": m025,
   "2026-11-28-026-job-pages": m026,
+  "2026-11-28-028-person-keys": m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

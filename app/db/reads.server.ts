@@ -84,7 +84,6 @@ export const PRIVATE_TABLES = new Set([
   "lead_alerts",
   "lead_alert_optins",
   "mail_bounces",
-  "push_subscriptions",
   "activity_log",
   "versions",
   "staff_tokens",

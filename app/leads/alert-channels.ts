@@ -10,8 +10,10 @@ export interface ChannelState {
   webhookUrl: string;
   /** The auto-reply text in Settings → New leads. */
   autoReply: string;
-  /** Any other setting a later channel reads (push subscriptions, an SMS number, …). */
-  extra?: Record<string, unknown>;
+  /** The SMS gateway's address, when lead texts are on and complete (app/sms/sms.server.ts smsReady). */
+  smsGateway?: string | null;
+  /** The push services staff devices turned notifications on with (their hosts), none when no device has. */
+  pushHosts?: string[];
 }
 
 export interface AlertChannel {
@@ -46,6 +48,18 @@ export const ALERT_CHANNELS: AlertChannel[] = [
     on: (s) => s.webhookUrl.trim() !== "",
     describe: (s) =>
       `Webhook: your name, e-mail address, phone number, the kind of project, the town, budget and timeline, the number of photos and the first 500 characters of your message are sent to ${host(s.webhookUrl)}, a service the business uses to be told of new requests on a phone.`,
+  },
+  {
+    id: "sms",
+    on: (s) => Boolean(s.smsGateway),
+    describe: (s) =>
+      `Text message: the kind of project and the town you chose (never your name, your contact details or your message) go to the owner's mobile through ${host(s.smsGateway ?? "")}, the text-message service the business uses.`,
+  },
+  {
+    id: "push",
+    on: (s) => (s.pushHosts ?? []).length > 0,
+    describe: (s) =>
+      `Notification: the phones and computers of staff who turned notifications on show the kind of project, the town, the budget and the first words of your message, sent encrypted through their browser's push service (${(s.pushHosts ?? []).join(", ")}), which cannot read it.`,
   },
 ];
 

@@ -5,8 +5,13 @@
  */
 export const MAX_LINKS = 3;
 
-/** How much spam is kept: at most this many in any hour and in all, each for this many days. */
-export const SPAM_KEEP = { perHour: 100, total: 2000, days: 30 } as const;
+/**
+ * How much spam is kept: at most this many in any hour and in all, each for this many days; and
+ * from one source (one internet address, or one e-mail address) at most `perSourceHour` in any hour
+ * and `perSourceTotal` in all (decision 0054), so a flood from one source leaves room for a real
+ * visitor caught by mistake.
+ */
+export const SPAM_KEEP = { perHour: 100, total: 2000, days: 30, perSourceHour: 10, perSourceTotal: 100 } as const;
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s]+/gi;
 

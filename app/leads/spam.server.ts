@@ -3,13 +3,14 @@ import { countByStatus, createContactMessage, type NewContactMessage } from "~/m
  * The Spam folder (decision 0031). Honeypot, rate-limit and content-rule catches are kept, with
  * the reason, as contact messages with status "spam": never e-mailed, never auto-replied, never
  * in the lead counts. "Not spam" makes one New and sends its alerts then. Storage is bounded: at
- * most SPAM_KEEP.perHour kept in any hour and SPAM_KEEP.total in all (past either, a catch is
+ * most SPAM_KEEP.perHour kept in any hour and SPAM_KEEP.total in all, and per source (internet
+ * address, e-mail address) SPAM_KEEP.perSourceHour and perSourceTotal (past any, a catch is
  * dropped and logged), no photos, and each kept 30 days, then deleted by a job that one instance
  * at a time claims in the database.
  */
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
-import { takeSlot } from "~/models/rate-limit.server";
+import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { SPAM_KEEP } from "./spam-rules";
 import { claimJob, ensureJob, finishJob } from "~/trust/jobs.server";
 import { clockNow } from "~/platform/clock";
@@ -21,6 +22,7 @@ import { kickNotifications } from "~/mail/mailer.server";
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const SPAM_LIMIT = { bucket: "spam-kept", max: SPAM_KEEP.perHour, windowMs: HOUR };
+const SPAM_SOURCE_LIMIT = { bucket: "spam-kept-source", max: SPAM_KEEP.perSourceHour, windowMs: HOUR };
 
 export interface SpamCatch {
   full_name: string;
@@ -39,10 +41,46 @@ export interface SpamCatch {
 
 export const countSpam = (db: Db) => countByStatus(db, "spam");
 
-/** Keeps a catch in Spam; false when a bound was reached (then nothing is stored). */
+/** A catch's sources (decision 0054): its internet address and its e-mail address, each bounded on its own. */
+const sourcesOf = (c: SpamCatch) => {
+  const email = c.email.trim().toLowerCase().slice(0, 254);
+  return { ip: (c.ip ?? "").trim() || "unknown", email };
+};
+
+/** How many catches from this internet address or this e-mail address Spam holds now. */
+async function keptFromSource(db: Db, src: { ip: string; email: string }) {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("lead_status", "=", "spam")
+    .where((eb) => eb.or([eb("ip", "=", src.ip), ...(src.email ? [eb(eb.fn("lower", ["email"]), "=", src.email)] : [])]))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Keeps a catch in Spam; false when a bound was reached (then nothing is stored). A source's own
+ * bounds are checked first, so a source past them takes none of the overall room; the per-source
+ * keys are the rate-limit table's, stored hashed.
+ */
 export async function keepSpam(db: Db, c: SpamCatch, reason: string, now = clockNow()) {
   if ((await countSpam(db)) >= SPAM_KEEP.total) return false;
-  if (!(await takeSlot(db, SPAM_LIMIT, "all", now)).ok) return false;
+  const src = sourcesOf(c);
+  if ((await keptFromSource(db, src)) >= SPAM_KEEP.perSourceTotal) return false;
+  const taken: string[] = [];
+  const giveBack = () => Promise.all(taken.map((id) => releaseSlot(db, id)));
+  for (const key of [src.ip, ...(src.email ? [src.email] : [])]) {
+    const slot = await takeSlot(db, SPAM_SOURCE_LIMIT, key, now);
+    if (!slot.ok) {
+      await giveBack();
+      return false;
+    }
+    taken.push(slot.id);
+  }
+  if (!(await takeSlot(db, SPAM_LIMIT, "all", now)).ok) {
+    await giveBack();
+    return false;
+  }
   await createContactMessage(db, { landing_page: null, source: null, ...c } as NewContactMessage, "skipped", {
     created_at: new Date(now).toISOString(),
     spam_reason: reason,

@@ -3,6 +3,7 @@ import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "~/db/schema";
 import type { Limit } from "~/platform/policy";
 import { clockNow } from "~/platform/clock";
+import { hashedKey, keyedHash } from "~/platform/keyed-hash.server";
 
 /**
  * A sliding-window counter kept in the database, so a limit holds across restarts and
@@ -13,11 +14,15 @@ import { clockNow } from "~/platform/clock";
  * the window, in one step that parallel requests cannot interleave (one INSERT … SELECT,
  * which SQLite runs under its write lock; on PostgreSQL inside a transaction holding an
  * advisory lock on the bucket and key). So N parallel attempts admit at most `max`.
+ *
+ * Keys are stored hashed (decision 0054): a key is often an internet address or an e-mail
+ * address, and a row must not name anyone. Callers pass the key in clear; only its hash is kept.
  */
 
 export type Slot = { ok: true; id: string } | { ok: false; waitMinutes: number };
 
-export async function countRecent(db: Db, limit: Limit, key: string, now = clockNow()) {
+export async function countRecent(db: Db, limit: Limit, clearKey: string, now = clockNow()) {
+  const key = hashedKey(clearKey);
   const since = new Date(now - limit.windowMs).toISOString();
   const row = await db
     .selectFrom("rate_limit_events")
@@ -32,7 +37,7 @@ export async function countRecent(db: Db, limit: Limit, key: string, now = clock
 /** Minutes until the oldest event in the window expires, or 0 when under the limit. */
 export async function blockedForMinutes(db: Db, limit: Limit, key: string, now = clockNow()) {
   if ((await countRecent(db, limit, key, now)) < limit.max) return 0;
-  return minutesUntilFree(db, limit, key, now);
+  return minutesUntilFree(db, limit, hashedKey(key), now);
 }
 
 async function minutesUntilFree(db: Db, limit: Limit, key: string, now: number) {
@@ -53,7 +58,8 @@ async function minutesUntilFree(db: Db, limit: Limit, key: string, now: number) 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Records an event when the key is under its limit, atomically; refuses (with the wait) when not. */
-export async function takeSlot(db: Db, limit: Limit, key: string, now = clockNow()): Promise<Slot> {
+export async function takeSlot(db: Db, limit: Limit, clearKey: string, now = clockNow()): Promise<Slot> {
+  const key = hashedKey(clearKey);
   const id = randomUUID();
   const at = new Date(now).toISOString();
   const since = new Date(now - limit.windowMs).toISOString();
@@ -82,7 +88,7 @@ export async function releaseSlot(db: Db, id: string) {
 export async function recordEvent(db: Db, limit: Limit, key: string, now = clockNow()) {
   await db
     .insertInto("rate_limit_events")
-    .values({ id: randomUUID(), bucket: limit.bucket, key, created_at: new Date(now).toISOString() })
+    .values({ id: randomUUID(), bucket: limit.bucket, key: hashedKey(key), created_at: new Date(now).toISOString() })
     .execute();
   await prune(db, limit, now);
 }
@@ -97,7 +103,7 @@ async function prune(db: Db, limit: Limit, now: number) {
 }
 
 export async function clearEvents(db: Db, limit: Limit, key: string) {
-  await db.deleteFrom("rate_limit_events").where("bucket", "=", limit.bucket).where("key", "=", key).execute();
+  await db.deleteFrom("rate_limit_events").where("bucket", "=", limit.bucket).where("key", "=", hashedKey(key)).execute();
 }
 
 /**
@@ -106,6 +112,21 @@ export async function clearEvents(db: Db, limit: Limit, key: string) {
  */
 export async function clearEventsForEmail(db: Db, limit: Limit, email: string) {
   const rows = await db.selectFrom("rate_limit_events").select(["id", "key"]).where("bucket", "=", limit.bucket).execute();
-  const ids = rows.filter((r) => r.key.endsWith(` ${email}`)).map((r) => r.id);
+  const tail = ` ${keyedHash(email)}`;
+  const ids = rows.filter((r) => r.key.endsWith(tail)).map((r) => r.id);
   if (ids.length) await db.deleteFrom("rate_limit_events").where("id", "in", ids).execute();
+}
+
+/** Deletes every event whose key holds one of these values (a person's erase, decision 0054): any bucket, any part of the key. */
+export async function deleteEventsHolding(db: Db, values: string[]) {
+  let n = 0;
+  for (const v of new Set(values.filter((x) => x.trim() !== ""))) {
+    const h = keyedHash(v);
+    const r = await db
+      .deleteFrom("rate_limit_events")
+      .where((eb) => eb.or([eb("key", "=", h), eb("key", "like", `${h} %`), eb("key", "like", `% ${h}`)]))
+      .executeTakeFirst();
+    n += Number(r.numDeletedRows);
+  }
+  return n;
 }

@@ -7,6 +7,7 @@ import { openDatabase } from "../db/client.server";
 import { createLogger, type Logger } from "./logger.server";
 import { migrateToLatest } from "../db/migrations.server";
 import { deriveCookieSecret } from "./flash.server";
+import { setKeyedHashSecret } from "./keyed-hash.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";
 import { createAnalytics, type Analytics } from "../analytics/recorder.server";
 
@@ -30,6 +31,7 @@ export interface AppServices {
 export function createServices(config: Config, logger: Logger = createLogger(config.logLevel)): AppServices {
   const handle = openDatabase(config.databaseUrl, (error) => logger.warn({ err: error }, "a database connection failed; it will be replaced"));
   const secret = resolveAuthSecret(config);
+  setKeyedHashSecret(secret);
   const auth = createAuth({
     db: handle.db,
     dialect: handle.dialect,

@@ -11,7 +11,8 @@ import { seoMeta } from "~/content/seo-meta";
 import { parseForm } from "~/forms/validate";
 import { kickNotifications } from "~/mail/mailer.server";
 import { createFormLead } from "~/services/leads.server";
-import { getDataSettings } from "~/models/data-settings.server";
+import { accessibilityFacts } from "~/services/privacy-facts.server";
+import { accessibilityLimits } from "~/content/legal-facts";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { LIMITS } from "~/platform/policy";
 import { getProfile } from "~/models/settings.server";
@@ -29,8 +30,8 @@ export const handle = { publicAction: true };
  * own kind in Messages. The response time is the one set in Settings → Data.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [page, settings] = await Promise.all([partsPage(context, "accessibility", ACCESSIBILITY_PATH), getDataSettings(context.services.db)]);
-  return { ...page, days: settings.accessibilityDays };
+  const [page, facts] = await Promise.all([partsPage(context, "accessibility", ACCESSIBILITY_PATH), accessibilityFacts(context.services.db)]);
+  return { ...page, days: facts.days, limits: accessibilityLimits(facts.thirdParties) };
 }
 
 const reportSchema = z.object({
@@ -104,12 +105,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Result>({ ok: true });
 }
 
-const LIMITS_KNOWN = [
-  "Most pictures on the site are drawings that stand in for photos of our own work; each has a text description, but a drawing shows less than a photo would.",
-  "The videos are on YouTube and open in YouTube's player, whose captions and controls we do not control.",
-  "The map on the Contact page is a picture with the address written beside it; the interactive map it opens is Google's.",
-];
-
 export default function Accessibility({ loaderData: d, actionData }: Route.ComponentProps) {
   const { sections, seo, profile } = d;
   const result = actionData as Result | undefined;
@@ -134,8 +129,10 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
     ),
     limits: (
       <ul className="list-disc space-y-1 pl-6" data-facts="limits">
-        {LIMITS_KNOWN.map((l) => (
-          <li key={l}>{l}</li>
+        {d.limits.map((l) => (
+          <li key={l.id} data-fact={l.id}>
+            {l.text}
+          </li>
         ))}
       </ul>
     ),

@@ -191,11 +191,11 @@ export function LeadCard({
           </button>
           {owner && (
             <>
-              <a className="btn-secondary" href={`/admin/messages/person/download?id=${encodeURIComponent(m.id)}`} download>
+              <a className="btn-secondary" href={`/admin/messages/person/export?id=${encodeURIComponent(m.id)}`}>
                 {`Download ${m.full_name}'s data`}
               </a>
               <a className="btn-secondary" href={`/admin/messages/person/delete?id=${encodeURIComponent(m.id)}`}>
-                {`Delete ${m.full_name}`}
+                {`Delete ${m.full_name}'s data`}
               </a>
             </>
           )}

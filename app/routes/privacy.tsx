@@ -3,6 +3,7 @@ import { partsPage } from "~/services/page-data.server";
 import { PRIVACY_PATH } from "~/content/paths";
 import { privacyFacts } from "~/services/privacy-facts.server";
 import { PRIVACY_PARTS } from "~/content/sections";
+import { alertsLead, eraseKeeps, thirdPartySentences } from "~/content/legal-facts";
 import { seoMeta } from "~/content/seo-meta";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { Route } from "./+types/privacy";
@@ -65,13 +66,27 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <li data-fact="taps">
           When you tap Call or Text us, the site counts one tap for the page you were on, as a number per page and day; nothing about you or your phone is kept.
         </li>
+        {thirdPartySentences(facts.thirdParties).map((t) => (
+          <li key={t.id} data-fact={`third-party-${t.id}`}>
+            {t.text}
+          </li>
+        ))}
       </ul>
     ) : (
-      <p data-facts="visits">Visits to this site are not counted at the moment. No cookies are set for visitors.</p>
+      <div data-facts="visits">
+        <p>Visits to this site are not counted at the moment. No cookies are set for visitors.</p>
+        <ul className="mt-3 list-disc space-y-1 pl-6">
+          {thirdPartySentences(facts.thirdParties).map((t) => (
+            <li key={t.id} data-fact={`third-party-${t.id}`}>
+              {t.text}
+            </li>
+          ))}
+        </ul>
+      </div>
     ),
     alerts: (
       <ul className="list-disc space-y-1 pl-6" data-facts="alerts">
-        <li data-channel="messages">Every request is stored in the site’s staff area, where our signed-in staff read and answer it.</li>
+        <li data-channel="messages">{alertsLead(facts.channels.length)}</li>
         {facts.channels.map((c) => (
           <li key={c.id} data-channel={c.id}>
             {c.text}
@@ -104,7 +119,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <Link to="/contact" className="font-semibold text-cedar-700 underline">
           contact page
         </Link>
-        {`. ${facts.companyName} can send you a copy of everything kept about that address (your messages, our notes, your photos and proposals) or delete all of it, photos included, except signed proposals, which we must keep ${facts.signedProposalYears} years.`}
+        {`. ${facts.companyName} can send you a copy of everything kept about you, found by your e-mail address and phone number (your messages, our notes, your photos, site visits, job pages, review requests and proposals), or delete all of it, photos included; the staff's activity log then names you only as “a deleted person”. ${eraseKeeps(facts.signedProposalYears)}`}
       </p>
     ),
   };

@@ -9,6 +9,12 @@ import { getBackupSchedule } from "~/trust/backups.server";
 import { getVisitSettings } from "~/models/visits.server";
 import { SIGNED_KEEP_YEARS } from "~/content/proposal-text";
 import { JOB_LIMITS } from "~/content/job-pages";
+import { MAP_PROVIDER, VIDEO_PROVIDER, type ThirdPartyFacts } from "~/content/legal-facts";
+import type { BusinessProfile } from "~/content/types";
+import { youtubeId } from "~/media/video";
+import { getSmsSettings, smsReady } from "~/sms/sms.server";
+import { pushServiceHosts } from "~/push/hosts.server";
+import type { Db } from "~/db/schema";
 
 /**
  * The facts of the privacy notice (decision 0033), read from what the site does: the forms'
@@ -39,17 +45,41 @@ export const REPORT_FIELD_PURPOSES = [
   { label: "The device, browser or assistive technology you use (optional)", why: "to see the problem as you do" },
 ];
 
+/**
+ * Which third parties a page can load (decision 0054): the map behind the Contact page's poster
+ * (always shown), and the video player only when a video is set in Settings → Business.
+ */
+export function thirdParties(profile: BusinessProfile): ThirdPartyFacts {
+  return { map: MAP_PROVIDER.name, video: Object.values(profile.videos ?? {}).some((v) => youtubeId(v)) ? VIDEO_PROVIDER.name : null };
+}
+
+/** The accessibility statement's facts: its third parties and the answer time from Settings → Data. */
+export async function accessibilityFacts(db: Db) {
+  const [profile, data] = await Promise.all([getProfile(db), getDataSettings(db)]);
+  return { days: data.accessibilityDays, thirdParties: thirdParties(profile) };
+}
+
 export async function privacyFacts(context: AppLoadContext) {
   const { db, config } = context.services;
-  const [profile, leads, data, backups, visits] = await Promise.all([
+  const [profile, leads, data, backups, visits, sms, pushHosts] = await Promise.all([
     getProfile(db),
     getLeadSettings(db),
     getDataSettings(db),
     getBackupSchedule(db),
     getVisitSettings(db),
+    getSmsSettings(db),
+    pushServiceHosts(db),
   ]);
-  const channels = channelsOn({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply });
+  const state = {
+    mail: Boolean(config.smtpUrl),
+    webhookUrl: leads.webhookUrl,
+    autoReply: leads.autoReply,
+    smsGateway: smsReady(sms) ? sms.baseUrl : null,
+    pushHosts,
+  };
+  const channels = channelsOn(state);
   return {
+    thirdParties: thirdParties(profile),
     email: profile.email,
     companyName: profile.companyName,
     fields: Object.values(QUOTE_FIELD_PURPOSES),
@@ -57,7 +87,7 @@ export async function privacyFacts(context: AppLoadContext) {
     analytics: config.analytics,
     channels: channels.map((c) => ({
       id: c.id,
-      text: c.describe({ mail: Boolean(config.smtpUrl), webhookUrl: leads.webhookUrl, autoReply: leads.autoReply }, profile),
+      text: c.describe(state, profile),
     })),
     keep: {
       leads: monthsText(data.leadMonths),

@@ -103,6 +103,19 @@ export async function seed(services: Pick<AppServices, "db" | "storage">) {
   // The /areas hub came after them (decision 0036).
   await once(services, "areas-hub-v1", () => seedBlocks(services, [AREAS_PATH]));
   await once(services, "trust-v1", () => seedBlocks(services, [PRIVACY_PATH, ACCESSIBILITY_PATH]));
+  // The first default of "Who is told of your request" promised alerts "at once" even with none
+  // on (decision 0054): a block still holding that sentence gets the new default; an edited one is left alone.
+  await once(services, "trust-v2", async () => {
+    const fresh = blockDefaults(PRIVACY_PATH)["alerts-text"];
+    if (!fresh || !("html" in fresh)) return;
+    await services.db
+      .updateTable("content_items")
+      .set({ content: fresh.html })
+      .where("page_path", "=", PRIVACY_PATH)
+      .where("section_id", "=", "alerts-text")
+      .where("content", "like", "%are told at once, in the ways listed here%")
+      .execute();
+  });
   await once(services, "gallery-v1", async () => {
     for (const [index, entry] of bundledGallery().entries()) {
       const name = path.basename(entry.file);

@@ -1,19 +1,16 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import type { AppServices } from "~/platform/services.server";
-import { listLeadPhotos } from "~/models/lead-photos.server";
-import { jobPagesOfLeads } from "~/models/job-pages.server";
-import { listJobPhotos, listJobPosts } from "~/models/job-posts.server";
+import { listJobPosts } from "~/models/job-posts.server";
 import { leadSummary } from "~/mail/lead-mail.server";
-import { eraseLeads } from "~/services/leads.server";
-import { visitsOfLeads } from "~/models/visits.server";
 import { slotLabel } from "~/visits/slots";
+import type { PersonFound } from "./person-find.server";
 
 /**
- * One person's data (decision 0033): every lead sent with their e-mail address (compared without
- * case), with its notes and photos. "Download this person's data" zips it; "Delete this person"
- * deletes it, photo files included.
+ * One person's data as a zip (decisions 0033, 0054): what app/trust/person-find.server.ts found as
+ * theirs — their leads with notes, photos and site visits, their job pages, review requests and
+ * proposals. Messages other people sent that only mention their address are not theirs and are not
+ * in it (the owner saw them listed apart before downloading).
  */
-const MAX_LEADS = 500;
 
 /** Who a person is: their e-mail address, or, for a lead staff added with a phone number only, that number. */
 export interface Person {
@@ -24,109 +21,11 @@ export interface Person {
 /** How a person is named to staff: their address, or their phone number. */
 export const personLabel = (p: Person) => p.email.trim() || (p.phone ?? "").trim();
 
-const digits = (s: string) => s.replace(/\D+/g, "").slice(-15);
-
-export async function personLeads(db: AppServices["db"], who: Person) {
-  const address = who.email.trim().toLowerCase().slice(0, 254);
-  if (address) {
-    return db
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where((eb) => eb(eb.fn("lower", ["email"]), "=", address))
-      .orderBy("created_at", "asc")
-      .limit(MAX_LEADS)
-      .execute();
-  }
-  // A lead with no e-mail address (added by staff, decision 0051): the leads with no address and the same phone number.
-  const phone = digits(who.phone ?? "");
-  if (phone.length < 7) return [];
-  const rows = await db
-    .selectFrom("contact_messages")
-    .selectAll()
-    .where("email", "=", "")
-    .where("phone", "is not", null)
-    .orderBy("created_at", "asc")
-    .execute();
-  return rows.filter((r) => digits(r.phone ?? "") === phone).slice(0, MAX_LEADS);
-}
-
-/** Proposals sent to this address (decision 0052), oldest first; a signed one with its frozen record. */
-export async function personProposals(db: AppServices["db"], email: string) {
-  const address = email.trim().toLowerCase().slice(0, 254);
-  if (!address) return [];
-  const rows = await db
-    .selectFrom("proposals")
-    .leftJoin("proposal_signatures", "proposal_signatures.proposal_id", "proposals.id")
-    .select([
-      "proposals.id",
-      "proposals.version",
-      "proposals.status",
-      "proposals.body",
-      "proposals.total_cents",
-      "proposals.created_at",
-      "proposals.job_address",
-    ])
-    .select([
-      "proposal_signatures.signed_at",
-      "proposal_signatures.signer_ip",
-      "proposal_signatures.user_agent",
-      "proposal_signatures.pdf_base64",
-      "proposal_signatures.pdf_sha256",
-      "proposal_signatures.keep_until",
-    ])
-    .where((eb) => eb(eb.fn("lower", ["proposals.client_email"]), "=", address))
-    .orderBy("proposals.created_at", "asc")
-    .limit(MAX_LEADS)
-    .execute();
-  return rows;
-}
-
-/** What "Delete this person" would delete: their leads, photos and job pages; and the signed proposals kept. */
-export async function personCounts(db: AppServices["db"], who: Person) {
-  const leads = await personLeads(db, who);
-  const photos = await listLeadPhotos(
-    db,
-    leads.map((l) => l.id),
-  );
-  const jobs = await jobPagesOfLeads(
-    db,
-    leads.map((l) => l.id),
-  );
-  const jobPhotos = await listJobPhotos(
-    db,
-    jobs.map((j) => j.id),
-  );
-  const signed = (await personProposals(db, who.email)).filter((p) => p.signed_at);
-  const keptUntil =
-    signed
-      .map((p) => p.keep_until ?? "")
-      .sort()
-      .at(-1)
-      ?.slice(0, 10) ?? null;
-  return {
-    leads: leads.length,
-    photos: photos.length + jobPhotos.length,
-    jobPages: jobs.length,
-    name: leads.at(-1)?.full_name ?? "",
-    signedProposals: signed.length,
-    keptUntil,
-  };
-}
-
 const safeName = (s: string) => s.replace(/[^\w.-]+/g, "_").slice(0, 80);
 
 /** A zip of their leads (readable text and JSON), the staff's notes, and every photo they sent. */
-export async function personZip(services: Pick<AppServices, "db" | "storage" | "logger">, who: Person) {
-  const leads = await personLeads(services.db, who);
-  const photos = await listLeadPhotos(
-    services.db,
-    leads.map((l) => l.id),
-  );
-  // Their site visits (decision 0050): when, and whether it stands.
-  const visits = await visitsOfLeads(
-    services.db,
-    leads.map((l) => l.id),
-  );
+export async function personZip(services: Pick<AppServices, "db" | "storage" | "logger">, who: Person, f: PersonFound) {
+  const { leads, photos, visits } = f;
   const files: Zippable = {};
   const text: string[] = [`Everything this website keeps about ${personLabel(who)} (${leads.length} message${leads.length === 1 ? "" : "s"}).`, ""];
   for (const [i, l] of leads.entries()) {
@@ -147,7 +46,17 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
       files[`photos/message-${i + 1}-photo-${n + 1}-${safeName(p.original_filename)}`] = [new Uint8Array(file.body), { level: 0 }];
     }
   }
-  const proposals = await personProposals(services.db, who.email);
+  if (f.mentioned.length)
+    text.push(
+      `This address or number also appears in ${f.mentioned.length} message${f.mentioned.length === 1 ? "" : "s"} other people sent; those are theirs and are not in this copy.`,
+      "",
+    );
+  for (const r of f.reviewRequests)
+    text.push(
+      `Review request sent ${r.created_at.slice(0, 10)} to ${r.email ?? "a copied link"} for ${r.client_name}${r.used_at ? `, used ${r.used_at.slice(0, 10)}` : ""}.`,
+    );
+  if (f.reviewRequests.length) text.push("");
+  const proposals = [...f.proposals, ...f.kept].map((p) => ({ ...p, signed_at: p.signature_at }));
   for (const p of proposals) {
     text.push(`— Proposal version ${p.version} (${p.status}), ${p.job_address}, total ${(p.total_cents / 100).toFixed(2)} USD —`);
     if (p.signed_at) text.push(`Signed ${p.signed_at} from ${p.signer_ip}; SHA-256 of the signed PDF: ${p.pdf_sha256}; kept until ${p.keep_until}.`, "");
@@ -155,20 +64,13 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
   }
   files["proposals.json"] = strToU8(
     JSON.stringify(
-      proposals.map(({ pdf_base64: _pdf, ...p }) => ({ ...p, body: JSON.parse(p.body) as unknown })),
+      proposals.map(({ pdf_base64: _pdf, token_hash: _token, ...p }) => ({ ...p, body: JSON.parse(p.body) as unknown })),
       null,
       2,
     ),
   );
   // Their job pages (decision 0051): the page, every update and comment, and the photos.
-  const jobs = await jobPagesOfLeads(
-    services.db,
-    leads.map((l) => l.id),
-  );
-  const jobPhotos = await listJobPhotos(
-    services.db,
-    jobs.map((j) => j.id),
-  );
+  const { jobPages: jobs, jobPhotos } = f;
   const jobData = [];
   for (const [i, j] of jobs.entries()) {
     const posts = await listJobPosts(services.db, j.id);
@@ -196,24 +98,4 @@ export async function personZip(services: Pick<AppServices, "db" | "storage" | "
     ),
   );
   return { zip: zipSync(files), leads: leads.length, photos: photos.length + jobPhotos.length };
-}
-
-/**
- * Deletes every lead of this person, with their photo files, job pages and unsigned proposals;
- * signed ones stay their 3 years (decision 0052).
- */
-export async function deletePerson(services: Pick<AppServices, "db" | "storage" | "logger">, who: Person) {
-  const leads = await personLeads(services.db, who);
-  const address = who.email.trim().toLowerCase().slice(0, 254);
-  const done = await eraseLeads(
-    services,
-    leads.map((l) => l.id),
-  );
-  if (address)
-    await services.db
-      .deleteFrom("proposals")
-      .where((eb) => eb(eb.fn("lower", ["client_email"]), "=", address))
-      .where("status", "!=", "signed")
-      .execute();
-  return done;
 }

@@ -158,11 +158,14 @@ test.describe("the owner on a phone", () => {
 
       // The reporter asks to be forgotten: the owner deletes them after reading what will go.
       await page.goto("/admin/messages?q=kim-phone%40example.org");
-      await page.getByTestId("message").filter({ hasText: "kim-phone@example.org" }).getByRole("link", { name: "Delete Kim Ortiz" }).click();
+      await page.getByTestId("message").filter({ hasText: "kim-phone@example.org" }).getByRole("link", { name: "Delete Kim Ortiz's data" }).click();
       await expect(page.getByTestId("delete-person-summary")).toContainText(
         "This deletes every message sent from kim-phone@example.org: 1 message and 0 photos",
       );
+      // What was found, hers apart from anyone else's message (decision 0054), before anything goes.
+      await expect(page.getByTestId("person-found")).toContainText("Mentioned in another person’s message");
       expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.getByRole("button", { name: "Delete 1 message from kim-phone@example.org" }).click();
       await expect(page).toHaveURL(/\/admin\/messages$/);
       await expect(page.getByText("Person deleted").first()).toBeVisible();

@@ -86,7 +86,7 @@ describe("a deposit without Stripe", () => {
 describe("proposals and a person's data", () => {
   it("exports proposals with the signed PDF", async () => {
     const lead = await signedLead("kim@example.com");
-    const zip = unzipSync(new Uint8Array(await (await owner.get(`/admin/messages/person/download?id=${lead}`)).arrayBuffer()));
+    const zip = unzipSync(new Uint8Array(await (await owner.post("/admin/messages/person/download", { id: lead })).arrayBuffer()));
     expect(Object.keys(zip)).toContain("proposals/signed-proposal-version-1.pdf");
     expect(new TextDecoder().decode(zip["proposals.json"])).toContain("New garage slab");
   });
@@ -94,7 +94,7 @@ describe("proposals and a person's data", () => {
   it("erasing a person deletes the unsigned versions and keeps the signed one, saying so", async () => {
     const lead = (await s.services.db.selectFrom("contact_messages").select("id").where("email", "=", "kim@example.com").executeTakeFirstOrThrow()).id;
     const confirm = decodeHtml(await (await owner.get(`/admin/messages/person/delete?id=${lead}`)).text());
-    expect(confirm).toMatch(/1 signed proposal stay until \d{4}-\d{2}-\d{2}: Washington \(RCW 18\.27\.114\)/);
+    expect(confirm).toMatch(/Signed proposal version 1 for [^<]*: kept until \d{4}-\d{2}-\d{2}\. Washington \(RCW 18\.27\.114\)/);
     expect((await owner.post(`/admin/messages/person/delete?id=${lead}`, { id: lead, leads: "1" })).status).toBe(302);
     expect(await countFor("kim@example.com")).toEqual({ signed: 1, other: 0 });
     const notice = decodeHtml(await (await fetch(`${s.url}/privacy`)).text());

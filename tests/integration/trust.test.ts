@@ -218,7 +218,8 @@ describe("the trust kit", () => {
     expect(files).toHaveLength(3);
     const id = pats[0]!.id;
 
-    const dl = (cookie: string | null) => fetch(`${s.url}/admin/messages/person/download?id=${id}`, { headers: cookie ? { Cookie: cookie } : {} });
+    // The copy is made by the confirm screen's form post (decision 0054).
+    const dl = (cookie: string | null) => post(s, cookie, "/admin/messages/person/download", { id });
     expect((await dl(null)).status).toBe(401);
     expect((await dl(editor.cookie)).status).toBe(403);
     const zipRes = await dl(owner.cookie);

@@ -181,7 +181,7 @@ describe("site visits", () => {
 
   it("a person's download holds their visits and their erase removes them", async () => {
     const id = await leadId("rita@example.com");
-    const zip = await owner.get(`/admin/messages/person/download?id=${id}`);
+    const zip = await owner.post("/admin/messages/person/download", { id });
     expect(zip.status).toBe(200);
     const counts = decodeHtml(await (await owner.get(`/admin/messages/person/delete?id=${id}`)).text());
     const n = /name="leads" value="(\d+)"/.exec(counts)![1]!;
