@@ -40,7 +40,9 @@ for (const width of [390, 1280]) {
 
       // The dashboard is one tab away, under the spec's title; an old link to /admin?tab=… still lands.
       await nav.getByRole("link", { name: "Dashboard", exact: true }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      // The address changes once the dashboard's data has arrived; its first load on a fresh
+      // server checks every page's health, which took over 7 s on a loaded two-core machine.
+      await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 20_000 });
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
       await expect(nav.locator("[aria-current='page']")).toHaveText("Dashboard");
       await expect(page.getByRole("heading", { name: "What needs attention" })).toBeVisible();
