@@ -1,13 +1,14 @@
 import { Form, Link, data, redirect } from "react-router";
-import { requireApiUser, requireUser } from "~/auth/guard.server";
+import { requireApiUser } from "~/auth/guard.server";
 import { getContactMessage } from "~/models/contact-messages.server";
 import { logActivity } from "~/models/activity.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
 import { personLabel } from "~/trust/person.server";
-import { findPerson, personSummary } from "~/trust/person-find.server";
+import { findPerson } from "~/trust/person-find.server";
 import { erasePerson } from "~/services/person-erase.server";
 import { PersonFound } from "~/components/admin/PersonFound";
+import { personFromLead } from "./admin.person.server";
 import type { Route } from "./+types/admin.person-delete";
 
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Delete ${d?.name ?? "this person"}'s data | Lakeside Ridge CMS`);
@@ -19,14 +20,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * found by that lead's address and phone number, what is theirs, what only mentions them in
  * someone else's message, and what is kept and why; then, on a plain form post, the erase.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const id = (new URL(request.url).searchParams.get("id") ?? "").slice(0, 64);
-  const lead = id ? await getContactMessage(context.services.db, id) : null;
-  if (!lead) throw data("That message no longer exists.", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const found = personSummary(await findPerson(context.services.db, lead));
-  return data({ found, id: lead.id, label: personLabel(lead), name: lead.full_name }, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = (args: Route.LoaderArgs) => personFromLead(args);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireApiUser(request, context);

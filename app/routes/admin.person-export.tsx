@@ -1,10 +1,7 @@
-import { Link, data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { getContactMessage } from "~/models/contact-messages.server";
+import { Link } from "react-router";
 import { privateMeta } from "~/platform/meta";
-import { personLabel } from "~/trust/person.server";
-import { findPerson, personSummary } from "~/trust/person-find.server";
 import { PersonFound } from "~/components/admin/PersonFound";
+import { personFromLead } from "./admin.person.server";
 import type { Route } from "./+types/admin.person-export";
 
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Download ${d?.name ?? "this person"}'s data | Lakeside Ridge CMS`);
@@ -14,14 +11,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Download $
  * lead's address and phone number, theirs apart from other people's messages that mention them,
  * before the copy is made by a plain form post (app/routes/admin.person-download.ts).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const id = (new URL(request.url).searchParams.get("id") ?? "").slice(0, 64);
-  const lead = id ? await getContactMessage(context.services.db, id) : null;
-  if (!lead) throw data("That message no longer exists.", { status: 404, headers: { "Cache-Control": "no-store" } });
-  const found = personSummary(await findPerson(context.services.db, lead));
-  return data({ found, id: lead.id, label: personLabel(lead), name: lead.full_name }, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = (args: Route.LoaderArgs) => personFromLead(args);
 
 export default function ExportPerson({ loaderData: d }: Route.ComponentProps) {
   return (

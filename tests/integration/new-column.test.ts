@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../helpers/db";
 import { FORM_HEADERS, decodeHtml, form } from "../helpers/server";
 import { freePort } from "../helpers/webhook";
+import { waitFor } from "../helpers/wait";
 
 // Issue #44, "one source per field": a content item's new column is the documented recipe
 // (app/content/item-fields.ts): a migration, an entry in the field list, the form's input (All
@@ -77,17 +78,15 @@ export const migration: Migration = {
     stdio: ["ignore", "ignore", "inherit"],
   });
   // Up when /healthz answers (the compiled server builds itself first).
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${url}/healthz`).then(
+  await waitFor(
+    () =>
+      fetch(`${url}/healthz`).then(
         (r) => r.ok,
         () => false,
-      )
-    )
-      break;
-    if (i > 360) throw new Error("the scratch copy did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
+      ),
+    "the scratch copy to start",
+    90_000,
+  );
   const signIn = await fetch(`${url}/auth`, { method: "POST", headers: { ...FORM_HEADERS, Origin: url }, body: form(OWNER), redirect: "manual" });
   cookie = signIn.headers
     .getSetCookie()
