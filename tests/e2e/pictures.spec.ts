@@ -24,8 +24,8 @@ async function picturesOn(page: Page): Promise<Shown[]> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("main img, [data-hero] img")].every((img) => img.complete));
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>("main img, [data-hero] img")]
-      // The gallery's carousel is a second way through the grid's own pictures, not another picture on the page.
-      .filter((img) => img.getBoundingClientRect().width > 0 && !img.closest("[hidden]") && !img.closest("[data-carousel]"))
+      // The gallery's carousel features pictures the grid leaves out (issue 48): they count like any other.
+      .filter((img) => !img.closest("[hidden]") && (img.getBoundingClientRect().width > 0 || !!img.closest("[data-carousel]")))
       .map((img) => {
         const url = new URL(img.currentSrc || img.src, location.href).pathname;
         const r = img.getBoundingClientRect();
