@@ -202,16 +202,16 @@ export const INSURED_BONDED_LABEL = "Insured and bonded";
 
 /** The trust strip's details (issue 48), under "Insured and bonded" in Settings; each shown only when filled. */
 export const TRUST_FIELDS: Array<{ name: "yearFounded" | "insuranceDetail" | "bondDetail"; label: string; hint: string }> = [
-  { name: "yearFounded", label: "Year the business began", hint: "Like 2009. The strip then says how many years you have been in business." },
+  { name: "yearFounded", label: "Year the business began", hint: "Like 2009. The strip shows the years since." },
   {
     name: "insuranceDetail",
     label: "Insurance",
-    hint: "Shown after “Insured:” when Yes is chosen above, like “$2M general liability”. Only what your certificate says.",
+    hint: "After “Insured:”, with Yes above. Like “$2M general liability”.",
   },
   {
     name: "bondDetail",
     label: "Bond",
-    hint: "Shown after “Bonded:” when Yes is chosen above, like “$30,000 contractor bond”. Only what your bond says.",
+    hint: "After “Bonded:”, with Yes above. Like “$30,000 contractor bond”.",
   },
 ];
 
