@@ -40,11 +40,12 @@ const AREAS: Record<string, { places: string[]; description: string }> = {
   },
 };
 
-export function AreaMap({ slug, name }: { slug: string; name: string }) {
+/** The map as a figure in the page's text: beside the words from a tablet up, above them on a phone (issue 48). */
+export function AreaMap({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
   const area = AREAS[slug];
   if (!area) return null;
   return (
-    <figure className="mx-auto max-w-3xl px-4 pt-8" data-area-map={slug}>
+    <figure data-figure className={className} data-area-map={slug}>
       <svg
         viewBox="0 0 240 270"
         className="mx-auto h-auto w-full max-w-sm rounded-xl bg-slate-50 ring-1 ring-slate-200"

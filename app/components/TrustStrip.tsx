@@ -4,15 +4,23 @@ import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/regist
 export interface TrustFacts {
   registration: string;
   insuredBonded: boolean;
+  /** The owner's words for the insurance and the bond (Settings), "" when not filled or not insured. */
+  insurance: string;
+  bond: string;
+  /** The year the business began and how many whole years ago that was, when Settings has it. */
+  since: { year: number; years: number } | null;
   reviewCount: number;
+  /** The newest published review's first line, with the client's town when it has one. */
+  newestReview: { line: string; town: string } | null;
   ownerFirstName: string;
 }
 
 /**
  * Near the top of the home and contact pages, the facts a visitor checks before calling: the state
- * registration (linked to the state's own lookup), insured and bonded, how many reviews, who runs
- * the business. Each shows only once the owner has it: "insured and bonded" only when Settings says
- * yes, the reviews once one is published (docs/decisions/0037-heroes-trust-and-one-navigation.md).
+ * registration (linked to the state's own lookup), years in business, insurance and bond, the
+ * reviews and the newest one's first line, who runs the business. Each shows only once the owner
+ * has it: "insured and bonded" only when Settings says yes, the reviews once one is published
+ * (docs/decisions/0037-heroes-trust-and-one-navigation.md, 0056).
  */
 export function TrustStrip({ facts }: { facts: TrustFacts }) {
   const items: React.ReactNode[] = [];
@@ -26,12 +34,48 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
         </a>
       </>,
     );
-  if (facts.insuredBonded) items.push(<span className="font-semibold">Insured and bonded</span>);
+  if (facts.since)
+    items.push(
+      <span data-trust="since">
+        {facts.since.years >= 1 ? (
+          <>
+            <span className="font-semibold">
+              {facts.since.years} {facts.since.years === 1 ? "year" : "years"} in business
+            </span>{" "}
+            (since {facts.since.year})
+          </>
+        ) : (
+          <span className="font-semibold">In business since {facts.since.year}</span>
+        )}
+      </span>,
+    );
+  if (facts.insuredBonded && !facts.insurance && !facts.bond) items.push(<span className="font-semibold">Insured and bonded</span>);
+  if (facts.insuredBonded && (facts.insurance || facts.bond)) {
+    items.push(
+      <span data-trust="insurance">
+        <span className="font-semibold">Insured</span>
+        {facts.insurance && `: ${facts.insurance}`}
+      </span>,
+    );
+    items.push(
+      <span data-trust="bond">
+        <span className="font-semibold">Bonded</span>
+        {facts.bond && `: ${facts.bond}`}
+      </span>,
+    );
+  }
   if (facts.reviewCount > 0)
     items.push(
       <Link to="/reviews" className="font-semibold underline underline-offset-2">
         {facts.reviewCount === 1 ? "1 client review" : `${facts.reviewCount} client reviews`}
       </Link>,
+    );
+  if (facts.newestReview)
+    items.push(
+      <span data-trust="newest-review">
+        <span className="italic">“{facts.newestReview.line}”</span>
+        {facts.newestReview.town && <span data-trust="review-town"> — a client in {facts.newestReview.town}</span>}
+      </span>,
     );
   const owner = facts.ownerFirstName.trim();
   if (owner) items.push(<>Owner: {owner}</>);

@@ -149,11 +149,11 @@ export interface ServiceCardData {
 export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
-    // On a phone a row (a small picture beside the words), from 640 px a column: phone pages stay short (decision 0037).
-    <article className="card-row overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    // On a phone a row (a square picture of 40% beside the words, issue 48), from 640 px a column: phone pages stay short (decision 0037).
+    <article className="card-row card-row-square overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-service-card>
       <Picture
         image={sceneFor(s.image)}
-        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 104px"
+        sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 40vw"
         className="card-row-picture object-cover"
         maxWidth={800}
       />

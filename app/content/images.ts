@@ -42,6 +42,7 @@ export function srcSet(id: string, naturalWidth: number, format: ImageFormat, ma
 
 const BUNDLED_SIZES: Record<string, [number, number]> = {
   heroes: [1600, 900],
+  areas: [1600, 900],
   services: [1200, 800],
   articles: [1200, 800],
   gallery: [1200, 900],

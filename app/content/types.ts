@@ -49,6 +49,10 @@ export interface BusinessProfile {
   credentials?: string;
   /** "yes" once the owner says in Settings the business is insured and bonded; the trust strip shows it only then. */
   insuredBonded?: "yes" | "no";
+  /** For the trust strip, each shown only when filled (issue 48): the year the business began, its insurance and its bond in the owner's words. */
+  yearFounded?: string;
+  insuranceDetail?: string;
+  bondDetail?: string;
 }
 
 export interface SiteFile {

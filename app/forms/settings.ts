@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clockDate } from "~/platform/clock";
 import type { BusinessProfile } from "~/content/types";
 
 const phone = z
@@ -107,6 +108,9 @@ const DAYS = `${DAY}(?:-${DAY})?`;
 const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d";
 export const OPENING_HOURS_LINE = new RegExp(`^${DAYS}(?:,${DAYS})*(?: ${TIME}-(?:${TIME}|24:00))?$`);
 
+/** The most characters of the insurance and the bond lines on the trust strip. */
+export const TRUST_DETAIL_MAX = 100;
+
 export const EXTRA_LIMITS = { hoursLines: 14, hoursLine: 40, sameAsLines: 10, url: 300, credentialLines: 10, credential: 200 } as const;
 
 const toLines = (v: string) =>
@@ -171,6 +175,17 @@ export const profileExtrasSchema = z
     sameAs: linesField("Profile links", EXTRA_LIMITS.sameAsLines, EXTRA_LIMITS.url, httpsUrl),
     credentials: linesField("Licenses and certifications", EXTRA_LIMITS.credentialLines, EXTRA_LIMITS.credential),
     insuredBonded: z.enum(["yes", "no"], { message: "Choose yes or no for insured and bonded." }).optional(),
+    yearFounded: z
+      .string()
+      .trim()
+      .max(4, "Year the business began: enter a year like 2009.")
+      .optional()
+      .refine(
+        (v) => !v || (/^\d{4}$/.test(v) && Number(v) >= 1900 && Number(v) <= clockDate().getUTCFullYear()),
+        "Year the business began: enter a year like 2009, not in the future.",
+      ),
+    insuranceDetail: z.string().trim().max(TRUST_DETAIL_MAX, `Insurance: ${TRUST_DETAIL_MAX} characters at most.`).optional(),
+    bondDetail: z.string().trim().max(TRUST_DETAIL_MAX, `Bond: ${TRUST_DETAIL_MAX} characters at most.`).optional(),
   })
   .superRefine((v, ctx) => {
     // A location is both numbers or neither.
@@ -184,6 +199,21 @@ export const profileExtrasSchema = z
   });
 
 export const INSURED_BONDED_LABEL = "Insured and bonded";
+
+/** The trust strip's details (issue 48), under "Insured and bonded" in Settings; each shown only when filled. */
+export const TRUST_FIELDS: Array<{ name: "yearFounded" | "insuranceDetail" | "bondDetail"; label: string; hint: string }> = [
+  { name: "yearFounded", label: "Year the business began", hint: "Like 2009. The strip shows the years since." },
+  {
+    name: "insuranceDetail",
+    label: "Insurance",
+    hint: "After “Insured:”, with Yes above. Like “$2M general liability”.",
+  },
+  {
+    name: "bondDetail",
+    label: "Bond",
+    hint: "After “Bonded:”, with Yes above. Like “$30,000 contractor bond”.",
+  },
+];
 
 /** The extra fields in form order, with labels and hints (the form and the History read them). */
 export const PROFILE_EXTRA_FIELDS: Array<{ name: keyof typeof PROFILE_EXTRA_DEFAULTS; label: string; hint: string; lines: boolean }> = [

@@ -20,6 +20,16 @@ export const categoryLabel = (key: string) =>
 
 export const CAROUSEL_CELLS = 7;
 
+/**
+ * Each picture once per page (issue 48): the carousel features the gallery's first pictures and the
+ * grid below shows the rest, so no picture is sent twice. A gallery too small to fill the carousel
+ * and leave a grid has no carousel: every picture is in the grid.
+ */
+export function featuredAndRest<T>(items: T[]): { featured: T[]; rest: T[] } {
+  if (items.length <= CAROUSEL_CELLS) return { featured: [], rest: items };
+  return { featured: items.slice(0, CAROUSEL_CELLS), rest: items.slice(CAROUSEL_CELLS) };
+}
+
 export interface GalleryItem {
   id: string;
   image: ImageRef;

@@ -27,6 +27,19 @@ export async function countReviews(db: Db, opts: { published?: boolean } = {}) {
   return Number((await q.executeTakeFirst())?.n ?? 0);
 }
 
+/** The newest review visitors may see (by its date, then when it was entered), or null. */
+export async function newestPublishedReview(db: Db) {
+  const r = await db
+    .selectFrom("reviews")
+    .selectAll()
+    .where("is_published", "=", 1)
+    .orderBy("review_date", "desc")
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return r ? fromRow(r) : null;
+}
+
 export async function getReview(db: Db, id: string) {
   const r = await db.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirst();
   return r ? fromRow(r) : null;

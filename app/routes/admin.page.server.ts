@@ -20,6 +20,8 @@ import { getContentItem, listItemsForPage } from "~/models/content-items.server"
 import { CONTENT_FIELDS, type ContentSnapshot } from "~/services/content-items.server";
 import { getImagesByIds } from "~/models/images.server";
 import { ITEM_FIELDS } from "~/content/item-fields";
+import { imageUrl } from "~/content/images";
+import { defaultPicture } from "~/content/place-pictures";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { listVersions, type Version } from "~/models/versions.server";
 
@@ -35,6 +37,8 @@ export interface EditorBlock {
   scheduledText: string;
   /** A fingerprint of `value`, sent back with the save, so a change made meanwhile in another tab is not overwritten. */
   opened: string;
+  /** A picture block's drawing, shown while no photo is chosen (the place pictures, issue 48). */
+  defaultThumb?: string | null;
 }
 
 function blockState(item: ContentItem | undefined, now: string): { state: BlockState; scheduledText: string } {
@@ -66,7 +70,15 @@ export async function loadPageEditor(db: Db, path: string): Promise<PageEditorDa
     .map((def) => {
       const item = slots.get(def.id);
       const value = editorValue(def, item, defaults);
-      return { def, value, opened: blockFingerprint(value), itemId: item?.id ?? null, ...blockState(item, now) };
+      const drawing = def.kind === "image" ? defaultPicture(path, def.id) : null;
+      return {
+        def,
+        value,
+        opened: blockFingerprint(value),
+        itemId: item?.id ?? null,
+        ...blockState(item, now),
+        ...(drawing ? { defaultThumb: imageUrl(drawing.id, 320, "webp") } : {}),
+      };
     })
     // A block this page does not use (a list another service page has) is not shown; pictures always are.
     .filter((b) => b.def.kind === "image" || b.itemId || b.value);

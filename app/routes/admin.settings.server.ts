@@ -8,7 +8,7 @@ import { changeLeadSettings } from "~/services/lead-settings.server";
 import { getVersion, listVersions } from "~/models/versions.server";
 import { saveProfileVersioned } from "~/services/settings.server";
 import { describeVersions, type FieldSpec } from "~/admin/history.server";
-import { INSURED_BONDED_LABEL, PROFILE_FIELDS, VIDEO_LABELS } from "~/forms/settings";
+import { INSURED_BONDED_LABEL, PROFILE_FIELDS, TRUST_FIELDS, VIDEO_LABELS } from "~/forms/settings";
 import { formatZoned } from "~/content/schedule";
 import type { BusinessProfile } from "~/content/types";
 import type { Db } from "~/db/schema";
@@ -17,6 +17,7 @@ export const SETTINGS_FIELDS: FieldSpec<BusinessProfile>[] = [
   ...PROFILE_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name], kind: "text" })),
   ...PROFILE_EXTRA_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name] ?? "", kind: "text" })),
   { label: INSURED_BONDED_LABEL, read: (d) => (d.insuredBonded === "yes" ? "Yes" : "No"), kind: "text" },
+  ...TRUST_FIELDS.map((f): FieldSpec<BusinessProfile> => ({ label: f.label, read: (d) => d[f.name] ?? "", kind: "text" })),
   ...Object.entries(VIDEO_LABELS).map(([key, label]): FieldSpec<BusinessProfile> => ({
     label: `Video: ${label}`,
     read: (d) => d.videos?.[key] ?? "",

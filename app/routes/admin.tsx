@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, Outlet, data, useFetchers, useLocation, useNavigation } from "react-router";
+import { Link, Outlet, data, useFetchers, useLocation, useNavigation } from "react-router";
 import { AssistantCard } from "~/components/ai/AssistantCard";
 import { Spinner } from "~/components/admin/common";
+import { AccountMenu } from "~/components/admin/AccountMenu";
 import { ADMIN_HOME, ADMIN_TABS } from "~/admin/tabs";
 import { requireUser } from "~/auth/guard.server";
 import { getProfile, isProfileSetupPending } from "~/models/settings.server";
@@ -81,48 +82,49 @@ export default function AdminLayout({ loaderData: d }: Route.ComponentProps) {
   // Where the owner lands (Content) and the dashboard remind him of the business details until saved.
   const landing = onDashboard || pathname === ADMIN_HOME;
   return (
-    <div className="mx-auto max-w-7xl px-4 pb-8 pt-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          {!onDashboard && <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Admin Dashboard</p>}
-          {/* Each screen's heading names it; actions that remove the focused control send focus here (useFocusKeeper). */}
-          <h1 id="tab-heading" tabIndex={-1} className="flex items-center gap-3 text-2xl font-bold text-lake-900 focus:outline-none sm:text-3xl">
-            {screen}
-            {switching && <Spinner label="Loading" />}
-          </h1>
-          <p className="mt-1 break-words text-slate-700">{`Welcome, ${d.welcome}`}</p>
-          <p className="text-sm text-slate-600">{`Role: ${ROLE_LABELS[d.role]}`}</p>
-        </div>
-        <div className="flex flex-wrap items-start gap-2">
-          <AssistantCard firstName={d.firstName} />
-          <Form method="post" action="/auth/sign-out">
-            <button type="submit" className="btn-secondary min-h-11 px-3 text-sm">
-              Sign Out
-            </button>
-          </Form>
-        </div>
+    <div className="mx-auto max-w-7xl px-4 pb-8 pt-2">
+      {/*
+        One compact header (issue 48), under the bar with the business's name: the spec's "Admin
+        Dashboard" title beside the person's menu (the spec's "Welcome, {email}": role, Your
+        account, Sign Out), then the screen's own heading beside the assistant.
+      */}
+      <div className="flex items-center justify-between gap-3" data-admin-header>
+        {/* The business's name is in the bar above (components/admin/AdminBar.tsx); the dashboard's own heading says "Admin Dashboard". */}
+        <p className="min-w-0 text-sm font-semibold uppercase tracking-wide text-slate-600">{onDashboard ? "" : "Admin Dashboard"}</p>
+        <AccountMenu welcome={d.welcome} role={ROLE_LABELS[d.role]} />
+      </div>
+      <div className="mt-1 flex items-center justify-between gap-3">
+        {/* Each screen's heading names it; actions that remove the focused control send focus here (useFocusKeeper). */}
+        <h1 id="tab-heading" tabIndex={-1} className="flex min-w-0 items-center gap-3 text-2xl font-bold text-lake-900 focus:outline-none sm:text-3xl">
+          {screen}
+          {switching && <Spinner label="Loading" />}
+        </h1>
+        <AssistantCard firstName={d.firstName} />
       </div>
       {/*
         One navigation (decision 0037): the spec's four tabs first, then the other screens; the
         current one is underlined and bold. On a phone the links sit in rows of four, so all fit a
         320 px screen without scrolling sideways.
       */}
-      <nav aria-label="Admin sections" className="mt-4 border-b border-slate-200">
+      <nav aria-label="Admin sections" className="mt-2 border-b border-slate-200">
         <ul className="grid grid-cols-4 gap-x-1 lg:flex lg:flex-wrap" role="list">
-          {tabs.map((t, i) => {
-            const current = active?.to === t.to;
-            return (
-              <li key={t.to} className={`min-w-0 ${i === 4 ? "lg:ml-4 lg:border-l lg:border-slate-200 lg:pl-4" : ""}`}>
-                <Link
-                  to={t.to}
-                  aria-current={current ? "page" : undefined}
-                  className={`-mb-px flex min-h-11 items-center justify-center border-b-4 px-1 text-center text-sm leading-tight lg:px-3 ${current ? "border-cedar-600 font-bold text-lake-900" : "border-transparent font-semibold text-slate-700 hover:border-slate-300 hover:text-lake-900"}`}
-                >
-                  {t.label}
-                </Link>
-              </li>
-            );
-          })}
+          {tabs
+            // Your account is in the person's menu above (issue 48); its screen still has its title.
+            .filter((t) => t.to !== "/admin/account")
+            .map((t, i) => {
+              const current = active?.to === t.to;
+              return (
+                <li key={t.to} className={`min-w-0 ${i === 4 ? "lg:ml-4 lg:border-l lg:border-slate-200 lg:pl-4" : ""}`}>
+                  <Link
+                    to={t.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`-mb-px flex min-h-11 items-center justify-center border-b-4 px-1 text-center text-sm leading-tight lg:px-3 ${current ? "border-cedar-600 font-bold text-lake-900" : "border-transparent font-semibold text-slate-700 hover:border-slate-300 hover:text-lake-900"}`}
+                  >
+                    {t.label}
+                  </Link>
+                </li>
+              );
+            })}
         </ul>
       </nav>
       {d.setupPending && landing && (

@@ -1,5 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
-import { BandHero, CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
+import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { getArea } from "~/content/files.server";
 import { areaSlugOf } from "~/content/block-defaults.server";
 import { publicPage } from "~/services/page-data.server";
@@ -7,7 +7,7 @@ import type { BlockItem } from "~/content/sections";
 import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
 import { AreaMap } from "~/components/AreaMap";
-import { bundled } from "~/content/images";
+import { placePicture } from "~/content/place-pictures";
 import { foldSections } from "~/content/fold";
 import type { Route } from "./+types/area";
 
@@ -24,12 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     path,
     seo: { title: a.seoTitle, description: a.seoDescription },
     sections: {},
-    images: { "hero-image": bundled("heroes/about-chelan", "") },
+    // The place's own picture (issue 48): a drawing of that shore or town until the owner chooses a photo.
+    images: { "hero-image": placePicture(a.slug) },
     trail: [{ name: a.name, path }],
   });
-  // The bundled drawing is not shown: the page's own map is its picture (decision 0037). A picture the owner chose from the library still heads the page.
-  const chosen = page.images["hero-image"];
-  return { ...page, heroImage: chosen.id.startsWith("u:") ? chosen : null, name: a.name, slug: a.slug, figures: a.figures ?? [] };
+  return { ...page, name: a.name, slug: a.slug, figures: a.figures ?? [] };
 }
 
 export default function Area({ loaderData: d }: Route.ComponentProps) {
@@ -37,14 +36,11 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
   const title = seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name });
   return (
     <>
-      {d.heroImage ? (
-        <PageHero title={title} subtitle={sections["hero-subtitle"]} image={d.heroImage} />
-      ) : (
-        <BandHero title={title} intro={sections["hero-subtitle"]} introBlock="hero-subtitle" />
-      )}
+      <PageHero title={title} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <Breadcrumb trail={[]} current={d.name} />
-      <AreaMap slug={d.slug} name={d.name} />
-      <div className="mx-auto max-w-3xl px-4 py-10" data-block="body">
+      <div className="mx-auto flow-root max-w-3xl px-4 py-10" data-block="body">
+        {/* The map is a figure in the text: beside the words from a tablet up, above them on a phone. */}
+        <AreaMap slug={d.slug} name={d.name} className="mx-auto mb-6 max-w-xs sm:float-right sm:mb-4 sm:ml-6 sm:w-64" />
         {/* A long reference page (the permits page) folds its later sections under their headings, so a phone page stays short. */}
         {sections.body && <Rich value={"html" in sections.body ? { html: foldSections(sections.body.html) } : sections.body} />}
       </div>

@@ -6,7 +6,7 @@ import { tapHref } from "~/content/text";
 import { useEffect, useState } from "react";
 import { Form, useNavigation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { countReviews } from "~/models/reviews.server";
+import { countReviews, newestPublishedReview } from "~/models/reviews.server";
 import { toast } from "sonner";
 import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
@@ -61,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     ...page,
     copy,
-    trust: trustFacts(page.profile, await countReviews(context.services.db, { published: true })),
+    trust: trustFacts(page.profile, await countReviews(context.services.db, { published: true }), await newestPublishedReview(context.services.db)),
     // Project types of services turned off in Settings are not offered (decision 0038).
     choices: { towns, budgets, timelines, heardFrom, projectTypes: offeredProjectTypes(PROJECT_TYPES, (await getBrand(context.services.db)).hiddenServices) },
     maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024),

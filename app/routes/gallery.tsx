@@ -6,9 +6,9 @@ import { Carousel, Lightbox, StaticLightbox, lightboxData } from "~/components/G
 import { fallbackToPlaceholder } from "~/components/Picture";
 import { pageCopy } from "~/content/files.server";
 import {
-  CAROUSEL_CELLS,
   GALLERY_FILTERS,
   GALLERY_PAGE,
+  featuredAndRest,
   filterGallery,
   galleryCategoryOf,
   galleryHref,
@@ -71,18 +71,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     db,
     projects.map((p) => p.id),
   );
-  const projectItems: GalleryItem[] = projectPhotos.map((ph) => {
-    const project = projects.find((p) => p.id === ph.project_id)!;
-    const caption = `${project.title}, ${project.town}${ph.role === "before" ? " (before)" : ph.role === "after" ? " (after)" : ""}${ph.caption ? `: ${ph.caption}` : ""}`;
-    return {
-      id: `project-photo-${ph.id}`,
-      image: photoRef(ph, caption),
-      caption,
-      label: caption,
-      category: galleryCategoryOf(project.service_key),
-      full: imageUrl(`u:${ph.file_path}`, 1600, "jpg"),
-    };
-  });
+  // A project's cover is on its card above; the gallery shows its other photos (each picture once).
+  const cards = await projectCards(db, projects);
+  const covers = new Set(cards.map((c) => c.cover?.id));
+  const projectItems: GalleryItem[] = projectPhotos
+    .filter((ph) => !covers.has(`u:${ph.file_path}`))
+    .map((ph) => {
+      const project = projects.find((p) => p.id === ph.project_id)!;
+      const caption = `${project.title}, ${project.town}${ph.role === "before" ? " (before)" : ph.role === "after" ? " (after)" : ""}${ph.caption ? `: ${ph.caption}` : ""}`;
+      return {
+        id: `project-photo-${ph.id}`,
+        image: photoRef(ph, caption),
+        caption,
+        label: caption,
+        category: galleryCategoryOf(project.service_key),
+        full: imageUrl(`u:${ph.file_path}`, 1600, "jpg"),
+      };
+    });
   const galleryItems: GalleryItem[] = records.map((r) => ({
     id: r.id,
     image: { id: `u:${r.file_path}`, width: r.width ?? 1200, height: r.height ?? 900, alt: r.alt_text ?? r.caption ?? "Project photo" },
@@ -103,18 +108,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : null;
   const filter = normalizeFilter(query.get("filter"));
-  const matching = filterGallery(items, filter);
+  const { featured, rest } = featuredAndRest(items);
+  const matching = filterGallery(rest, filter);
   return {
     ...page,
     copy,
     // Only what the page draws: the carousel's cells and this address's share of the grid (a
     // visitor's "Show more", or staff's page), so a gallery of hundreds renders and encodes no
     // more than one page of it.
-    carousel: items.slice(0, CAROUSEL_CELLS),
+    carousel: featured,
     grid: matching.slice(0, galleryShown(query.get("show"))),
     gridTotal: matching.length,
     staff,
-    projectCards: await projectCards(db, projects),
+    projectCards: cards,
     filter,
     signedIn: Boolean(user),
     library,
@@ -176,7 +182,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
           <Suspense fallback={<p className="mt-8 text-slate-700">Loading the gallery tools…</p>}>
             <GalleryManager {...d.staff} library={d.library} onOpen={setOpen} />
           </Suspense>
-        ) : d.carousel.length === 0 ? (
+        ) : d.carousel.length === 0 && d.gridTotal === 0 && filter === "all" ? (
           <p className="mt-10 rounded-xl bg-lake-50 p-8 text-center text-lg text-slate-800">No images in the gallery yet.</p>
         ) : (
           <div data-gallery-results>
@@ -209,7 +215,11 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
             </ul>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <p className="text-slate-700" role="status" data-gallery-count>
-                {shown.length === 0 ? "No pictures in this category yet." : `Showing ${shown.length} of ${d.gridTotal} pictures`}
+                {shown.length === 0
+                  ? d.carousel.length > 0
+                    ? "No more pictures in this category: the featured ones are above."
+                    : "No pictures in this category yet."
+                  : `Showing ${shown.length} of ${d.gridTotal} ${d.carousel.length > 0 ? "more " : ""}pictures`}
               </p>
               {d.gridTotal > shown.length && (
                 <a

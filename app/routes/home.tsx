@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const published = await listReviews(context.services.db, { published: true });
   const reviews = published.slice(0, 3);
   // The sections below the banner, in the order and with the visibility set in Settings.
-  const trust = trustFacts(page.profile, published.length);
+  const trust = trustFacts(page.profile, published.length, published[0] ?? null);
   return { ...page, copy, cards, trust, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
 }
 

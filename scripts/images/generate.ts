@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import { render as drawScene, type Scene } from "./compose";
 import { boatGarageDiagram, bufferDiagram, daylightDiagram, designSheet, footingDiagram, garagePlanDiagram, mapSvg, sunDiagram } from "./diagrams";
+import { AREA_PICTURES } from "./areas";
 import { GALLERY_PICTURES } from "./gallery";
 import type { BuildingSpec, Profile } from "./scenes";
 
@@ -44,7 +45,11 @@ function draw(p: Picture, w: number, h: number, seed: string) {
   }
 }
 
+// `npm run images:generate -- areas` writes only the files under that folder (the others stay as they are).
+const ONLY = process.argv[2];
+
 async function renderFile(file: string, svg: string, w: number, h: number) {
+  if (ONLY && !file.startsWith(`${ONLY}/`)) return;
   const out = path.join(OUT, file);
   mkdirSync(path.dirname(out), { recursive: true });
   await sharp(Buffer.from(svg), { density: 72 }).resize(w, h).jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(out);
@@ -333,6 +338,7 @@ async function main() {
   for (const [name, p] of Object.entries(SERVICES)) jobs.push(() => renderFile(`services/${name}.jpg`, draw(p, 1200, 800, `service-${name}`), 1200, 800));
   for (const [name, p] of Object.entries(ARTICLES)) jobs.push(() => renderFile(`articles/${name}.jpg`, draw(p, 1200, 800, `article-${name}`), 1200, 800));
   for (const [name, p] of Object.entries(VIDEOS)) jobs.push(() => renderFile(`videos/${name}.jpg`, draw(p, 1280, 720, `video-${name}`), 1280, 720));
+  for (const [name, p] of Object.entries(AREA_PICTURES)) jobs.push(() => renderFile(`areas/${name}.jpg`, draw(p, 1600, 900, `area-${name}`), 1600, 900));
   jobs.push(() => renderFile("map.jpg", mapSvg(1280, 720), 1280, 720));
   jobs.push(() => renderFile("og.jpg", ogSvg(1200, 630), 1200, 630));
   const drawn = GALLERY_PICTURES.map(([file]) => file);

@@ -26,7 +26,6 @@ for (const width of [390, 1280]) {
         "Visits",
         "Staff",
         "Activity",
-        "Your account",
       ]);
       // Only one set of links to the admin's screens.
       await expect(page.getByRole("link", { name: "Messages", exact: true })).toHaveCount(1);
@@ -54,7 +53,6 @@ for (const width of [390, 1280]) {
       for (const [name, path] of [
         ["Images", "/admin/images"],
         ["Messages", "/admin/messages"],
-        ["Your account", "/admin/account"],
       ] as const) {
         await nav.getByRole("link", { name, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`${path}$`));

@@ -145,7 +145,9 @@ test("the right code creates the owner; the business details can wait, then show
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByText(`Welcome, ${OWNER.name}`)).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.locator("summary", { hasText: "Welcome, " }).click();
   await expect(page.getByText("Role: Owner")).toBeVisible();
+  await page.keyboard.press("Escape");
   await page.getByRole("link", { name: "Check your business details" }).click();
   await expect(page).toHaveURL(/\/admin\/setup$/);
 

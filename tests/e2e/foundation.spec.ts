@@ -112,6 +112,8 @@ test("sign in, land on Content with the four tabs, then sign out", async ({ page
   await page.goto("/auth");
   await expect(page).toHaveURL(/\/admin\/content$/);
 
+  // Sign Out is in the person's menu in the header (issue 48).
+  await page.locator("summary", { hasText: "Welcome, " }).click();
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByText("You have been successfully signed out.")).toBeVisible();

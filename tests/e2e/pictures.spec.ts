@@ -24,8 +24,8 @@ async function picturesOn(page: Page): Promise<Shown[]> {
   await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>("main img, [data-hero] img")].every((img) => img.complete));
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLImageElement>("main img, [data-hero] img")]
-      // The gallery's carousel is a second way through the grid's own pictures, not another picture on the page.
-      .filter((img) => img.getBoundingClientRect().width > 0 && !img.closest("[hidden]") && !img.closest("[data-carousel]"))
+      // The gallery's carousel features pictures the grid leaves out (issue 48): they count like any other.
+      .filter((img) => !img.closest("[hidden]") && (img.getBoundingClientRect().width > 0 || !!img.closest("[data-carousel]")))
       .map((img) => {
         const url = new URL(img.currentSrc || img.src, location.href).pathname;
         const r = img.getBoundingClientRect();
@@ -91,4 +91,25 @@ test("a service whose own drawing is a diagram opens on a scene and shows the di
   // Full width on a phone: the figure spans the content column.
   const box = (await figure.boundingBox())!;
   expect(box.width).toBeGreaterThan(390 - 2 * 16 - 2);
+});
+
+test("a service card on a phone shows its picture at a readable size: a square of at least 40% of the card, not a strip", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/services"]) {
+    await page.goto(path);
+    const cards = page.locator("[data-service-card]");
+    expect(await cards.count(), path).toBeGreaterThan(3);
+    const boxes = await cards.evaluateAll((els) =>
+      els.map((card) => {
+        const c = card.getBoundingClientRect();
+        const p = card.querySelector("img")!.getBoundingClientRect();
+        return { card: c.width, width: p.width, height: p.height };
+      }),
+    );
+    for (const b of boxes) {
+      expect(b.width / b.card, `${path}: the picture's share of its card`).toBeGreaterThanOrEqual(0.39);
+      // Not a sliver: as tall as it is wide (a square crop), not stretched down the text.
+      expect(Math.abs(b.height / b.width - 1), `${path}: picture ${Math.round(b.width)}×${Math.round(b.height)}`).toBeLessThan(0.05);
+    }
+  }
 });

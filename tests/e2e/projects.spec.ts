@@ -143,12 +143,15 @@ test("at 1280 px with JavaScript: a published project leads the gallery, joins i
   await expect(v.p.getByText(/Our finished projects come first/)).toBeVisible();
   await expect(v.p.getByText(/illustrations, not photographs/)).toHaveCount(0);
   await expect(v.p.getByTestId("project-cards").getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
-  await expect(v.p.getByTestId("gallery-grid").locator("li").first()).toContainText("Hillside ADU above Wapato Point");
+  // Its cover is on its card; its other photos lead the carousel (each picture once, issue 48).
+  await expect(v.p.getByTestId("carousel-cell").first().getByRole("button")).toHaveAttribute("aria-label", /Hillside ADU above Wapato Point/);
   await v.p.goto(`${site}/service-adu`);
   await expect(v.p.getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
   await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
   await v.p.goto(`${site}/`);
-  await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
+  await expect(v.p.locator("section[aria-labelledby=reviews]").getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
+  // The newest review's first line is in the trust strip too, with the client's town (issue 48).
+  await expect(v.p.getByRole("region", { name: "Why you can trust us" })).toContainText("“Straight answers, and a tidy site every evening.”");
   await v.close();
   expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`/projects/${slug}</loc>`);
 });

@@ -144,7 +144,7 @@ test.describe("the gallery on a phone", () => {
 
     await page.getByRole("link", { name: "Show more pictures" }).click();
     await expect(grid.locator("li")).toHaveCount(18);
-    await expect(status).toHaveText(`Showing 18 of ${total} pictures`);
+    await expect(status).toHaveText(`Showing 18 of ${total} more pictures`);
     // Focus lands on the first new picture, and the address can be shared.
     await expect(page.locator("#gallery-item-10 a")).toBeFocused();
     expect(page.url()).toMatch(/\/gallery\?show=18$/);
@@ -153,7 +153,7 @@ test.describe("the gallery on a phone", () => {
     await page.getByRole("navigation", { name: "Filter projects" }).getByRole("link", { name: "ADUs", exact: true }).click();
     // The address changes once the ADU pictures are in.
     await expect(page).toHaveURL(/\/gallery\?filter=adu$/);
-    await expect(status).toHaveText(/^Showing \d+ of \d+ pictures$/);
+    await expect(status).toHaveText(/^Showing \d+ of \d+ more pictures$/);
     const cats = await grid.locator("li").evaluateAll((lis) => lis.map((li) => li.getAttribute("data-category") ?? ""));
     expect(cats.length).toBeGreaterThan(0);
     expect(cats.length).toBeLessThanOrEqual(9);

@@ -189,7 +189,7 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   const total = async () => Number(/of (\d+)/.exec((await status.textContent())!)![1]);
   const all = await total();
   await page.getByRole("navigation", { name: "Filter projects" }).getByRole("link", { name: "Remodels", exact: true }).click();
-  await expect(status).not.toHaveText(`Showing 9 of ${all} pictures`);
+  await expect(status).not.toHaveText(`Showing 9 of ${all} more pictures`);
   const remodels = await total();
   expect(remodels).toBeGreaterThan(0);
   expect(remodels).toBeLessThan(all);
@@ -216,6 +216,39 @@ test("the gallery: carousel, filter, and a lightbox that closes three ways", asy
   await page.mouse.click(5, 5);
   await expect(dialog).toBeHidden();
   con.expectClean();
+});
+
+test("the gallery by keyboard: the carousel's picture and a grid picture open in the lightbox and close back to where they were", async ({ page }) => {
+  await page.goto("/gallery");
+  const dialog = page.getByRole("dialog");
+  // The carousel: Next, then back to its front picture with Shift+Tab, and Enter opens it.
+  await page.getByRole("button", { name: "Next" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  const front = page.locator(":focus");
+  await expect(front).toHaveAttribute("aria-label", /^Open: /);
+  const label = (await front.getAttribute("aria-label"))!.slice("Open: ".length);
+  await expect(page.locator("[data-carousel-caption]")).toHaveText(label);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("figcaption")).toHaveText(label);
+  await expect(page.getByRole("button", { name: "Close" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(front).toBeFocused();
+  // That picture is not in the grid below (each picture once).
+  await expect(page.getByTestId("gallery-grid").getByText(label, { exact: true })).toHaveCount(0);
+
+  // A grid picture: Tab reaches its link, Enter opens it, Close by Enter returns to it.
+  const first = page.getByTestId("gallery-grid").locator("li a").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("figcaption")).toHaveText((await first.textContent())!);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(first).toBeFocused();
 });
 
 test("the contact form: validation keeps the fields, success stores a row, the honeypot's post goes to Spam only", async ({ page, browser, baseURL }) => {

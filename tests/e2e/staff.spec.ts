@@ -31,7 +31,9 @@ test("an owner invites an editor, who joins once, is kept out of owner pages, an
   await editor.getByRole("button", { name: "Create my account" }).click();
   await expect(editor).toHaveURL(/\/admin\/content$/);
   await expect(editor.getByText(`Welcome, ${email}`)).toBeVisible();
+  await editor.locator("summary", { hasText: "Welcome, " }).click();
   await expect(editor.getByText("Role: Editor")).toBeVisible();
+  await editor.keyboard.press("Escape");
   await expect(editor.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Settings" })).toHaveCount(0);
   await expect(editor.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   const refused = await editor.goto("/admin/settings");

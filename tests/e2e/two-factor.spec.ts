@@ -20,6 +20,7 @@ test("a member turns on two-factor; signing in then asks for the app's code; tur
   await me.getByRole("button", { name: "Create my account" }).click();
   await expect(me).toHaveURL(/\/admin\/content$/);
 
+  await me.locator("summary", { hasText: "Welcome, " }).click();
   await me.getByRole("link", { name: "Your account" }).click();
   await me.getByLabel("Password to confirm").fill(password);
   await me.getByRole("button", { name: "Set up two-factor" }).click();
@@ -31,6 +32,8 @@ test("a member turns on two-factor; signing in then asks for the app's code; tur
   await me.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(me.getByText("On: signing in asks for your password and a code")).toBeVisible();
 
+  // Sign Out is in the person's menu in the header (issue 48).
+  await me.locator("summary", { hasText: "Welcome, " }).click();
   await me.getByRole("button", { name: "Sign Out" }).click();
   await expect(me).toHaveURL(/\/auth$/);
   await me.getByLabel("Email").fill(email);

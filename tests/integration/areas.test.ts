@@ -244,21 +244,3 @@ describe("Settings: hours, location, profile links, licenses", () => {
     await waitFor(async () => !(await aboutPage()).includes("Licenses and certifications"), "/about without the licenses");
   });
 });
-
-describe("each area page, /permits and /about-chelan open with their own picture", () => {
-  it("shares no hero picture: About Chelan keeps its drawing, the others open on a plain band above their own map", async () => {
-    const heroPicture = (html: string) => /<section[^>]*data-hero[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0].match(/<img[^>]*src="([^"]+)"/)?.[1] ?? null;
-    const map = (html: string) => /aria-label="(Schematic map, not to scale: [^"]+)"/.exec(html)?.[1] ?? null;
-    const seen = new Map<string, string>();
-    for (const path of [...AREA_PATHS, PERMITS_PATH, "/about-chelan"]) {
-      const { res, html } = await get(path);
-      expect(res.status, path).toBe(200);
-      // The page's picture: its hero's, else its map (each map marks the page's own towns).
-      const picture = heroPicture(html) ?? map(html);
-      expect(picture, `${path} has a picture`).toBeTruthy();
-      expect(seen.get(picture!), `${path} shares its picture with ${seen.get(picture!)}`).toBeUndefined();
-      seen.set(picture!, path);
-    }
-    expect(heroPicture((await get("/about-chelan")).html)).toMatch(/about-chelan/);
-  });
-});

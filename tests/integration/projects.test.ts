@@ -61,7 +61,8 @@ describe("projects", () => {
 
     const gallery = await get("/gallery");
     expect(gallery.html).toContain(`href="/projects/${slug}"`);
-    const firstItem = /data-testid="gallery-grid"[\s\S]*?<span class="[^"]*">([^<]*)</.exec(gallery.html)?.[1];
+    // Its cover is on its card; its other photo leads the carousel (each picture once, issue 48).
+    const firstItem = /data-testid="carousel-cell"[\s\S]*?aria-label="([^"]*)"/.exec(gallery.html)?.[1];
     expect(firstItem).toContain("Hillside ADU above Wapato Point");
     expect((await get("/service-adu")).html).toContain(`href="/projects/${slug}"`);
     expect((await get("/service-garages")).html).not.toContain(`href="/projects/${slug}"`);

@@ -13,6 +13,7 @@ import { EditorBlock, focusAsked } from "./page-editor/EditorBlock";
 import { LaterSeoFields } from "./page-editor/SeoFields";
 import type { EditorBlockView, PageEditorProps } from "./page-editor/types";
 import { useHydrated } from "./page-editor/useHydrated";
+import { PreviewFrame } from "./page-editor/PreviewFrame";
 
 export type { EditorBlockView, PageChoice } from "./page-editor/types";
 
@@ -239,7 +240,7 @@ export function PageEditor({ page, blocks, images: initialImages, pages, seo, hi
         <div className="sticky top-4">
           <p className="mb-2 text-sm text-slate-700">Live preview: your changes, before they are saved.</p>
           {previewOn ? (
-            <iframe name={previewName} title={`Preview of ${page.name}`} className="h-[75vh] w-full rounded-xl border border-slate-300 bg-white" />
+            <PreviewFrame name={previewName} title={`Preview of ${page.name}`} />
           ) : hydrated ? null : (
             <p className="text-sm text-slate-700">The live preview needs JavaScript; save a draft and use “Preview saved draft”.</p>
           )}

@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from "./Field";
 import { SavedNote } from "./SettingsNav";
 import { Form } from "react-router";
 import type { BusinessProfile } from "~/content/types";
-import { INSURED_BONDED_LABEL, PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, VIDEO_LABELS } from "~/forms/settings";
+import { INSURED_BONDED_LABEL, PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, TRUST_FIELDS, VIDEO_LABELS } from "~/forms/settings";
 
 export function SettingsTab({
   profile,
@@ -80,6 +80,21 @@ export function SettingsTab({
           </label>
         ))}
         {errors?.insuredBonded && <p className="text-sm text-red-700">{errors.insuredBonded}</p>}
+        <p className="mt-2 text-sm text-slate-700">Optional; each shows on the strip only once filled.</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {TRUST_FIELDS.map((f) => (
+            <TextField
+              key={f.name}
+              id={`s-${f.name}`}
+              name={f.name}
+              label={f.label}
+              inputMode={f.name === "yearFounded" ? "numeric" : undefined}
+              defaultValue={val(f.name, profile[f.name] ?? "")}
+              hint={f.hint}
+              error={errors?.[f.name]}
+            />
+          ))}
+        </div>
       </fieldset>
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-lg font-semibold text-lake-900">Video links</legend>

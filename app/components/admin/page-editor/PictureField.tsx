@@ -76,6 +76,11 @@ export function PictureField({
               style={{ left: `${shownFocal.x}%`, top: `${shownFocal.y}%` }}
             />
           </button>
+        ) : block.defaultThumb ? (
+          <figure className="w-48 overflow-hidden rounded-lg border border-slate-300" data-default-picture>
+            <img src={block.defaultThumb} alt="" width={192} height={108} className="block h-auto w-full" />
+            <figcaption className="p-2 text-xs text-slate-700">The drawing shown now. Choose a photo of the place to replace it.</figcaption>
+          </figure>
         ) : (
           <p className="w-48 rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-700">
             The site’s illustration is shown here. Choose a photo to replace it.
