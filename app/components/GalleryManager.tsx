@@ -1,23 +1,20 @@
-// Longer than 300 lines: the signed-in gallery's upload, drag ordering and removal share one page's list state (the per-card forms are in GalleryTools.tsx).
+// The signed-in gallery's upload, drag ordering and removal over one page's list (each card in GallerySortableCard.tsx, its forms in GalleryTools.tsx).
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import {
   DEFAULT_GALLERY_CATEGORY,
   GALLERY_CATEGORIES,
-  staffCardAnchor,
   staffGalleryHref,
   type GalleryItem,
   type StaffGalleryItem,
   type StaffGalleryView,
 } from "~/media/gallery";
-import { imageUrl } from "~/content/images";
 import { uploadFiles } from "~/media/upload-client";
-import { fallbackToPlaceholder } from "./Picture";
-import { DetailsForm, GalleryPager, MoveButtons, PutBack, ReplaceDrawing, type LibraryPicture } from "./GalleryTools";
+import { GalleryPager, PutBack, type LibraryPicture } from "./GalleryTools";
+import { SortableCard } from "./GallerySortableCard";
 
 async function post(body: unknown) {
   const res = await fetch("/api/admin/gallery", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
@@ -243,74 +240,6 @@ export function GalleryManager({
         </details>
       )}
     </div>
-  );
-}
-
-function SortableCard({
-  item,
-  total,
-  view,
-  kept,
-  onOpen,
-  onRemove,
-}: {
-  item: StaffGalleryItem;
-  total: number;
-  view: StaffGalleryView;
-  kept: string | null;
-  onOpen: (i: GalleryItem) => void;
-  onRemove: () => void;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
-  return (
-    <li
-      ref={setNodeRef}
-      id={staffCardAnchor(item.id)}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${isDragging ? "z-10 opacity-80 ring-2 ring-cedar-600" : ""}`}
-      data-testid="gallery-card"
-      data-id={item.id}
-    >
-      {/* A phone shows a small picture beside its name and buttons; from 640 px the picture is on top. */}
-      <div className="flex gap-3 p-3 sm:block sm:p-0">
-        <button type="button" className="block shrink-0 sm:w-full" onClick={() => onOpen(item)}>
-          <img
-            src={imageUrl(item.image.id, 640, "webp")}
-            width={item.image.width}
-            height={item.image.height}
-            alt={item.image.alt}
-            loading="lazy"
-            className="h-20 w-28 rounded-md object-cover sm:h-[250px] sm:w-full sm:rounded-none"
-            onError={fallbackToPlaceholder}
-          />
-        </button>
-        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:p-3">
-          <span className="truncate text-sm text-slate-800 sm:order-2 sm:flex-1">{item.label}</span>
-          <div className="flex gap-2 sm:contents">
-            <button
-              type="button"
-              className="min-h-11 min-w-11 cursor-grab rounded border border-slate-300 px-2 text-slate-700 active:cursor-grabbing sm:order-1"
-              aria-label={`Reorder ${item.label}, position ${item.position} of ${total}`}
-              {...attributes}
-              {...listeners}
-            >
-              ⠿
-            </button>
-            <button
-              type="button"
-              onClick={onRemove}
-              className="min-h-11 rounded px-3 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 sm:order-3"
-              aria-label={`Remove ${item.label}`}
-            >
-              Remove
-            </button>
-          </div>
-        </div>
-      </div>
-      <MoveButtons item={item} total={total} />
-      {item.drawing && <ReplaceDrawing item={item} view={view} kept={kept} />}
-      <DetailsForm item={item} />
-    </li>
   );
 }
 
