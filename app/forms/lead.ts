@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LEAD_STATUSES } from "~/leads/status";
+import { LEAD_STATUSES } from "~/content/lead-status";
 
 export const NOTE_MAX = 2000;
 

@@ -12,7 +12,7 @@ import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { SPAM_KEEP } from "./spam-rules";
-import { claimJob, ensureJob, finishJob } from "~/trust/jobs.server";
+import { claimJob, ensureJob, finishJob } from "~/models/scheduled-jobs.server";
 import { clockNow } from "~/platform/clock";
 
 export { SPAM_KEEP };
@@ -122,7 +122,7 @@ const PURGE_JOB = "spam-purge";
 
 /**
  * Runs the purge when it is due, on exactly one instance, through the database-held job schedule
- * (app/trust/jobs.server.ts). Returns the number deleted, or null when it was not this instance's turn.
+ * (app/models/scheduled-jobs.server.ts). Returns the number deleted, or null when it was not this instance's turn.
  */
 export async function purgeSpamOnce(db: Db, now = clockNow(), everyMs = HOUR) {
   await ensureJob(db, PURGE_JOB, new Date(now).toISOString());

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { AppServices } from "../platform/services.server";
-import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate } from "~/leads/alert-settings";
+import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate } from "~/content/alert-settings";
 import { hasBounced, isRecipientRefused, recordBounce, takeAutoReplySlot } from "~/leads/auto-reply.server";
 import { getContactMessage, type ContactMessage } from "~/models/contact-messages.server";
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactMessagesTable, Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { sql } from "kysely";
-import type { LeadFilter, LeadStatus } from "~/leads/status";
+import type { LeadFilter, LeadStatus } from "~/content/lead-status";
 
 export type ContactMessage = ContactMessagesTable;
 

@@ -3,7 +3,7 @@ import { nowIso } from "~/db/client.server";
 import { readOnce } from "~/db/reads.server";
 import type { BusinessProfile } from "~/content/types";
 import { siteFile } from "~/content/files.server";
-import { DEFAULT_AUTO_REPLIES_PER_HOUR, DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/leads/alert-settings";
+import { DEFAULT_AUTO_REPLIES_PER_HOUR, DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/content/alert-settings";
 import { PROFILE_EXTRA_DEFAULTS } from "~/forms/settings";
 import { clockNow } from "~/platform/clock";
 

@@ -8,7 +8,7 @@ import { formatZoned } from "~/content/schedule";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { privateMeta } from "~/platform/meta";
 import { getBackupSchedule, listBackups, pruneBackups, saveBackupSchedule, takeBackup } from "~/trust/backups.server";
-import { getJob } from "~/trust/jobs.server";
+import { getJob } from "~/models/scheduled-jobs.server";
 import { BACKUP_JOB } from "~/trust/backups.server";
 import type { Route } from "./+types/admin.backups";
 

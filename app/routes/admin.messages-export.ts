@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { requireUser } from "~/auth/guard.server";
 import { pacificStamp, toCsv } from "~/leads/csv";
 import { businessMinutesBetween } from "~/leads/overdue";
-import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewName } from "~/leads/status";
+import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewName } from "~/content/lead-status";
 import { listLeads } from "~/models/contact-messages.server";
 import { listLeadPhotos } from "~/models/lead-photos.server";
 import { flashHeader } from "~/platform/flash.server";

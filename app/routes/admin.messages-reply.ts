@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
-import { replyMailto } from "~/leads/status";
+import { replyMailto } from "~/content/lead-status";
 import { logActivity } from "~/models/activity.server";
 import { getContactMessage } from "~/models/contact-messages.server";
 import { recordAnswer } from "~/services/leads.server";

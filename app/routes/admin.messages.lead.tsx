@@ -6,7 +6,7 @@ import type { Slot } from "~/visits/slots";
 import { telHref } from "~/content/text";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "~/leads/status";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "~/content/lead-status";
 import { cameFrom } from "~/leads/origin";
 import { cameByText } from "~/leads/came-by";
 import { JobPageControl } from "~/components/admin/JobPageControl";

@@ -2,7 +2,7 @@ import type { IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import { leadSchema } from "~/forms/lead";
 import { parseForm } from "~/forms/validate";
-import { LEAD_STATUS_LABELS } from "~/leads/status";
+import { LEAD_STATUS_LABELS } from "~/content/lead-status";
 import { getContactMessage } from "~/models/contact-messages.server";
 import { kickNotifications } from "~/mail/mailer.server";
 import { addStaffLead, moveOutOfSpam, recordAnswer, saveLead, sendLeadEmailAgain } from "~/services/leads.server";

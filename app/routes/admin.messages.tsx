@@ -3,7 +3,7 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/leads/status";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/content/lead-status";
 import { businessMinutesBetween, formatAge, formatBusinessMinutes, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
 import { jobPagesOfLeads } from "~/models/job-pages.server";

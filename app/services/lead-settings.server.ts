@@ -9,7 +9,7 @@ import { leadSettingsSchema } from "~/forms/settings";
 import { parseForm } from "~/forms/validate";
 import { saveDataSettings } from "~/models/data-settings.server";
 import type { DataSettings } from "~/forms/data-settings";
-import type { LeadSettings } from "~/leads/alert-settings";
+import type { LeadSettings } from "~/content/alert-settings";
 import { getLeadSettings, saveLeadSettings } from "~/models/settings.server";
 import { refusedUrl } from "~/platform/outbound.server";
 import type { AppServices } from "~/platform/services.server";

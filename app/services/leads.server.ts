@@ -19,7 +19,7 @@ import {
   type FirstResponseVia,
   type NewContactMessage,
 } from "~/models/contact-messages.server";
-import type { LeadStatus } from "~/leads/status";
+import type { LeadStatus } from "~/content/lead-status";
 import type { StaffLead } from "~/forms/staff-lead";
 import { keepSpam, markNotSpam, type SpamCatch } from "~/leads/spam.server";
 import { deleteJobPagesOfLeads } from "./job-pages-erase.server";

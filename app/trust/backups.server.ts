@@ -6,7 +6,7 @@ import type { AppServices } from "~/platform/services.server";
 import { inspectArchive, writeBackup } from "~/db/backup.server";
 import { recordBackup } from "~/services/site-health.server";
 import { logActivity } from "~/models/activity.server";
-import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "./jobs.server";
+import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "~/models/scheduled-jobs.server";
 import { nextDaily } from "./retention.server";
 import { clockNow } from "~/platform/clock";
 import { resolveAuthSecret } from "~/platform/config.server";

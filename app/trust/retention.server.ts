@@ -3,7 +3,7 @@ import { dayMinus, dayOf } from "~/content/business-days";
 import { logActivity } from "~/models/activity.server";
 import { getDataSettings } from "~/models/data-settings.server";
 import { zonedInputToIso } from "~/content/schedule";
-import { claimJob, ensureJob, finishJob } from "./jobs.server";
+import { claimJob, ensureJob, finishJob } from "~/models/scheduled-jobs.server";
 import { clockNow } from "~/platform/clock";
 import { deleteStaleVisitLinks } from "~/models/visits.server";
 import { eraseLeads } from "~/services/leads.server";

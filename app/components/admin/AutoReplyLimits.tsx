@@ -1,4 +1,4 @@
-import { AUTO_REPLIES_PER_HOUR_MAX } from "~/leads/alert-settings";
+import { AUTO_REPLIES_PER_HOUR_MAX } from "~/content/alert-settings";
 
 /**
  * Settings → New leads: how many auto-replies may go out (decision 0031). Its own fieldset, inside

@@ -1,7 +1,7 @@
 import { useSubmitting } from "./common";
 import { SavedNote } from "./SettingsNav";
 import { Form } from "react-router";
-import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/leads/alert-settings";
+import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/content/alert-settings";
 import { AutoReplyLimits } from "./AutoReplyLimits";
 
 export interface LeadSettingsView {
