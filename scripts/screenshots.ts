@@ -34,6 +34,7 @@ const fileName = (p: string) =>
         .replace(/-+$/, "");
 
 type Width = (typeof WIDTHS)[number];
+const WEBP_MAX = 16_383;
 
 /** One full-length shot: lazy pictures scrolled into view first. Its height and its height before the footer, in screens. */
 async function shoot(page: Page, url: string, file: string, w: Width) {
@@ -52,7 +53,11 @@ async function shoot(page: Page, url: string, file: string, w: Width) {
     return footer ? footer.getBoundingClientRect().top + window.scrollY : document.documentElement.scrollHeight;
   });
   const png = await page.screenshot({ fullPage: true, type: "png" });
-  const image = w.width > 800 ? sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }) : sharp(png, { limitInputPixels: false });
+  const sized = w.width > 800 ? await sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }).png().toBuffer() : png;
+  // WebP holds at most 16,383 px a side: a longer screen keeps its top (its height is still in the table).
+  const { width = 0, height: shotHeight = 0 } = await sharp(sized, { limitInputPixels: false }).metadata();
+  const image = sharp(sized, { limitInputPixels: false });
+  if (shotHeight > WEBP_MAX) image.extract({ left: 0, top: 0, width, height: WEBP_MAX });
   await image.webp({ quality: w.width > 800 ? 60 : 40, effort: 6 }).toFile(path.join(OUT, `${file}-${w.width}.webp`));
   return { all: (height / w.height).toFixed(1), content: (beforeFooter / w.height).toFixed(1) };
 }
