@@ -154,4 +154,24 @@ describe("content/areas", () => {
   it("are read by the offline assistant", () => {
     expect(findPassages("Who gives septic permits?").passages[0]?.url).toMatch(/^\/permits/);
   });
+
+  it("states no negative claim nobody checked, and credits each Douglas figure to the page that holds it (issue #49)", () => {
+    const all = areaFiles.map((f) => [f, read(f)] as const);
+    for (const [f, text] of all) {
+      expect(text, f).not.toMatch(/no (wildfire |WUI |local )?code (of its own|of that kind)|no local code like/i);
+      expect(text, f).not.toMatch(/state's rules after 2024 apply/i);
+      // The statute lets each city and county set its own limits: a sentence naming the days says so.
+      for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).filter((x) => /65, 100 or 170 days/.test(x)))
+        expect(sentence, f).toMatch(/own|where (it|one) has set none/);
+    }
+    const permits = doc("areas/permits.md");
+    const figures = permits.data.figures as Array<{ id: string; source: string; value: string }>;
+    for (const id of ["snow-load-douglas", "frost-depth-douglas", "wind-douglas"])
+      expect(figures.find((x) => x.id === id)?.source, id).toMatch(/building-services web page/);
+    expect(figures.find((x) => x.id === "permit-time-limits")?.value).toMatch(/sets its own/);
+    expect(permits.body).toMatch(/On Lake Chelan the Chelan County program applies/);
+    expect(permits.body).not.toMatch(/Douglas County's regional shoreline program\. It covers Lake Chelan/);
+    expect(permits.body).toMatch(/six months after DNR's hazard map is final/);
+    expect(doc("areas/orondo.md").body).toMatch(/Chelan PUD runs Rocky Reach and manages that stretch on both banks/);
+  });
 });
