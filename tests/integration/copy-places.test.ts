@@ -53,3 +53,21 @@ describe("service pages name the valley", () => {
     },
   );
 });
+
+describe("area pages and /permits show their words", () => {
+  it.each([...AREA_PATHS, PERMITS_PATH])("%s: nothing folded, a list at the top links to each section's heading, no 'row' pointer", async (path) => {
+    const html = await get(path);
+    expect(html).not.toMatch(/Show this part|<details class="fold"/);
+    const body = /data-block="body"[\s\S]*?(data-block="figures"|data-block="services"|<footer)/.exec(html)?.[0] ?? "";
+    expect(body.length).toBeGreaterThan(2000);
+    expect(body).not.toContain("<details");
+    const nav = /<nav[^>]*data-contents[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    const targets = [...nav.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]!);
+    expect(targets.length).toBeGreaterThanOrEqual(3);
+    for (const id of targets) expect(html, id).toMatch(new RegExp(`<h2 id="${id}"`));
+    // The list comes before the first section heading it links to.
+    expect(html.indexOf("data-contents")).toBeLessThan(html.indexOf(`<h2 id="${targets[0]}"`));
+    const text = decodeHtml(html.replace(/<[^>]+>/g, " "));
+    expect(text).not.toMatch(/\brow\b[^.]*(gives|links|says|notes|explains)|pilot row/i);
+  });
+});
