@@ -8,7 +8,7 @@ import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
 import { AreaMap } from "~/components/AreaMap";
 import { placePicture } from "~/content/place-pictures";
-import { foldSections } from "~/content/fold";
+import { withContents, type ContentsEntry } from "~/content/contents";
 import type { Route } from "./+types/area";
 
 /**
@@ -34,15 +34,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Area({ loaderData: d }: Route.ComponentProps) {
   const { sections, seo, items, links } = d;
   const title = seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name });
+  const body = sections.body && "html" in sections.body ? withContents(sections.body.html) : null;
   return (
     <>
       <PageHero title={title} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <Breadcrumb trail={[]} current={d.name} />
       <div className="mx-auto flow-root max-w-3xl px-4 py-10" data-block="body">
+        {/* Every word shows (issue #49): a short list at the top links to each section's heading instead of folding them. */}
+        {body && <Contents entries={body.contents} />}
         {/* The map is a figure in the text: beside the words from a tablet up, above them on a phone. */}
         <AreaMap slug={d.slug} name={d.name} className="mx-auto mb-6 max-w-xs sm:float-right sm:mb-4 sm:ml-6 sm:w-64" />
-        {/* A long reference page (the permits page) folds its later sections under their headings, so a phone page stays short. */}
-        {sections.body && <Rich value={"html" in sections.body ? { html: foldSections(sections.body.html) } : sections.body} />}
+        {sections.body && <Rich value={body ? { html: body.html } : sections.body} />}
       </div>
       {d.figures.length > 0 && <FiguresTable figures={d.figures} />}
       <LinkCards id="services" heading={sections["services-heading"]} cards={items.services ?? []} />
@@ -51,6 +53,27 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
         <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={links["cta-button"] ?? "Contact Us"} />
       )}
     </>
+  );
+}
+
+/** The page's sections, linked, above its words (none when the page has fewer than three). */
+function Contents({ entries }: { entries: ContentsEntry[] }) {
+  if (!entries.length) return null;
+  return (
+    <nav aria-labelledby="contents-heading" className="mb-8 rounded-xl bg-lake-50 p-4 sm:p-5" data-contents>
+      <h2 id="contents-heading" className="text-lg font-semibold text-lake-900">
+        On this page
+      </h2>
+      <ul className="mt-2 space-y-1">
+        {entries.map((e) => (
+          <li key={e.id}>
+            <a href={`#${e.id}`} className="inline-flex min-h-11 items-center text-lake-700 underline underline-offset-2 sm:min-h-0">
+              {e.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

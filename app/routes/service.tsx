@@ -7,14 +7,14 @@ import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
 import { bundled, type ImageRef } from "~/content/images";
-import { publicPage } from "~/services/page-data.server";
+import { publicPage, servedPlaces } from "~/services/page-data.server";
 import { SERVICE_KEYS, type ServiceKey } from "~/content/paths";
 import { roomImageId } from "~/content/sections";
 import { ProjectCards, ReviewsSection } from "~/components/ProjectParts";
 import { projectCards } from "~/media/project-views.server";
 import { listProjects } from "~/models/projects.server";
 import { listReviews } from "~/models/reviews.server";
-import { seoMeta } from "~/content/seo-meta";
+import { areaServedJsonLd, seoMeta } from "~/content/seo-meta";
 import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
 import { ServiceGoneView, serviceGoneMeta } from "~/components/ServiceGoneView";
@@ -63,17 +63,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { name: "Services", path: "/services" },
       { name: s.navLabel, path },
     ],
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Service",
-        name: s.title,
-        description: s.seoDescription,
-        serviceType: s.navLabel,
-        provider: { "@id": `${context.services.config.siteUrl}/#business` },
-        areaServed: "Lake Chelan valley, Washington",
-      },
-    ],
+  });
+  // The places served, typed as the business's own (City, Place, AdministrativeArea; decision 0036).
+  page.jsonLd.push({
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: s.title,
+    description: s.seoDescription,
+    serviceType: s.navLabel,
+    provider: { "@id": `${context.services.config.siteUrl}/#business` },
+    areaServed: areaServedJsonLd(page.profile, context.services.config.siteUrl, servedPlaces()),
   });
   const remodelSections = s.sections ? Object.entries(s.sections).map(([id, sec]) => ({ id, ...sec, image: page.images[roomImageId(id)]! })) : null;
   // Real jobs of this kind, and what their clients said (decision 0023).

@@ -13,7 +13,7 @@ import { imageUrl, widthsFor, type ImageRef } from "~/content/images";
 import { allAreas, allServices, getArea, pageCopy } from "~/content/files.server";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { renderAhead } from "~/content/render-ahead.server";
-import { breadcrumbJsonLd, businessJsonLd } from "~/content/seo-meta";
+import { breadcrumbJsonLd, businessJsonLd, type ServedPlace } from "~/content/seo-meta";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "~/content/sections";
 import type { PageSeo, SeoDefaults } from "~/content/types";
 
@@ -194,6 +194,11 @@ export interface PublicPageInput<K extends string, I extends string = never> {
   jsonLd?: object[];
 }
 
+/** The area pages' places, then the counties the hub names (content/areas/areas.md; decision 0036). */
+export function servedPlaces(): ServedPlace[] {
+  return [...allAreas(), getArea("areas")].flatMap(({ data: a }) => (a.places ?? []).map((name) => ({ name, path: a.path })));
+}
+
 /** What every public page loader needs: SEO, JSON-LD, editable sections and the profile. */
 export async function publicPage<K extends string, I extends string = never>(context: AppLoadContext, input: PublicPageInput<K, I>) {
   const { siteUrl } = context.services.config;
@@ -209,8 +214,7 @@ export async function publicPage<K extends string, I extends string = never>(con
   // The offers leave out services turned off in Settings; the owner's logo is the business's logo.
   const offered = allServices().filter((s) => !brand.hiddenServices.includes(s.data.path));
   const logo = brand.logo ? `${siteUrl}${imageUrl(`u:${brand.logo.path}`, widthsFor(brand.logo.width, 640).at(-1)!, "jpg")}` : null;
-  // The area pages' places, then the counties the hub names (content/areas/areas.md; decision 0036).
-  const places = [...allAreas(), getArea("areas")].flatMap(({ data: a }) => (a.places ?? []).map((name) => ({ name, path: a.path })));
+  const places = servedPlaces();
   const jsonLd: object[] = [
     businessJsonLd(
       profile,

@@ -41,8 +41,8 @@ describe("content/areas", () => {
   it.each(areaFiles)("%s uses American spelling and makes no claim we cannot back up", (f) => {
     const text = read(f);
     for (const re of AREA_BRITISH) expect(text, `${f}: ${re}`).not.toMatch(re);
-    // A cost only in a row of the /permits table, which names its source (decision 0036).
-    const prose = f === "areas/permits.md" ? text.replace(/^\s+value: About \$[\d,]+ a parcel$/m, "") : text;
+    // A cost only where its source is named: the /permits table's row (decision 0036), and Ecology's Manson pilot figure in a sentence crediting Ecology (issue #49: the figure, not a pointer to the row).
+    const prose = text.replace(/^\s+value: About \$[\d,]+ a parcel$/m, "").replace(/Ecology reported that the Manson pilot cost about \$5,000 a parcel\./, "");
     for (const re of AREA_CLAIMS) expect(prose, `${f}: ${re}`).not.toMatch(re);
     // The South Shore faces north: never sunny in the afternoon.
     for (const sentence of text.split(/(?<=[.!?])\s+/).filter((x) => /south shore/i.test(x) && /afternoon sun|sunny/i.test(x)))
@@ -153,5 +153,34 @@ describe("content/areas", () => {
 
   it("are read by the offline assistant", () => {
     expect(findPassages("Who gives septic permits?").passages[0]?.url).toMatch(/^\/permits/);
+  });
+
+  it("states no negative claim nobody checked, and credits each Douglas figure to the page that holds it (issue #49)", () => {
+    const all = areaFiles.map((f) => [f, read(f)] as const);
+    for (const [f, text] of all) {
+      expect(text, f).not.toMatch(/no (wildfire |WUI |local )?code (of its own|of that kind)|no local code like/i);
+      expect(text, f).not.toMatch(/state's rules after 2024 apply/i);
+      // The statute lets each city and county set its own limits: a sentence naming the days says so.
+      for (const sentence of text.split(/(?<=[.!?])\s+|\n+/).filter((x) => /65, 100 or 170 days/.test(x)))
+        expect(sentence, f).toMatch(/own|where (it|one) has set none/);
+    }
+    const permits = doc("areas/permits.md");
+    const figures = permits.data.figures as Array<{ id: string; source: string; value: string }>;
+    for (const id of ["snow-load-douglas", "frost-depth-douglas", "wind-douglas"])
+      expect(figures.find((x) => x.id === id)?.source, id).toMatch(/building-services web page/);
+    expect(figures.find((x) => x.id === "permit-time-limits")?.value).toMatch(/sets its own/);
+    expect(permits.body).toMatch(/On Lake Chelan the Chelan County program applies/);
+    expect(permits.body).not.toMatch(/Douglas County's regional shoreline program\. It covers Lake Chelan/);
+    expect(permits.body).toMatch(/six months after DNR's hazard map is final/);
+    expect(doc("areas/orondo.md").body).toMatch(/Chelan PUD runs Rocky Reach and manages that stretch on both banks/);
+  });
+
+  it("gives the figure instead of sending the reader to a row of the /permits table (issue #49)", () => {
+    for (const f of areaFiles) {
+      const { body } = doc(f);
+      expect(body, f).not.toMatch(/\brow\]\(|\brow\b[^.]*(gives|links|says|notes|explains)|see the [^.]*\brow\b/i);
+    }
+    expect(doc("areas/manson.md").body).toMatch(/about \$5,000 a parcel/);
+    expect(doc("areas/orondo.md").body).toMatch(/20 ppm for arsenic and 250 ppm for lead/);
   });
 });

@@ -87,6 +87,17 @@ describe("the copy in content/", () => {
     expect(local / entries.length).toBeGreaterThan(0.6);
   });
 
+  it("names a place in every service H1, and uses no dash as a separator in any meta description (issue #49)", () => {
+    const place = /\b(Chelan|Manson|Wenatchee|Entiat|Orondo)\b|Lake Chelan valley/;
+    for (const key of SERVICE_KEYS) {
+      const d = doc(`services/${key}.md`).data as { heroTitle?: string; title: string };
+      expect(d.heroTitle ?? d.title, key).toMatch(place);
+    }
+    const descriptions = [...files("articles"), ...files("services"), ...files("areas")].map((f) => [f, doc(f).data.seoDescription] as const);
+    descriptions.push(...files("pages").map((f) => [f, (parse(read(f)) as { seoDescription: string }).seoDescription] as const));
+    for (const [f, d] of descriptions) expect(String(d), f).not.toMatch(/ - |—/);
+  });
+
   it("gives cornerstone articles 1,000–1,200 words, the others 700–1,000, service pages 400–700", () => {
     const cornerstone = ["lakeside-construction-tips", "adu-right-for-property", "excavation-site-prep", "building-dream-custom-home"];
     for (const slug of ARTICLE_SLUGS) {
