@@ -94,9 +94,11 @@ for (const width of [390, 1280]) {
         if (path !== "/contact") await expect(page.locator("main a[href='/contact']").last(), `${path} ends with a call to action`).toBeAttached();
         axeFound.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
         if (width === 390) {
-          // A phone page is at most eight screens before the footer (decision 0037).
+          // A phone page is at most eight screens before the footer (decision 0037); the reference
+          // pages that show every word under an "On this page" list, at most eleven (decision 0058).
+          const limit = /^\/(areas\/|permits$)/.test(path) ? 11 : 8;
           const screens = await page.evaluate(() => (document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
-          expect(screens, `${path} is ${screens.toFixed(1)} screens long before the footer`).toBeLessThanOrEqual(8);
+          expect(screens, `${path} is ${screens.toFixed(1)} screens long before the footer`).toBeLessThanOrEqual(limit);
         }
         con.expectClean();
         page.removeAllListeners("console");
