@@ -73,7 +73,7 @@ describe("the person's download and erase", () => {
     const before = await rows(job.id);
     const confirm = await t.owner.text(`/admin/messages/person/delete?id=${lead.id}`);
     expect(confirm).toContain("1 message, 1 job page with their updates and comments and 2 photos");
-    const zip = await t.owner.get(`/admin/messages/person/download?id=${lead.id}`);
+    const zip = await t.owner.post("/admin/messages/person/download", { id: lead.id });
     expect(zip.status).toBe(200);
     const bytes = new Uint8Array(await zip.arrayBuffer());
     const { unzipSync, strFromU8 } = await import("fflate");

@@ -118,7 +118,7 @@ describe("Add a lead", () => {
     const lead = (await row("Sam Erase"))!;
     const confirm = await owner.text(`/admin/messages/person/delete?id=${lead.id}`);
     expect(confirm).toContain("This deletes every message sent from 509-555-0177: 1 message");
-    const zip = await owner.get(`/admin/messages/person/download?id=${lead.id}`);
+    const zip = await owner.post("/admin/messages/person/download", { id: lead.id });
     expect(zip.status).toBe(200);
     expect((await owner.post("/admin/messages/person/delete", { id: lead.id, leads: "1" })).status).toBe(302);
     expect(await row("Sam Erase")).toBeUndefined();
