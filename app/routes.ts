@@ -84,7 +84,6 @@ export default [
   route("api/admin/gallery", "routes/api.admin.gallery.ts"),
   route("api/admin/sync-headings", "routes/api.admin.sync-headings.ts"),
   route("api/generate-content", "routes/api.generate-content.ts"),
-  route("healthz", "routes/healthz.ts"),
   route("job/:token", "routes/job-page.tsx"),
   route("job/:token/photo/:id", "routes/job-photo.ts"),
   route("job/:token/proposal/:id", "routes/job-proposal.ts"),

@@ -20,6 +20,7 @@ import { hitAnswerer, pageRoute, renderers } from "./cached-answers";
 import { RenderLane } from "./render-lane";
 import { RENDER_LANE } from "../app/platform/policy";
 import { testClock, testClockEnabled } from "./test-clock";
+import { healthz } from "./health";
 
 export { contentSecurityPolicy, crossSiteReason } from "./security";
 
@@ -52,6 +53,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
     nextScheduleChange: () => nextScheduleChange(db),
     logger,
     enabled: options.pageCache ?? true,
+    databaseDown: () => services.reach.down,
     cdn: config.cdn,
     onPagesChanged: async (writes) => {
       if (!config.cdn) return;
@@ -63,6 +65,8 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
 
   app.use(securityMiddleware(headers, () => randomBytes(16).toString("base64")));
   if (testClockEnabled()) app.post("/__test/clock", testClock);
+  // For load balancers: answered here, never behind visitors' renders (decision 0055).
+  app.get("/healthz", healthz(services));
   app.use(crossSiteGuard(config.siteUrl, logger));
   app.use(compression());
   app.use(bodyLimit(services));
@@ -82,6 +86,7 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (isDatabaseUnavailable(error)) {
+      services.reach.markDown();
       logger.warn({ err: error, path: req.path }, "the database is unavailable");
       if (!res.headersSent) databaseUnavailablePage(res);
       return;

@@ -97,6 +97,7 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
         // What this request wrote that a page can show is rendered again and told to other instances.
         const writes = publicWrites(tracking.writes);
         if (writes.length > 0) await pages.pagesChanged(writes, req.method !== "GET" && req.method !== "HEAD");
+        if (context.databaseUnavailable) services.reach.markDown();
         if (context.databaseUnavailable && response.status >= 500) return context.leadSpooled ? leadKeptPage(res) : databaseUnavailablePage(res);
         const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
         // A visitor's page (a 404 too) is counted; staff and previews are not (decision 0026).
@@ -127,8 +128,14 @@ export function pageRoute(pages: PageCacheService, handle: Handle, forStaff: App
       // waits there more than LANE_SEND_MS for a slow connection: the rest is sent outside the lane.
       const visitorRender = session !== "signed" && (req.method === "GET" || req.method === "HEAD");
       if (!visitorRender) return await answer(await render());
+      // The database known away (decision 0055): the plain 503 page at once, before and after the line.
+      if (services.reach.down) return databaseUnavailablePage(res);
       let sent: Promise<void> | undefined;
       const ran = await lane.run(async () => {
+        if (services.reach.down) {
+          databaseUnavailablePage(res);
+          return true;
+        }
         sent = answer(await render());
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([sent, new Promise((resolve) => (timer = setTimeout(resolve, LANE_SEND_MS)))]).finally(() => clearTimeout(timer));

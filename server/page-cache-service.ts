@@ -32,6 +32,8 @@ export interface CacheDeps {
   cdn?: CdnConfig | null;
   /** A write made here, after it is recorded for other instances (the CDN's purge is queued here). */
   onPagesChanged?: (writes: string[]) => Promise<void>;
+  /** True while the database is known to be away: hits are then answered without asking it (decision 0055). */
+  databaseDown?: () => boolean;
   /** The clock (tests move it); the app's clock (app/platform/clock.ts) by default. */
   now?: () => number;
 }
@@ -77,6 +79,7 @@ export class PageCacheService {
    * A stale page is returned and queued to be rendered again.
    */
   async lookup(key: string): Promise<CachedPage | null> {
+    if (this.deps.databaseDown?.()) return this.hit(key);
     if (this.othersDue()) await within(PAGE_CACHE.databaseWaitMs, this.followOtherInstances());
     if (this.scheduleDue()) await within(PAGE_CACHE.databaseWaitMs, this.followSchedule());
     return this.hit(key);
@@ -84,7 +87,7 @@ export class PageCacheService {
 
   /** Whether lookup would have to ask the database first (else `hit` answers synchronously). */
   mustAsk() {
-    return this.othersDue() || this.scheduleDue();
+    return (this.othersDue() || this.scheduleDue()) && !this.deps.databaseDown?.();
   }
 
   /** The cached page as it is now, without asking the database. */

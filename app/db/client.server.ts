@@ -5,11 +5,14 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { trackingPlugin } from "./reads.server";
+import { DatabaseReach, reachingPool } from "./reach.server";
 import { clockDate } from "~/platform/clock";
 
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
+  /** Whether the database answers, judged without waiting long (decision 0055). */
+  reach: DatabaseReach;
   close(): Promise<void>;
 }
 
@@ -37,8 +40,9 @@ export function openDatabase(url: string, onError: (error: Error) => void = () =
     });
     pool.on("error", onError);
     pool.on("connect", (client) => client.on("error", onError));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [trackingPlugin] });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    const reach = new DatabaseReach(() => pool.query("select 1").then(() => true));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: reachingPool(pool, reach) }), plugins: [trackingPlugin] });
+    return { db, dialect: "postgres", reach, close: () => db.destroy() };
   }
   const file = url.startsWith("file:") ? url.slice("file:".length) : url;
   mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -48,7 +52,8 @@ export function openDatabase(url: string, onError: (error: Error) => void = () =
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }), plugins: [trackingPlugin] });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  // A file on this machine: it answers or fails at once.
+  return { db, dialect: "sqlite", reach: new DatabaseReach(() => ping(db)), close: () => db.destroy() };
 }
 
 /**

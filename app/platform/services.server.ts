@@ -3,6 +3,7 @@ import path from "node:path";
 import { createAuth, migrateAuth, type Auth } from "../auth/auth.server";
 import { resolveAuthSecret, type Config } from "./config.server";
 import type { Db, Dialect } from "../db/schema";
+import type { DatabaseReach } from "../db/reach.server";
 import { openDatabase } from "../db/client.server";
 import { createLogger, type Logger } from "./logger.server";
 import { migrateToLatest } from "../db/migrations.server";
@@ -16,6 +17,8 @@ export interface AppServices {
   config: Config;
   db: Db;
   dialect: Dialect;
+  /** Whether the database answers, judged without waiting long (decision 0055). */
+  reach: DatabaseReach;
   auth: Auth;
   storage: Storage;
   logger: Logger;
@@ -45,6 +48,7 @@ export function createServices(config: Config, logger: Logger = createLogger(con
     config,
     db: handle.db,
     dialect: handle.dialect,
+    reach: handle.reach,
     auth,
     storage,
     logger,

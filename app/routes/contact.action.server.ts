@@ -147,30 +147,32 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, at: clockNow() });
   }
   let slotId: string | null = null;
-  let databaseAway = false;
-  try {
-    // Record, then decide: parallel posts cannot all pass the check (app/models/rate-limit.server.ts).
-    const slot = await takeSlot(db, LIMITS.contactPerIp, ip);
-    if (!slot.ok) {
-      await spam(SPAM_REASONS.rateLimit(LIMITS.contactPerIp.max));
-      const wait = slot.waitMinutes;
-      const profile = await getProfile(db);
-      return data<ActionResult>(
-        {
-          ok: false,
-          values: echo(),
-          errors: {},
-          formError: `You have sent several messages in a short time. Please try again in ${wait} minutes, or call us at ${profile.phone}.`,
-        },
-        { status: 429 },
-      );
+  // Known away (decision 0055): nothing is asked of it, the lead goes straight to the spool.
+  let databaseAway = context.services.reach.down;
+  if (!databaseAway)
+    try {
+      // Record, then decide: parallel posts cannot all pass the check (app/models/rate-limit.server.ts).
+      const slot = await takeSlot(db, LIMITS.contactPerIp, ip);
+      if (!slot.ok) {
+        await spam(SPAM_REASONS.rateLimit(LIMITS.contactPerIp.max));
+        const wait = slot.waitMinutes;
+        const profile = await getProfile(db);
+        return data<ActionResult>(
+          {
+            ok: false,
+            values: echo(),
+            errors: {},
+            formError: `You have sent several messages in a short time. Please try again in ${wait} minutes, or call us at ${profile.phone}.`,
+          },
+          { status: 429 },
+        );
+      }
+      slotId = slot.id;
+    } catch (error) {
+      // The database is away: the limit can't be checked, the lead is still kept (below, in the spool).
+      if (!isDatabaseUnavailable(error)) return unavailable(error);
+      databaseAway = true;
     }
-    slotId = slot.id;
-  } catch (error) {
-    // The database is away: the limit can't be checked, the lead is still kept (below, in the spool).
-    if (!isDatabaseUnavailable(error)) return unavailable(error);
-    databaseAway = true;
-  }
   // The photos are checked before anything is kept: a refused one names its file and nothing typed is lost.
   let photos: Awaited<ReturnType<typeof cleanPhotos>>;
   try {

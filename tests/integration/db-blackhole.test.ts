@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPostgresUrl } from "../helpers/db";
+import { startTcpProxy } from "../helpers/tcp-proxy";
+import { startServer, type TestServer } from "../helpers/server";
+import { drainSpool } from "../../app/leads/spool.server";
+
+// Decision 0055: a database that accepts connections and never answers (a black hole, as a
+// network partition looks) must not hold up /healthz, cached pages or the contact form. PostgreSQL
+// behind a proxy the test controls, as db-outage.test.ts; runs in both CI passes.
+const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let s: TestServer;
+
+beforeAll(async () => {
+  const real = new URL(await freshPostgresUrl(ADMIN));
+  proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+  const viaProxy = new URL(real);
+  viaProxy.port = String(proxy.port);
+  s = await startServer({ databaseUrl: viaProxy.toString() });
+}, 60_000);
+afterAll(async () => {
+  await s?.stop().catch(() => {});
+  await proxy?.close();
+});
+
+async function timed(path: string, init?: RequestInit) {
+  const t = performance.now();
+  const res = await fetch(`${s.url}${path}`, init);
+  const body = await res.text();
+  return { status: res.status, body, ms: performance.now() - t, retryAfter: res.headers.get("retry-after"), cache: res.headers.get("x-page-cache") };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const contact = (name: string) =>
+  timed("/contact", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.88" },
+    body: new URLSearchParams({
+      fullName: name,
+      email: "casey@example.com",
+      phone: "",
+      projectType: "Garage",
+      preferredContact: "Email",
+      message: "A shop with a loft.",
+    }),
+  });
+
+describe("a database black hole", () => {
+  it("answers /healthz and uncached pages 503 within 3 s, cached pages as fast as before, and keeps a quote request", async () => {
+    await timed("/about");
+    expect((await timed("/about")).cache).toBe("hit");
+    // A normal answer, in this run: the cached page with the database up.
+    const before: number[] = [];
+    for (let i = 0; i < 7; i++) before.push((await timed("/about")).ms);
+
+    proxy.setMode("blackhole");
+    // Several visitors' uncached pages at once (they queue in the render lane), then the rest.
+    const uncached = [1, 2, 3, 4].map((i) => timed(`/services?hole=${i}`));
+    const health = timed("/healthz");
+    const during: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const hit = await timed("/about");
+      expect(hit.status).toBe(200);
+      during.push(hit.ms);
+    }
+    const sent = await contact("Blackhole Blair");
+    const h = await health;
+    const pages = await Promise.all(uncached);
+
+    if (process.env.SHOW_FIGURES)
+      console.log({ health: h.ms, pages: pages.map((p) => [p.status, Math.round(p.ms)]), before: median(before), during: median(during), contact: sent.ms });
+    expect(h.status).toBe(503);
+    expect(JSON.parse(h.body).database).toBe("unreachable");
+    expect(h.ms).toBeLessThan(3000);
+    for (const p of pages) {
+      expect(p.status).toBe(503);
+      expect(p.body).toContain("trouble reaching its database");
+      expect(p.retryAfter).not.toBeNull();
+      expect(p.ms).toBeLessThan(3000);
+    }
+    // A cached page keeps its pace: within a few times its normal answer (not seconds behind renders).
+    expect(median(during)).toBeLessThan(Math.max(5 * median(before), median(before) + 20));
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain("Thank you for your message!");
+    expect(sent.ms).toBeLessThan(3000);
+    // A page asked for while the hole is known answers at once.
+    const again = await timed("/services?hole=9");
+    expect(again.status).toBe(503);
+    expect(again.ms).toBeLessThan(1000);
+
+    // The hole closes: pages come back by themselves and the kept lead is delivered.
+    proxy.setMode("pass");
+    let back = 0;
+    for (let i = 0; i < 40 && back !== 200; i++) {
+      back = (await timed(`/services?back=${i}`)).status;
+      if (back !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(back).toBe(200);
+    await drainSpool(s.services);
+    const rows = await s.services.db.selectFrom("contact_messages").select("message").where("full_name", "=", "Blackhole Blair").execute();
+    expect(rows).toEqual([{ message: "A shop with a loft." }]);
+  }, 90_000);
+});
