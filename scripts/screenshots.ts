@@ -53,7 +53,13 @@ async function shoot(page: Page, url: string, file: string, w: Width) {
     return footer ? footer.getBoundingClientRect().top + window.scrollY : document.documentElement.scrollHeight;
   });
   const png = await page.screenshot({ fullPage: true, type: "png" });
-  const sized = w.width > 800 ? await sharp(png, { limitInputPixels: false }).resize({ width: Math.round(w.width / 2) }).png().toBuffer() : png;
+  const sized =
+    w.width > 800
+      ? await sharp(png, { limitInputPixels: false })
+          .resize({ width: Math.round(w.width / 2) })
+          .png()
+          .toBuffer()
+      : png;
   // WebP holds at most 16,383 px a side: a longer screen keeps its top (its height is still in the table).
   const { width = 0, height: shotHeight = 0 } = await sharp(sized, { limitInputPixels: false }).metadata();
   const image = sharp(sized, { limitInputPixels: false });
