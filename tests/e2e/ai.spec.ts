@@ -105,7 +105,7 @@ test.describe("the offline assistant (no AI configured)", () => {
     await expect(reply).not.toContainText("](");
     await reply.getByRole("link", { name: "read more" }).click();
     await expect(page).toHaveURL(/\/service-foundations/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Foundations");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Foundations for Chelan-area lots/);
   });
 
   test("visitors get no assistant bar", async ({ page }) => {
