@@ -22,6 +22,7 @@ import { migration as m024 } from "./migrations/2026-11-28-024-visit-bookings";
 import { migration as m027 } from "./migrations/2026-11-28-027-proposals";
 import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
 import { migration as m026 } from "./migrations/2026-11-28-026-job-pages";
+import { migration as m029 } from "./migrations/2026-11-28-029-shared-files";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-023-content-items-section-index": m023,
   "2026-11-28-024-visit-bookings": m024,
   "2026-11-28-027-proposals": m027,
+  "2026-11-28-029-shared-files": m029,
   "2026-11-28-025-phone-leads": m025,
   "2026-11-28-026-job-pages": m026,
 };
