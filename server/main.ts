@@ -12,6 +12,7 @@ import { kickLeadAlerts } from "../app/mail/lead-alerts.server";
 import { drainSpool } from "../app/leads/spool.server";
 import { tickDailyJobs } from "../app/trust/tick.server";
 import { pushOverdueLeads } from "../app/push/push.server";
+import { noted } from "../app/services/background-failures.server";
 import { createApp, type AppOptions } from "./app";
 import { collectWhenIdle } from "./idle-memory";
 import { sendDuePurges } from "../app/cdn/cdn.server";
@@ -106,7 +107,13 @@ async function main() {
   // Retention, scheduled backups and the spam purge (decisions 0031, 0033): schedule and lease in the database.
   setInterval(() => void tickDailyJobs(services), 60_000).unref();
   // A lead still New at its overdue time is pushed again, once (decision 0031).
-  setInterval(() => void pushOverdueLeads(services).catch((error: unknown) => services.logger.warn({ err: error }, "overdue push failed")), 60_000).unref();
+  setInterval(
+    () =>
+      void noted(services.db, "overdue-push", () => pushOverdueLeads(services)).catch((error: unknown) =>
+        services.logger.warn({ err: error }, "overdue push failed"),
+      ),
+    60_000,
+  ).unref();
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(error.code === "EADDRINUSE" ? `Port ${config.port} is in use: set PORT to another port.` : `Server error: ${error.message}`);
     process.exit(1);

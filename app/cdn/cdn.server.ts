@@ -3,6 +3,7 @@ import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import type { Config } from "~/platform/config.server";
 import { clockNow } from "~/platform/clock";
+import { noteFailure, noteSuccess } from "~/services/background-failures.server";
 
 /**
  * A CDN in front of the site (decision 0034), off unless CDN_PROVIDER is set. Every cacheable page
@@ -29,8 +30,17 @@ function clean(tag: string) {
 }
 
 /**
- * A page's tags from what its render read (decision 0021's read tags): each row's own tag, `{table}.lists`
- * for a read of several paths, `{table}.any` for any read of the table, and `all`.
+ * A list read (`table@/blog/*`) is tagged by its prefix when the prefix ends at a word's edge (`/`
+ * or `-`), so a write purges only the lists its path falls in (decision 0055: the menu's list of
+ * services rides on every page, and a heading on /about must not purge the articles). A list of
+ * any other prefix keeps the coarse `{table}.lists` tag, which every write of the table meets.
+ */
+const EDGE = /[/-]$/;
+const listTag = (table: string, prefix: string) => clean(`${table}.list${prefix}`);
+
+/**
+ * A page's tags from what its render read (decision 0021's read tags): each row's own tag, a list's
+ * prefix tag for a read of several paths, `{table}.any` for any read of the table, and `all`.
  */
 export function pageTags(reads: Iterable<string>): string[] {
   const out = new Set(["all"]);
@@ -48,7 +58,7 @@ export function pageTags(reads: Iterable<string>): string[] {
     const [table, path] = read.split("@") as [string, string?];
     out.add(clean(`${table}.any`));
     if (path === undefined) out.add(clean(table));
-    else if (path.endsWith("*")) out.add(clean(`${table}.lists`));
+    else if (path.endsWith("*")) out.add(EDGE.test(path.slice(0, -1)) ? listTag(table, path.slice(0, -1)) : clean(`${table}.lists`));
     else out.add(clean(`${table}@${path}`));
   }
   return [...out].sort();
@@ -65,6 +75,8 @@ export function purgeTags(writes: string[]): string[] {
       out.add(clean(`${table}@${path}`));
       out.add(clean(`${table}.lists`));
       out.add(clean(table));
+      // Every list whose prefix this path starts with: one tag per word's edge in the path.
+      for (let i = 0; i < path.length; i++) if (path[i] === "/" || path[i] === "-") out.add(listTag(table, path.slice(0, i + 1)));
     }
   }
   if (out.size) out.add("raw");
@@ -139,6 +151,8 @@ export async function sendDuePurges(db: Db, cdn: CdnConfig, now = clockNow()): P
       )
       .where("id", "=", row.id)
       .execute();
+    // A purge that keeps failing is shown on the dashboard; the next one sent clears it (decision 0055).
+    await (error ? noteFailure(db, "cdn-purge", error) : noteSuccess(db, "cdn-purge"));
     if (!error) sent++;
   }
   // Done purges are forgotten after a week.

@@ -23,6 +23,7 @@ import { migration as m027 } from "./migrations/2026-11-28-027-proposals";
 import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
 import { migration as m026 } from "./migrations/2026-11-28-026-job-pages";
 import { migration as m028 } from "./migrations/2026-11-28-028-person-keys";
+import { migration as m029 } from "./migrations/2026-11-28-029-shared-files";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -50,10 +51,11 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-022-lead-origin-basis": m022,
   "2026-11-26-023-content-items-section-index": m023,
   "2026-11-28-024-visit-bookings": m024,
-  "2026-11-28-027-proposals": m027,
   "2026-11-28-025-phone-leads": m025,
   "2026-11-28-026-job-pages": m026,
+  "2026-11-28-027-proposals": m027,
   "2026-11-28-028-person-keys": m028,
+  "2026-11-28-029-shared-files": m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -73,6 +73,7 @@ const PATH_COLUMNS: Record<string, string> = { content_items: "page_path", seo_s
 /** The tables whose rows no visitor's page ever shows (a test renders every page to keep this true). */
 export const PRIVATE_TABLES = new Set([
   "cdn_purges",
+  "background_failures",
   "user",
   "session",
   "account",

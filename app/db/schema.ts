@@ -20,7 +20,7 @@ import type {
   LeadAlertOptinsTable,
   PhoneTapsTable,
 } from "./tables/leads";
-import type { StaffTokensTable, ActivityLogTable, ScheduledJobsTable, BackupsTable } from "./tables/staff";
+import type { StaffTokensTable, ActivityLogTable, ScheduledJobsTable, BackupsTable, BackgroundFailuresTable } from "./tables/staff";
 import type { ProjectsTable, ProjectPhotosTable, ReviewsTable, ReviewRequestsTable } from "./tables/projects";
 import type {
   ProposalsTable,
@@ -60,7 +60,7 @@ export type {
   LeadAlertOptinsTable,
   PhoneTapsTable,
 } from "./tables/leads";
-export type { StaffTokensTable, ActivityLogTable, ScheduledJobsTable, BackupsTable } from "./tables/staff";
+export type { StaffTokensTable, ActivityLogTable, ScheduledJobsTable, BackupsTable, BackgroundFailuresTable } from "./tables/staff";
 export type { ProjectsTable, ProjectPhotosTable, ReviewsTable, ReviewRequestsTable } from "./tables/projects";
 export type {
   ProposalsTable,
@@ -81,6 +81,7 @@ export interface Database {
   job_posts: JobPostsTable;
   job_photos: JobPhotosTable;
   cdn_purges: CdnPurgesTable;
+  background_failures: BackgroundFailuresTable;
   content_items: ContentItemsTable;
   projects: ProjectsTable;
   project_photos: ProjectPhotosTable;

@@ -20,6 +20,7 @@ import { getVisitSettings } from "~/models/visits.server";
 import { SiteHealth } from "~/components/admin/SiteHealth";
 import type { Route } from "./+types/admin.dashboard";
 import { clockNow } from "~/platform/clock";
+import { failuresToShow } from "~/services/background-failures.server";
 
 export const meta: Route.MetaFunction = () => privateMeta("Admin Dashboard | Lakeside Ridge CMS");
 
@@ -46,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Reviews clients sent through their link wait for an owner (decision 0032).
   const reviewsWaiting = (await listWaitingReviews(db)).length;
   const proposals = await proposalCounts(db);
+  // Background work that keeps failing where nobody looks (decision 0055).
+  const failing = await failuresToShow(db);
   const now = clockNow();
   const overdue = waiting.filter((m) => isOverdue(m, settings.overdueHours, now));
   return data(
@@ -65,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       missingAlt: images.filter((i) => !i.alt_text?.trim()).length,
       week: { ...week.totals, change: change(week.totals.visitors, week.before.visitors) },
       health,
+      failing: failing.map((f) => ({ job: f.job, sentence: f.sentence, short: f.short, todo: f.todo, since: formatAge(f.since, now), failures: f.failures })),
     },
     { headers: { "Cache-Control": "no-store" } },
   );
@@ -75,8 +79,9 @@ interface AttentionRow {
   n: number;
   text: (n: number) => string;
   short: (n: number) => string;
-  to: string;
-  link: string;
+  /** Where it is handled; none when only whoever runs the server can (the detail says what to do). */
+  to?: string;
+  link?: string;
   detail?: string;
   urgent?: boolean;
 }
@@ -153,6 +158,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       link: d.health?.launched ? "See site health" : "See the launch checklist",
       short: (n: number) => plural(n, "launch item still to fix", "launch items still to fix"),
     },
+    ...d.failing.map((f) => ({
+      n: 1,
+      text: () => `${f.sentence} (${f.failures} failed tries, the first ${f.since} ago).`,
+      detail: f.todo,
+      short: () => f.short,
+      urgent: false,
+      key: f.job,
+    })),
     {
       n: d.drafts,
       text: (n: number) => `${n} draft${n === 1 ? "" : "s"} not published`,
@@ -208,7 +221,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <ul className="mb-6 space-y-3" aria-label="What needs attention">
           {rows.map((r) => (
             <li
-              key={r.to + r.link}
+              key={"key" in r ? String(r.key) : `${r.to}${r.link}`}
               className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${r.urgent ? "border-red-300 bg-red-50" : "border-slate-200 bg-white"}`}
               data-testid={r.urgent ? "overdue-leads" : undefined}
             >
@@ -216,9 +229,11 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
                 <span className={`font-semibold ${r.urgent ? "text-red-900" : "text-lake-900"}`}>{r.text(r.n)}</span>
                 {r.detail ? <span className="block text-sm text-red-900">{r.detail}</span> : null}
               </span>
-              <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
-                {r.link}
-              </Link>
+              {r.to && (
+                <Link to={r.to} className="btn-secondary px-3 py-1.5 text-sm">
+                  {r.link}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -22,6 +22,16 @@ export interface ActivityLogTable {
   ip: string | null;
 }
 
+/** A background job that is failing, until it succeeds again (decision 0055). */
+export interface BackgroundFailuresTable {
+  /** cdn-purge | retention | backup | spam-purge | visit-reminders | overdue-push */
+  job: string;
+  failures: number;
+  first_failed_at: string;
+  last_failed_at: string;
+  last_error: string;
+}
+
 /** A daily job's schedule and lease, shared by every instance (decision 0033). */
 export interface ScheduledJobsTable {
   name: string;
