@@ -1,4 +1,6 @@
 import net from "node:net";
+import { freshPostgresUrl } from "./db";
+import { startServer } from "./server";
 
 /**
  * A TCP proxy on loopback that a test controls, in front of a real server (PostgreSQL): pass
@@ -40,5 +42,25 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         for (const s of sockets) s.destroy();
         server.close(() => r());
       }),
+  };
+}
+
+/**
+ * The app on a fresh PostgreSQL database reached only through a proxy the test controls (decision
+ * 0020): the PostgreSQL CI installs, whatever DATABASE_URL the pass sets.
+ */
+export async function serverBehindProxy() {
+  const real = new URL(await freshPostgresUrl(process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"));
+  const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+  const viaProxy = new URL(real);
+  viaProxy.port = String(proxy.port);
+  const s = await startServer({ databaseUrl: viaProxy.toString() });
+  return {
+    proxy,
+    s,
+    async stop() {
+      await s.stop().catch(() => {});
+      await proxy.close();
+    },
   };
 }

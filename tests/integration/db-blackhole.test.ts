@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPostgresUrl } from "../helpers/db";
-import { startTcpProxy } from "../helpers/tcp-proxy";
-import { startServer, type TestServer } from "../helpers/server";
+import { serverBehindProxy } from "../helpers/tcp-proxy";
+import { type TestServer } from "../helpers/server";
 import { waitFor } from "../helpers/wait";
 import { drainSpool } from "../../app/leads/spool.server";
 
 // Decision 0055: a database that accepts connections and never answers (a black hole, as a
 // network partition looks) must not hold up /healthz, cached pages or the contact form. PostgreSQL
 // behind a proxy the test controls, as db-outage.test.ts; runs in both CI passes.
-const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
-let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+let proxy: Awaited<ReturnType<typeof serverBehindProxy>>["proxy"];
 let s: TestServer;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  const real = new URL(await freshPostgresUrl(ADMIN));
-  proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-  const viaProxy = new URL(real);
-  viaProxy.port = String(proxy.port);
-  s = await startServer({ databaseUrl: viaProxy.toString() });
+  ({ proxy, s, stop } = await serverBehindProxy());
 }, 60_000);
-afterAll(async () => {
-  await s?.stop().catch(() => {});
-  await proxy?.close();
-});
+afterAll(() => stop?.());
 
 async function timed(path: string, init?: RequestInit) {
   const t = performance.now();
