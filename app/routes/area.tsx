@@ -116,7 +116,7 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
         Design figures and time limits
       </h2>
       <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table" tabIndex={0}>
-        {/* On a phone each row is stacked (where; what: value; source), so the table stays short and nothing scrolls sideways (app.css); the explicit roles keep it a table for screen readers when its rows are display: block. */}
+        {/* On a phone each row is stacked (where; what: value; source), so the table stays short and nothing scrolls sideways (app/styles/figures-table.css); the explicit roles keep it a table for screen readers when its rows are display: block. */}
         <table role="table" className="figures-table w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">Design figures and permit time limits by jurisdiction, with each source and its date</caption>
           <thead role="rowgroup">
