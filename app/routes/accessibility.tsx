@@ -1,4 +1,4 @@
-// Longer than 300 lines: the statement, its report form and the form's action are one route, so the form works without JavaScript.
+// The accessibility statement, its report form and the form's action: one route, so the form works without JavaScript.
 import { VisitorField } from "~/components/VisitorField";
 import { contactSchema } from "~/forms/contact";
 import { Form, data } from "react-router";
