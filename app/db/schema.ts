@@ -39,41 +39,12 @@ import type { AnalyticsSaltsTable, AnalyticsRawTable, AnalyticsDaysTable, Analyt
  * Every table's row type, by concern under tables/, in the one Database interface Kysely needs.
  * Timestamps are ISO-8601 UTC strings on both databases; booleans are 0/1; lists are JSON text.
  */
-export type {
-  ContentItemsTable,
-  ImagesTable,
-  SeoSettingsTable,
-  SiteSettingsTable,
-  VersionsTable,
-  RedirectsTable,
-  ChangeCountersTable,
-  PageChangesTable,
-  CdnPurgesTable,
-} from "./tables/content";
-export type {
-  RateLimitEventsTable,
-  ContactMessagesTable,
-  PushSubscriptionsTable,
-  MailBouncesTable,
-  LeadPhotosTable,
-  LeadAlertsTable,
-  LeadAlertOptinsTable,
-  PhoneTapsTable,
-} from "./tables/leads";
-export type { StaffTokensTable, ActivityLogTable, ScheduledJobsTable, BackupsTable, BackgroundFailuresTable } from "./tables/staff";
-export type { ProjectsTable, ProjectPhotosTable, ReviewsTable, ReviewRequestsTable } from "./tables/projects";
-export type {
-  ProposalsTable,
-  ProposalSignaturesTable,
-  StripeEventsTable,
-  JobPagesTable,
-  JobPostsTable,
-  JobPhotosTable,
-  VisitsTable,
-  VisitLinksTable,
-  VisitFeedTable,
-} from "./tables/jobs";
-export type { AnalyticsSaltsTable, AnalyticsRawTable, AnalyticsDaysTable, AnalyticsPagesTable, AnalyticsEntriesTable } from "./tables/analytics";
+export type * from "./tables/content";
+export type * from "./tables/leads";
+export type * from "./tables/staff";
+export type * from "./tables/projects";
+export type * from "./tables/jobs";
+export type * from "./tables/analytics";
 
 export interface Database {
   phone_taps: PhoneTapsTable;
