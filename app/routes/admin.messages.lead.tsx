@@ -3,6 +3,7 @@ import { Badge } from "~/components/admin/common";
 import { AskForReview } from "~/components/admin/ReviewRequests";
 import { LeadVisit } from "~/components/admin/LeadVisit";
 import type { Slot } from "~/visits/slots";
+import type { ContactMessagesTable } from "~/db/tables/leads";
 import { telHref } from "~/content/text";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
@@ -216,17 +217,7 @@ export function LeadCard({
 function LeadDetails({
   lead,
 }: {
-  lead: {
-    town: string | null;
-    street_address: string | null;
-    budget: string | null;
-    timeline: string | null;
-    heard_from: string | null;
-    landing_page: string | null;
-    source: string | null;
-    origin_basis?: string | null;
-    came_by?: string | null;
-  };
+  lead: Pick<ContactMessagesTable, "town" | "street_address" | "budget" | "timeline" | "heard_from" | "landing_page" | "source" | "origin_basis" | "came_by">;
 }) {
   const rows = [
     ["Town", lead.town],

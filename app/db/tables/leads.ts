@@ -22,7 +22,7 @@ export interface ContactMessagesTable {
   email_next_at?: string | null;
   last_error: string | null;
   created_at: string;
-  /** new | contacted | won | lost (app/leads/status.ts) */
+  /** new | contacted | won | lost (app/content/lead-status.ts) */
   lead_status: string;
   note: string | null;
   /** The quote request's details (all optional): the site's town, street address, budget, timeline, how they heard of us. */
