@@ -253,6 +253,7 @@ test("the gallery by keyboard: the carousel's picture and a grid picture open in
 
 test("the contact form: validation keeps the fields, success stores a row, the honeypot's post goes to Spam only", async ({ page, browser, baseURL }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.1" });
+  await page.clock.install();
   await page.goto("/contact");
   await expect(page.getByLabel("Project type")).toHaveValue("Not sure yet");
   await expect(page.getByLabel("Project type").locator("option")).toHaveCount(12);
@@ -272,9 +273,11 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   await page.getByRole("button", { name: "Send Message" }).click();
   const banner = page.getByText("Thank you for your message! We will get back to you soon.");
   await expect(banner).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
   await expect(page.getByRole("textbox", { name: /^Full name/ })).toHaveValue("");
   await expect(page.getByLabel("Project type")).toHaveValue("Not sure yet");
-  await expect(banner).toBeHidden({ timeout: 8000 });
+  await page.clock.runFor(5000);
+  await expect(banner).toBeHidden();
 
   const db = new Database(DB_FILE, { readonly: true });
   const row = db.prepare("select * from contact_messages where email = ?").get("sam@example.com") as Record<string, string>;
