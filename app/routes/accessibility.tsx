@@ -13,8 +13,7 @@ import { kickNotifications } from "~/mail/mailer.server";
 import { createFormLead } from "~/services/leads.server";
 import { accessibilityFacts } from "~/services/privacy-facts.server";
 import { accessibilityLimits } from "~/content/legal-facts";
-import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
-import { LIMITS } from "~/platform/policy";
+import { giveBackSendSlot, takeSendSlot } from "~/services/visitor-limits.server";
 import { getProfile } from "~/models/settings.server";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { Route } from "./+types/accessibility";
@@ -57,8 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (field("website").trim() !== "") return data<Result>({ ok: true });
   const parsed = parseForm(reportSchema, values);
   if (!parsed.ok) return data<Result>({ ok: false, values: echo(), errors: parsed.fieldErrors }, { status: 400 });
-  // The same per-address limit as the quote form: reports share it (app/models/rate-limit.server.ts).
-  const slot = await takeSlot(db, LIMITS.contactPerIp, context.clientIp || "unknown");
+  // The same per-address limit as the quote form: reports share it (services/visitor-limits.server.ts).
+  const slot = await takeSendSlot(db, "message", context.clientIp);
   if (!slot.ok) {
     const profile = await getProfile(db);
     return data<Result>(
@@ -89,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     logger.error({ err: error }, "could not store an accessibility report");
-    await releaseSlot(db, slot.id).catch(() => undefined);
+    await giveBackSendSlot(db, slot.id);
     const profile = await getProfile(db).catch(() => null);
     return data<Result>(
       {

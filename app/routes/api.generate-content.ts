@@ -5,8 +5,7 @@ import { generateSchema, generateStream, generateText } from "~/assistant/genera
 import { previewOf, renderAnswer } from "~/assistant/render.server";
 import { PREVIEW_LIMIT } from "~/assistant/client";
 import { requireApiUser } from "~/auth/guard.server";
-import { takeSlot } from "~/models/rate-limit.server";
-import { LIMITS } from "~/platform/policy";
+import { takeSendSlot } from "~/services/visitor-limits.server";
 import { BUSINESS_TIME_ZONE } from "~/content/schedule";
 import type { Route } from "./+types/api.generate-content";
 import { clockDate } from "~/platform/clock";
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = keyOfGreeting ? greetings.get(keyOfGreeting) : undefined;
   if (kept) return data(kept, { headers: noStore });
 
-  const slot = await takeSlot(db, LIMITS.aiPerUser, user.id);
+  const slot = await takeSendSlot(db, "assistant", user.id);
   if (!slot.ok) {
     const wait = slot.waitMinutes;
     return data(

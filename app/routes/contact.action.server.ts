@@ -15,7 +15,6 @@ import {
 } from "~/leads/contact-form";
 import { quoteSchema } from "~/forms/contact";
 import { parseForm } from "~/forms/validate";
-import { LIMITS } from "~/platform/policy";
 import { siteFile } from "~/content/files.server";
 import { UploadError } from "~/media/uploads.server";
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
@@ -26,7 +25,7 @@ import { optedOut, type Analytics } from "~/analytics/recorder.server";
 import { drainSpool, spoolLead } from "~/leads/spool.server";
 import { SPAM_REASONS, spamReason } from "~/leads/spam-rules";
 import { isDatabaseUnavailable } from "~/db/client.server";
-import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
+import { giveBackSendSlot, sendLimitMax, takeSendSlot } from "~/services/visitor-limits.server";
 import { getProfile } from "~/models/settings.server";
 import type { Route } from "./+types/contact";
 import { clockNow } from "~/platform/clock";
@@ -152,9 +151,9 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   if (!databaseAway)
     try {
       // Record, then decide: parallel posts cannot all pass the check (app/models/rate-limit.server.ts).
-      const slot = await takeSlot(db, LIMITS.contactPerIp, ip);
+      const slot = await takeSendSlot(db, "message", ip);
       if (!slot.ok) {
-        await spam(SPAM_REASONS.rateLimit(LIMITS.contactPerIp.max));
+        await spam(SPAM_REASONS.rateLimit(sendLimitMax("message")));
         const wait = slot.waitMinutes;
         const profile = await getProfile(db);
         return data<ActionResult>(
@@ -178,7 +177,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   try {
     photos = await cleanPhotos(post.photos, config.uploadMaxBytes);
   } catch (error) {
-    if (slotId) await releaseSlot(db, slotId).catch(() => undefined);
+    if (slotId) await giveBackSendSlot(db, slotId);
     if (!(error instanceof UploadError)) return unavailable(error);
     return data<ActionResult>(
       { ok: false, values: echo(), errors: { photos: `${error.message} Your photos were not sent; choose them again.` } },
@@ -245,7 +244,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
 
   async function unavailable(error: unknown) {
     logger.error({ err: error }, "could not store a contact message");
-    if (slotId) await releaseSlot(db, slotId).catch(() => undefined);
+    if (slotId) await giveBackSendSlot(db, slotId);
     const profile = await getProfile(db).catch(() => null);
     return data<ActionResult>(
       {

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import { telHref } from "~/content/text";
 import { parseForm } from "~/forms/validate";
 import { getProfile } from "~/models/settings.server";
-import { takeSlot } from "~/models/rate-limit.server";
+import { takeSendSlot } from "~/services/visitor-limits.server";
 import { reviewFormSchema } from "~/reviews/forms";
-import { REVIEW_FORM_MAX, REVIEW_LIMITS, REVIEW_WORDS_MIN } from "~/reviews/policy";
+import { REVIEW_FORM_MAX, REVIEW_WORDS_MIN } from "~/reviews/policy";
 import { findReviewRequest, submitReview } from "~/reviews/requests.server";
 import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/review-form";
@@ -52,7 +52,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     rating: field("rating").slice(0, 2),
     consent: field("consent").slice(0, 5),
   };
-  const slot = await takeSlot(db, REVIEW_LIMITS.formPerIp, context.clientIp || "unknown");
+  const slot = await takeSendSlot(db, "review", context.clientIp);
   if (!slot.ok) {
     return data(
       { values, errors: {} as Record<string, string>, formError: `Too many tries from your connection. Please try again in ${slot.waitMinutes} minutes.` },
