@@ -5,6 +5,7 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
+import { pageOfItems, readItemQuery } from "~/admin/item-pages";
 import { listContentItems, listDeletedItems, purgeTrash } from "~/models/content-items.server";
 import { contentStatus, formatZoned, isoToZonedInput, TRASH_DAYS } from "~/content/schedule";
 import type { ContentItem, ContentItemView } from "~/content/types";
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         view,
         pages: pages.map((p) => ({ ...p, pending: pending.has(p.path) })),
         items: [],
+        paging: null,
         deleted: [],
         deletedCount: 0,
         pictures: [],
@@ -65,11 +67,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [items, deleted, pictures] = await Promise.all([listContentItems(db), listDeletedItems(db), listPictureChoices(db)]);
   const editId = view === "list" ? url.searchParams.get("edit") : null;
   const history = editId && items.some((i) => i.id === editId) ? await contentHistory(db, editId) : [];
+  const { shown, ...paging } = pageOfItems(items, readItemQuery(url.searchParams));
   return data(
     {
       view,
       pages: [],
-      items: items.map((i) => forView(i, now)),
+      items: shown.map((i) => forView(i, now)),
+      paging,
       // The list only shows how many there are; their words load only in the Deleted items view.
       deleted: view === "deleted" ? deleted.map((i) => forView(i, now)) : [],
       deletedCount: deleted.length,
@@ -84,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // A saved item is focused when the list comes back (ContentTab reads the #item-{id}).
 export const action = ({ request, context }: Route.ActionArgs) =>
-  runAdminAction(request, context, (n) => `/admin/content?view=items${n.id ? `#item-${n.id}` : ""}`, contentIntents);
+  runAdminAction(request, context, (n) => `/admin/content?view=items${n.id ? `&around=${n.id}#item-${n.id}` : ""}`, contentIntents);
 
 export default function ContentRoute({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
@@ -96,6 +100,7 @@ export default function ContentRoute({ loaderData: d, actionData }: Route.Compon
       <ContentTab
         view={d.view}
         items={d.items}
+        paging={d.paging}
         deleted={d.deleted}
         deletedCount={d.deletedCount}
         pictures={d.pictures}

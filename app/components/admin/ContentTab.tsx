@@ -2,10 +2,12 @@ import { useEffect } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { htmlToText } from "~/content/text";
 import type { VersionView } from "~/admin/history";
+import type { ItemPage } from "~/admin/item-pages";
 import { TRASH_DAYS } from "~/content/schedule";
 import type { ContentItemView } from "~/content/types";
 import { Badge, confirmSubmit } from "./common";
 import { HistoryList } from "./HistoryList";
+import { ItemsFinder, ItemsPager } from "./ItemsPager";
 import { ItemForm } from "./ContentItemForm";
 import { STATUS_TONE, type DraftGenerator, type PictureChoice } from "./content-item";
 
@@ -14,6 +16,8 @@ export type { PictureChoice };
 export interface ContentTabProps {
   view: "list" | "deleted";
   items: ContentItemView[];
+  /** Which page of All items is shown, and the search that chose it. */
+  paging: ItemPage | null;
   deleted: ContentItemView[];
   deletedCount: number;
   history: VersionView[];
@@ -37,6 +41,7 @@ const excerpt = (s: string | null) => {
 export function ContentTab({
   view,
   items,
+  paging,
   deleted,
   deletedCount,
   history,
@@ -75,11 +80,15 @@ export function ContentTab({
           )}
         </div>
       </div>
+      {paging && <ItemsFinder paging={paging} />}
       {showNew && <ItemForm item={null} values={values} errors={errors ?? null} Generator={Generator ?? null} pictures={pictures} />}
+      {paging && <ItemsPager paging={paging} />}
       {items.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">No content items yet. Use Add Content to write your first one.</p>
+        paging?.find ? null : (
+          <p className="mt-8 rounded-xl bg-slate-50 p-8 text-center text-slate-700">No content items yet. Use Add Content to write your first one.</p>
+        )
       ) : (
-        <ul className="mt-6 space-y-4" aria-label="Content items">
+        <ul className="mt-4 space-y-2" aria-label="Content items">
           {items.map((item) =>
             item.id === editId ? (
               <li key={item.id}>
@@ -91,13 +100,13 @@ export function ContentTab({
                 key={item.id}
                 id={`item-${item.id}`}
                 tabIndex={-1}
-                className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+                className="scroll-mt-24 rounded-lg border border-slate-200 bg-white px-4 py-3"
                 data-testid="content-item"
               >
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <h3 className="text-lg font-semibold text-lake-900">{item.title || "Untitled"}</h3>
-                    <p className="mt-0.5 font-mono text-sm text-slate-700">
+                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-lake-900">{item.title || "Untitled"}</h3>
+                    <p className="truncate font-mono text-xs text-slate-700">
                       {item.page_path} → {item.section_id}
                     </p>
                   </div>
@@ -116,8 +125,8 @@ export function ContentTab({
                     )}
                   </p>
                 )}
-                <p className="mt-3 text-slate-700">{excerpt(item.content)}</p>
-                <div className="mt-4 flex flex-wrap gap-2">
+                <p className="mt-1 line-clamp-1 text-sm text-slate-700">{excerpt(item.content)}</p>
+                <div className="mt-2 flex flex-wrap gap-2">
                   <Link to={`/admin/content?edit=${item.id}`} className="btn-secondary px-3 py-1.5 text-sm" aria-label={`Edit ${item.title || "Untitled"}`}>
                     Edit
                   </Link>
