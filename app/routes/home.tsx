@@ -49,8 +49,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const published = await listReviews(context.services.db, { published: true });
   const reviews = published.slice(0, 3);
   // The sections below the banner, in the order and with the visibility set in Settings.
-  const trust = trustFacts(page.profile, published.length, published[0] ?? null);
-  return { ...page, copy, cards, trust, videos: page.profile.videos, reviews, order: visibleHomeSections(home), next: nextSteps("/") };
+  const order = visibleHomeSections(home);
+  // The newest review is quoted once: by the reviews section when it is shown, else by the trust strip.
+  const quotedBelow = order.includes("reviews") && reviews.length > 0;
+  const trust = trustFacts(page.profile, published.length, quotedBelow ? null : (published[0] ?? null));
+  return { ...page, copy, cards, trust, videos: page.profile.videos, reviews, order, next: nextSteps("/") };
 }
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {

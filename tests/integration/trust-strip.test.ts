@@ -10,6 +10,8 @@ import { serverWithOwner } from "../helpers/http";
 // review's first line with its town, each shown only when set. Over real HTTP on a real database.
 const t = serverWithOwner();
 const PAGES = ["/", "/contact"];
+// Where the strip itself quotes the newest review (the home page leaves it to its reviews section, tested below).
+const QUOTED_ON = ["/contact"];
 const strip = async (path: string) => {
   const html = await (await fetch(`${t.s.url}${path}`)).text();
   return decodeHtml(/<section[^>]*data-trust-strip[\s\S]*?<\/section>/.exec(html)?.[0] ?? "");
@@ -84,7 +86,7 @@ describe("the trust strip", () => {
     });
     // A newer review that is not published is not quoted.
     await saveReview({ client_name: "Sam", town: "Orondo", review_date: "2025-11-01", words: "Not yet approved.", is_published: "" });
-    for (const path of PAGES) {
+    for (const path of QUOTED_ON) {
       const html = await strip(path);
       expect(text(html), path).toContain("“They finished the ADU before the first snow and the inspector passed it on the first visit.”");
       expect(html, path).not.toContain("We would hire them again");
@@ -93,6 +95,21 @@ describe("the trust strip", () => {
       expect(html, path).not.toContain("Not yet approved");
     }
     await saveReview({ client_name: "Lee", town: "Chelan", review_date: "2025-10-20", words: "Every question answered the same day." });
-    for (const path of PAGES) expect(text(await strip(path)), path).toContain("“Every question answered the same day.” — a client in Chelan");
+    for (const path of QUOTED_ON) expect(text(await strip(path)), path).toContain("“Every question answered the same day.” — a client in Chelan");
+  });
+
+  it("quotes the newest review once on the home page: in the reviews section when it is shown, else in the strip", async () => {
+    const line = "Every question answered the same day.";
+    const times = (html: string) => decodeHtml(html).split(line).length - 1;
+    const home = async () => (await fetch(`${t.s.url}/`)).text();
+    expect(times(await home())).toBe(1);
+    expect(await strip("/")).not.toContain(line);
+    expect(text(await strip("/"))).toContain("3 client reviews");
+    expect(await strip("/contact")).toContain(line);
+    // The owner hides the reviews section: the strip quotes the newest review instead.
+    const arrange = await t.owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: "reviews", change: "hide" });
+    expect(arrange.status).toBe(302);
+    expect(times(await home())).toBe(1);
+    expect(await strip("/")).toContain(line);
   });
 });
