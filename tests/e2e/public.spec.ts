@@ -252,7 +252,12 @@ test("the gallery by keyboard: the carousel's picture and a grid picture open in
 });
 
 test("the contact form: validation keeps the fields, success stores a row, the honeypot's post goes to Spam only", async ({ page, browser, baseURL }) => {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": "10.20.0.1" });
+  // Its own name, address and internet address each run, so the test can run again on the same site (--repeat-each).
+  const run = test.info().repeatEachIndex;
+  const sam = `Sam Rivera ${run}`;
+  const samEmail = `sam-${run}@example.com`;
+  const botEmail = `bot-${run}@spam.example`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.20.${run}.1` });
   await page.clock.install();
   await page.goto("/contact");
   await expect(page.getByLabel("Project type")).toHaveValue("Not sure yet");
@@ -260,14 +265,14 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   await expect(page.getByRole("radio", { name: "Email" })).toBeChecked();
 
   // The server checks too: a bad address comes back with a message and the fields kept.
-  await page.getByRole("textbox", { name: /^Full name/ }).fill("Sam Rivera");
+  await page.getByRole("textbox", { name: /^Full name/ }).fill(sam);
   await page.getByRole("textbox", { name: "Email" }).fill("sam@example");
   await page.getByRole("textbox", { name: /^Message/ }).fill("A deck off the kitchen, about 300 square feet.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Please enter a valid e-mail address")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveValue("A deck off the kitchen, about 300 square feet.");
 
-  await page.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
+  await page.getByRole("textbox", { name: "Email" }).fill(samEmail);
   await page.getByLabel("Project type").selectOption("Deck/Patio");
   await page.getByRole("radio", { name: "Phone" }).check();
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -280,26 +285,26 @@ test("the contact form: validation keeps the fields, success stores a row, the h
   await expect(banner).toBeHidden();
 
   const db = new Database(DB_FILE, { readonly: true });
-  const row = db.prepare("select * from contact_messages where email = ?").get("sam@example.com") as Record<string, string>;
-  expect(row).toMatchObject({ full_name: "Sam Rivera", project_type: "Deck/Patio", preferred_contact: "Phone" });
+  const row = db.prepare("select * from contact_messages where email = ?").get(samEmail) as Record<string, string>;
+  expect(row).toMatchObject({ full_name: sam, project_type: "Deck/Patio", preferred_contact: "Phone" });
 
   // Staff find it in the admin's message list.
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
-  await signIn(staff, undefined, undefined, "10.20.0.2");
+  await signIn(staff, undefined, undefined, `10.20.${run}.2`);
   await staff.getByRole("link", { name: "Messages", exact: true }).click();
-  await expect(staff.getByTestId("message").filter({ hasText: "Sam Rivera" })).toContainText("A deck off the kitchen");
+  await expect(staff.getByTestId("message").filter({ hasText: sam })).toContainText("A deck off the kitchen");
   await staffContext.close();
 
   await page.goto("/contact");
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Spam Bot");
-  await page.getByRole("textbox", { name: "Email" }).fill("bot@spam.example");
+  await page.getByRole("textbox", { name: "Email" }).fill(botEmail);
   await page.getByRole("textbox", { name: /^Message/ }).fill("Cheap pills");
   await page.locator("#website").evaluate((el: HTMLInputElement) => (el.value = "http://spam.example"));
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByText("Thank you for your message!")).toBeVisible();
-  expect(db.prepare("select count(*) as n from contact_messages where email = ? and lead_status != 'spam'").get("bot@spam.example")).toEqual({ n: 0 });
-  expect(db.prepare("select count(*) as n from contact_messages where email = ? and lead_status = 'spam'").get("bot@spam.example")).toEqual({ n: 1 });
+  expect(db.prepare("select count(*) as n from contact_messages where email = ? and lead_status != 'spam'").get(botEmail)).toEqual({ n: 0 });
+  expect(db.prepare("select count(*) as n from contact_messages where email = ? and lead_status = 'spam'").get(botEmail)).toEqual({ n: 1 });
   db.close();
 });
 
