@@ -5,7 +5,7 @@ import { imageUrl } from "~/content/images";
 import { fallbackToPlaceholder } from "./Picture";
 import { DetailsForm, MoveButtons, ReplaceDrawing } from "./GalleryTools";
 
-/** One picture of the signed-in gallery: drag handle, remove, Move buttons, and its caption and category. */
+/** One picture of the signed-in gallery: the picture, its drag handle and name, and one Edit panel with everything else. */
 export function SortableCard({
   item,
   total,
@@ -31,9 +31,9 @@ export function SortableCard({
       data-testid="gallery-card"
       data-id={item.id}
     >
-      {/* A phone shows a small picture beside its name and buttons; from 640 px the picture is on top. */}
-      <div className="flex gap-3 p-3 sm:block sm:p-0">
-        <button type="button" className="block shrink-0 sm:w-full" onClick={() => onOpen(item)}>
+      {/* A phone shows a small picture beside its name; from 640 px the picture is on top. */}
+      <div className="flex items-center gap-3 p-3 sm:block sm:p-0">
+        <button type="button" className="block shrink-0 sm:w-full" onClick={() => onOpen(item)} aria-label={`Open ${item.label} full size`}>
           <img
             src={imageUrl(item.image.id, 640, "webp")}
             width={item.image.width}
@@ -44,32 +44,38 @@ export function SortableCard({
             onError={fallbackToPlaceholder}
           />
         </button>
-        <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:p-3">
-          <span className="truncate text-sm text-slate-800 sm:order-2 sm:flex-1">{item.label}</span>
-          <div className="flex gap-2 sm:contents">
-            <button
-              type="button"
-              className="min-h-11 min-w-11 cursor-grab rounded border border-slate-300 px-2 text-slate-700 active:cursor-grabbing sm:order-1"
-              aria-label={`Reorder ${item.label}, position ${item.position} of ${total}`}
-              {...attributes}
-              {...listeners}
-            >
-              ⠿
-            </button>
-            <button
-              type="button"
-              onClick={onRemove}
-              className="min-h-11 rounded px-3 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 sm:order-3"
-              aria-label={`Remove ${item.label}`}
-            >
-              Remove
-            </button>
-          </div>
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:p-3">
+          <button
+            type="button"
+            className="min-h-11 min-w-11 shrink-0 cursor-grab rounded border border-slate-300 px-2 text-slate-700 active:cursor-grabbing"
+            aria-label={`Reorder ${item.label}, position ${item.position} of ${total}`}
+            {...attributes}
+            {...listeners}
+          >
+            ⠿
+          </button>
+          <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{item.label}</span>
         </div>
       </div>
-      <MoveButtons item={item} total={total} />
-      {item.drawing && <ReplaceDrawing item={item} view={view} kept={kept} />}
-      <DetailsForm item={item} />
+      {/* One Edit per picture (issue 48): moving, caption and category, replacing a drawing and removing, folded until asked for. */}
+      <details className="border-t border-slate-100" open={kept !== null}>
+        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-lake-800" aria-label={`Edit ${item.label}`}>
+          Edit
+        </summary>
+        <MoveButtons item={item} total={total} />
+        <DetailsForm item={item} />
+        {item.drawing && <ReplaceDrawing item={item} view={view} kept={kept} />}
+        <div className="border-t border-slate-100 px-3 py-2">
+          <button
+            type="button"
+            onClick={onRemove}
+            className="min-h-11 rounded px-3 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50"
+            aria-label={`Remove ${item.label}`}
+          >
+            Remove from the gallery
+          </button>
+        </div>
+      </details>
     </li>
   );
 }

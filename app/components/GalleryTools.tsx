@@ -49,17 +49,15 @@ export function MoveButtons({ item, total }: { item: StaffGalleryItem; total: nu
 
 /**
  * "Replace this drawing" on a demo drawing: the photo takes its place and category, with the caption
- * typed here. Folded until opened, so a page of drawings stays short on a phone; a refused post
- * comes back open with the caption as it was typed (`kept`).
+ * typed here. Inside the card's Edit panel; a refused post comes back with the panel open and the
+ * caption as it was typed (`kept`).
  */
 export function ReplaceDrawing({ item, view, kept }: { item: StaffGalleryItem; view: StaffGalleryView; kept: string | null }) {
   const inputId = `replace-${item.id}`;
   return (
-    <details className="border-t border-amber-200 bg-amber-50" open={kept !== null}>
-      <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-amber-900">
-        A drawing from the demo: replace it with a photo
-      </summary>
-      <form method="post" action="/admin/gallery/replace" encType="multipart/form-data" className="grid gap-2 px-3 pb-3">
+    <div className="border-t border-amber-200 bg-amber-50">
+      <p className="px-3 pt-2 text-sm font-semibold text-amber-900">A drawing from the demo: replace it with a photo</p>
+      <form method="post" action="/admin/gallery/replace" encType="multipart/form-data" className="grid gap-2 px-3 pb-3 pt-2">
         <input type="hidden" name="id" value={item.id} />
         <input type="hidden" name="back" value={staffGalleryHref(view)} />
         <label htmlFor={`${inputId}-caption`} className="text-sm text-slate-800">
@@ -81,28 +79,19 @@ export function ReplaceDrawing({ item, view, kept }: { item: StaffGalleryItem; v
           Replace this drawing
         </button>
       </form>
-    </details>
+    </div>
   );
 }
 
-/**
- * A picture's caption and category: a plain form (it works without JavaScript), folded under one
- * tap so a page of cards stays short on a phone (the card already shows the caption).
- */
+/** A picture's caption and category: a plain form (it works without JavaScript), in the card's Edit panel. */
 export function DetailsForm({ item }: { item: StaffGalleryItem }) {
   const f = useFetcher<ActionResult>();
   const error = f.data?.notice.kind === "error" ? f.data.notice : null;
   const known = GALLERY_CATEGORIES.some((c) => c.key === item.category);
   return (
-    <details className="border-t border-slate-100" open={Boolean(error)}>
-      <summary
-        className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-lake-800"
-        aria-label={`Edit caption and category of ${item.label}`}
-      >
-        Edit caption and category
-      </summary>
+    <div className="border-t border-slate-100">
       {/* Each label beside its field. */}
-      <f.Form method="post" className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 px-3 pb-3">
+      <f.Form method="post" className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-2 px-3 py-2">
         <input type="hidden" name="intent" value="gallery-details" />
         <input type="hidden" name="id" value={item.id} />
         <label htmlFor={`caption-${item.id}`} className="text-xs font-semibold text-slate-700">
@@ -147,7 +136,7 @@ export function DetailsForm({ item }: { item: StaffGalleryItem }) {
           </p>
         )}
       </f.Form>
-    </details>
+    </div>
   );
 }
 

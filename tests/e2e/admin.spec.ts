@@ -240,6 +240,7 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
 
   // Remove: off the gallery, still in the Images tab.
   page.once("dialog", (d) => void d.accept());
+  await page.getByLabel("Edit New project image - lake-cabin-b.jpg", { exact: true }).click();
   await page.getByRole("button", { name: "Remove New project image - lake-cabin-b.jpg" }).click();
   await expect(page.getByText("Image removed from gallery")).toBeVisible();
   await page.reload();

@@ -57,23 +57,29 @@ for (const width of [1280, 390]) {
       const labels = async (n: number) => (await cards.locator("span.truncate").allTextContents()).slice(0, n);
       const label = (n: number) => `New project image - ${names[n]}`;
       const pager = page.getByRole("navigation", { name: "Gallery pages" });
+      // Each card's tools are behind its one Edit (issue 48).
+      const openEdit = (name: string) => page.getByLabel(`Edit ${name}`, { exact: true }).click();
       // A page of the grid holds nine: the tenth photo leads page 2.
       await expect.poll(() => labels(10)).toEqual(names.slice(0, 9).map((n) => `New project image - ${n}`));
       await expect(pager).toContainText("Page 1 of");
 
       // Move to first, by its button (named for the picture).
+      await openEdit(label(6));
       await page.getByRole("button", { name: `Move to first: ${label(6)}` }).click();
       await expect.poll(() => labels(1)).toEqual([label(6)]);
       await page.reload();
       await expect.poll(() => labels(1)).toEqual([label(6)]);
 
-      // And by the keyboard: the second card's Move up button, reached with Tab and pressed with Enter
-      // (the drag handle takes the keyboard too, but its drop is not tested here: see decision 0035).
+      // And by the keyboard: the second card's Edit opened with Enter, then its Move up button, reached
+      // with Tab and pressed with Enter (the drag handle takes the keyboard too, but its drop is not
+      // tested here: see decision 0035).
       await cards
         .nth(1)
         .getByRole("button", { name: /^Reorder/ })
         .focus();
       await page.keyboard.press("Tab");
+      await expect(page.getByLabel(`Edit ${label(0)}`, { exact: true })).toBeFocused();
+      await page.keyboard.press("Enter");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await expect(page.getByRole("button", { name: `Move up: ${label(0)}` })).toBeFocused();
@@ -88,11 +94,13 @@ for (const width of [1280, 390]) {
       await page.getByRole("link", { name: /^Next page/ }).click();
       await expect(pager).toContainText("Page 2 of");
       await expect.poll(() => labels(1)).toEqual([label(9)]);
+      await openEdit(label(9));
       await page.getByRole("button", { name: `Move up: ${label(9)}` }).click();
       await expect(pager).toContainText("Page 1 of");
       await expect.poll(async () => (await labels(9))[8]).toBe(label(9));
       await page.getByRole("link", { name: /^Next page/ }).click();
       await expect.poll(() => labels(1)).toEqual([label(8)]);
+      await openEdit(label(8));
       await page.getByRole("button", { name: `Move to first: ${label(8)}` }).click();
       await expect(pager).toContainText("Page 1 of");
       await expect.poll(() => labels(3)).toEqual([label(8), label(0), label(6)]);
@@ -106,7 +114,8 @@ for (const width of [1280, 390]) {
       replaced.push(drawing!.id);
       const position = query<{ n: number }>("select count(*) as n from images where page_path = '/gallery' and sort_order < ?", drawing!.sort_order)[0]!.n;
       const card = page.locator(`[data-testid="gallery-card"][data-id="${drawing!.id}"]`);
-      await card.getByText("A drawing from the demo: replace it with a photo").click();
+      await card.getByLabel(`Edit ${drawing!.caption}`, { exact: true }).click();
+      await expect(card.getByText("A drawing from the demo: replace it with a photo")).toBeVisible();
       const caption = card.getByLabel(`Caption of the photo that replaces ${drawing!.caption}`);
       // It starts with its place's words, never the drawing's "Illustration: …".
       await expect(caption).toHaveValue(/\w+ project$/);
@@ -169,4 +178,36 @@ test("photos chosen before the gallery's tools have loaded go up once", async ({
     "select original_filename from images where original_filename like 'owner-photo-early-%' order by original_filename",
   );
   expect(sent.map((r) => r.original_filename)).toEqual([...names, "owner-photo-early-3.jpg"]);
+});
+
+// Signed in, the gallery keeps the visitor's look (issue 48): a picture, its name and drag handle,
+// and one Edit per picture; the page is at most one phone screen longer than the visitor's.
+test.describe("at 390 px, signed in", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("one Edit per picture opens its tools, and the page is at most a screen longer than the visitor's", async ({ page, browser }) => {
+    const height = (p: import("@playwright/test").Page) =>
+      p.evaluate(() => (document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto("/gallery");
+    const visitorScreens = await height(visitor);
+    await visitor.close();
+
+    await signIn(page, undefined, undefined, `10.79.8.${Math.floor(Math.random() * 200) + 1}`);
+    await page.goto("/gallery");
+    const cards = page.getByTestId("gallery-card");
+    const n = await cards.count();
+    expect(n).toBeGreaterThan(3);
+    // Closed, a card offers its picture, its handle and its Edit: no Move, Remove or form on show.
+    for (const name of [/^Move up:/, /^Remove /, /^Save caption and category of /])
+      await expect(page.getByRole("button", { name }).filter({ visible: true })).toHaveCount(0);
+    await expect(page.locator("summary").filter({ hasText: /^Edit$/ })).toHaveCount(n);
+    expect(await height(page)).toBeLessThanOrEqual(visitorScreens + 1);
+
+    // By keyboard: Enter on a card's Edit shows its tools, named for that picture.
+    const label = (await cards.nth(1).locator("span.truncate").textContent())!;
+    await page.getByLabel(`Edit ${label}`, { exact: true }).focus();
+    await page.keyboard.press("Enter");
+    for (const name of [`Move up: ${label}`, `Remove ${label}`, `Save caption and category of ${label}`])
+      await expect(page.getByRole("button", { name, exact: true })).toBeVisible();
+  });
 });
