@@ -80,7 +80,7 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test("every public page answers 200 with one H1 and no console error, passes axe, is at most 8 screens on a phone, and every hero's words are 4.5:1 on the pixels behind them", async ({
+    test("every public page answers 200 with one H1 and no console error, passes axe, never scrolls sideways, is at most 8 screens on a phone, and every hero's words are 4.5:1 on the pixels behind them", async ({
       page,
     }) => {
       test.setTimeout(150_000);
@@ -93,6 +93,7 @@ for (const width of [390, 1280]) {
         await expect(page.locator("h1"), path).toHaveCount(1);
         if (path !== "/contact") await expect(page.locator("main a[href='/contact']").last(), `${path} ends with a call to action`).toBeAttached();
         axeFound.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         if (width === 390) {
           // A phone page is at most eight screens before the footer (decision 0037); the reference
           // pages that show every word under an "On this page" list, at most eleven (decision 0058).
