@@ -27,12 +27,12 @@ export function SortableCard({
       ref={setNodeRef}
       id={staffCardAnchor(item.id)}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${isDragging ? "z-10 opacity-80 ring-2 ring-cedar-600" : ""}`}
+      className={`relative self-start scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${isDragging ? "z-10 opacity-80 ring-2 ring-cedar-600" : ""}`}
       data-testid="gallery-card"
       data-id={item.id}
     >
-      {/* A phone shows a small picture beside its name; from 640 px the picture is on top. */}
-      <div className="flex items-center gap-3 p-3 sm:block sm:p-0">
+      {/* A phone shows a small picture beside its name and Edit, one row a picture; from 640 px the picture is on top. */}
+      <div className="flex items-center gap-3 p-3 pr-20 sm:block sm:p-0">
         <button type="button" className="block shrink-0 sm:w-full" onClick={() => onOpen(item)} aria-label={`Open ${item.label} full size`}>
           <img
             src={imageUrl(item.image.id, 640, "webp")}
@@ -58,8 +58,11 @@ export function SortableCard({
         </div>
       </div>
       {/* One Edit per picture (issue 48): moving, caption and category, replacing a drawing and removing, folded until asked for. */}
-      <details className="border-t border-slate-100" open={kept !== null}>
-        <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-lake-800" aria-label={`Edit ${item.label}`}>
+      <details className="border-slate-100 open:border-t sm:border-t" open={kept !== null}>
+        <summary
+          className="absolute right-3 top-[30px] flex min-h-11 cursor-pointer items-center rounded border border-slate-300 px-3 text-sm font-semibold text-lake-800 sm:static sm:rounded-none sm:border-0"
+          aria-label={`Edit ${item.label}`}
+        >
           Edit
         </summary>
         <MoveButtons item={item} total={total} />

@@ -150,7 +150,10 @@ test("at 1280 px with JavaScript: a published project leads the gallery, joins i
   await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
   await v.p.goto(`${site}/`);
   await expect(v.p.locator("section[aria-labelledby=reviews]").getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
-  // The newest review's first line is in the trust strip too, with the client's town (issue 48).
+  // The newest review's first line is quoted once on the home page (its reviews section), and in the
+  // trust strip of the contact page (issue 48).
+  await expect(v.p.getByRole("region", { name: "Why you can trust us" })).not.toContainText("Straight answers, and a tidy site every evening.");
+  await v.p.goto(`${site}/contact`);
   await expect(v.p.getByRole("region", { name: "Why you can trust us" })).toContainText("“Straight answers, and a tidy site every evening.”");
   await v.close();
   expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`/projects/${slug}</loc>`);
