@@ -1,3 +1,4 @@
+import { useT } from "~/components/use-locale";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -24,13 +25,16 @@ import { Footer } from "./components/Footer";
 import { Header } from "./components/Header";
 import { PhoneActionBar } from "./components/PhoneActionBar";
 import { AssistantBar } from "./components/ai/AssistantBar";
-import { areaPages, siteFile } from "./content/files.server";
+import { areaPages, englishSiteFile, siteFile } from "./content/files.server";
+import { htmlLang, linkFromSpanish, localeOf, type Locale } from "./content/locale";
+import { spanishFor } from "./content/ui-es";
+import type { BusinessProfile, MenuItem } from "./content/types";
 import { AREAS_PATH } from "./content/paths";
 import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
 import { useNonce } from "./platform/nonce";
 import { isPrivatePath } from "./platform/policy";
-import { RuntimeProvider, needsRuntime, useRuntime } from "./platform/runtime";
+import { LinkLanguage, RuntimeProvider, needsRuntime, useRuntime } from "./platform/runtime";
 import { BOOT_AFTER_PAINT, HYDRATED_ATTRIBUTE } from "./platform/boot";
 import { getProfile } from "./models/settings.server";
 import { getTextUs } from "./sms/settings.server";
@@ -57,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getTextUs(context.services.db),
   ]);
   const site = siteFile();
+  const locale = localeOf(new URL(request.url).pathname);
   // Service pages staff added from the admin join the Services dropdown; those turned off in Settings leave it.
   const servicesMenu = [...site.servicesMenu, ...added.map((r) => ({ label: r.title?.trim() || "Untitled service", to: r.page_path }))].filter(
     (m) => !brand.hiddenServices.includes(m.to),
@@ -64,13 +69,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { email: user.email, name: user.name || user.email.split("@")[0]! } : null,
-      profile,
+      profile: locale === "es" ? inSpanish(profile, site.profile) : profile,
       // "Text us" beside "Call" when Settings has a mobile number for texts (decision 0032).
       textMobile: textUs.mobile,
       adminName: site.adminName,
       // The owner's colours (only when they differ from app.css) and logo: docs/decisions/0027-brand-settings.md.
       brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo, logoOnly: brand.logoOnly },
-      menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu, areas: areasMenu() },
+      menus: localizedMenus(locale, {
+        services: servicesMenu,
+        desktop: site.desktopMenu,
+        mobile: site.mobileMenu,
+        footer: site.footerMenu,
+        areas: areasMenu(locale),
+      }),
       flash,
       // Set by the server only for signed-in staff who asked for ?preview={item id}.
       previewing: Boolean(context.previewId),
@@ -81,7 +92,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The footer's "Areas we serve": the /areas hub, the area pages, then the permits page they share. */
-const areasMenu = () => [{ label: "All areas", to: AREAS_PATH }, ...areaPages().map((a) => ({ label: a.name, to: a.path }))];
+const areasMenu = (locale: Locale) => [
+  { label: locale === "es" ? spanishFor("All areas") : "All areas", to: AREAS_PATH },
+  ...areaPages().map((a) => ({ label: a.name, to: a.path })),
+];
+
+/** On a Spanish page every menu link opens the Spanish twin where there is one, else the English page. */
+function localizedMenus<M extends Record<string, MenuItem[]>>(locale: Locale, menus: M): M {
+  if (locale === "en") return menus;
+  return Object.fromEntries(Object.entries(menus).map(([k, items]) => [k, items.map((m) => ({ ...m, to: linkFromSpanish(m.to) }))])) as M;
+}
+
+/**
+ * The business's words on a Spanish page: the Spanish file's line where the owner still has the
+ * English file's (a line the owner changed in Settings is his, shown as he wrote it).
+ */
+function inSpanish(profile: BusinessProfile, spanish: BusinessProfile): BusinessProfile {
+  const english = englishSiteFile().profile;
+  const out = { ...profile };
+  for (const k of ["tagline", "officeLine", "areaServed", "registration"] as const) if (profile[k] === english[k]) out[k] = spanish[k];
+  return out;
+}
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -96,10 +127,11 @@ function useNeedsRuntime() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
   const runtime = useNeedsRuntime();
   const brand = useRouteLoaderData<typeof loader>("root")?.brand;
   return (
-    <html lang="en-US">
+    <html lang={htmlLang(localeOf(pathname))}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -167,6 +199,7 @@ function AdminLoading() {
 }
 
 export default function App() {
+  const t = useT();
   const d = useLoaderData<typeof loader>();
   useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   const { pathname } = useLocation();
@@ -174,9 +207,9 @@ export default function App() {
   // The admin has its own frame: no marketing header, menus or footer around it.
   const inAdmin = /^\/admin(\/|$)/.test(pathname);
   return (
-    <>
+    <LinkLanguage.Provider value={localeOf(pathname) === "es" ? linkFromSpanish : null}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("Skip to content")}
       </a>
       {inAdmin ? (
         <AdminBar companyName={d.profile.companyName} />
@@ -211,7 +244,7 @@ export default function App() {
       {!inAdmin && <Footer profile={d.profile} menu={d.menus.footer} services={d.menus.services} areas={d.menus.areas} year={d.year} />}
       {!inAdmin && <PhoneActionBar phone={d.profile.phone} textMobile={d.textMobile} />}
       <Toaster position="top-center" richColors closeButton />
-    </>
+    </LinkLanguage.Provider>
   );
 }
 

@@ -9,6 +9,11 @@ export default [
   route("gallery", "routes/gallery.tsx"),
   route("about-chelan", "routes/about-chelan.tsx"),
   ...[AREAS_PATH, ...AREA_PATHS, PERMITS_PATH].map((p) => route(p.slice(1), "routes/area.tsx", { id: `area:${p}` })),
+  // The Spanish twins (issue 49): the same templates, their words from content/es/ (decision 0063).
+  route("es", "routes/home.tsx", { id: "es:/" }),
+  route("es/services", "routes/services.tsx", { id: "es:/services" }),
+  ...SERVICE_PATHS.map((p) => route(`es${p}`, "routes/service.tsx", { id: `es:service:${p}` })),
+  ...[AREAS_PATH, ...AREA_PATHS, PERMITS_PATH].map((p) => route(`es${p}`, "routes/area.tsx", { id: `es:area:${p}` })),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("contact", "routes/contact.tsx"),

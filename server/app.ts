@@ -5,6 +5,7 @@ import compression from "compression";
 import proxyaddr from "proxy-addr";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { withRequestLocale } from "../app/content/request-locale.server";
 import type { AppServices } from "../app/platform/services.server";
 import { imageHandler } from "../app/media/variant-handler.server";
 import { readCounter, readPageChanges, recordPageChange } from "../app/models/change-counter.server";
@@ -45,7 +46,9 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   services.analytics.useClientIp((remote, forwarded) =>
     proxyaddr({ headers: { "x-forwarded-for": forwarded }, connection: { remoteAddress: remote }, socket: { remoteAddress: remote } } as never, trusted),
   );
-  const handle = createRequestHandler(build, options.vite ? "development" : "production");
+  const reactRouter = createRequestHandler(build, options.vite ? "development" : "production");
+  // Every render knows its page's language (the copy readers choose content/es/ for /es/… pages).
+  const handle: typeof reactRouter = (request, context) => withRequestLocale(request, () => reactRouter(request, context));
   const render = renderers(handle, services);
   const pages = new PageCacheService({
     render: render.forCache,

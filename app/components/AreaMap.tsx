@@ -1,3 +1,5 @@
+import { useT } from "~/components/use-locale";
+
 /**
  * A small schematic map for an area page (decision 0036): Lake Chelan, the Chelan River and the
  * Columbia, with the page's own places marked. Drawn, not a photo, and labeled as not to scale.
@@ -42,6 +44,7 @@ const AREAS: Record<string, { places: string[]; description: string }> = {
 
 /** The map as a figure in the page's text: beside the words from a tablet up, above them on a phone (issue 48). */
 export function AreaMap({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
+  const t = useT();
   const area = AREAS[slug];
   if (!area) return null;
   return (
@@ -84,7 +87,9 @@ export function AreaMap({ slug, name, className = "" }: { slug: string; name: st
           );
         })}
       </svg>
-      <figcaption className="mt-2 text-center text-sm text-slate-700">Where {name} is: a schematic map, not to scale.</figcaption>
+      <figcaption className="mt-2 text-center text-sm text-slate-700">
+        {t("Where")} {name} {t("is: a schematic map, not to scale.")}
+      </figcaption>
     </figure>
   );
 }

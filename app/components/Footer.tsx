@@ -1,6 +1,9 @@
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BusinessProfile, MenuItem } from "~/content/types";
 import { useLocation } from "react-router";
+import { useT } from "~/components/use-locale";
+import { otherLanguage } from "~/content/locale";
+import { LanguageLink } from "./Header";
 import { tapHref } from "~/content/text";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
@@ -23,10 +26,12 @@ export function Footer({
   year: number;
 }) {
   const { pathname } = useLocation();
+  const t = useT();
+  const other = otherLanguage(pathname);
   const groups = [
-    { id: "footer-pages", title: "Pages", items: menu },
-    { id: "footer-services", title: "Services", items: services },
-    { id: "footer-areas", title: "Areas we serve", items: areas },
+    { id: "footer-pages", title: t("Pages"), items: menu },
+    { id: "footer-services", title: t("Services"), items: services },
+    { id: "footer-areas", title: t("Areas we serve"), items: areas },
   ].filter((g) => g.items.length);
   return (
     <footer className="mt-16 bg-lake-900 text-lake-50">
@@ -34,12 +39,14 @@ export function Footer({
         <div>
           <p className="text-lg font-bold text-white">{profile.companyName}</p>
           <p className="mt-2 text-sm">{profile.tagline}</p>
-          <p className="mt-2 text-sm">Serving {profile.areaServed}.</p>
+          <p className="mt-2 text-sm">
+            {t("Serving")} {profile.areaServed}.
+          </p>
           <p className="mt-2 text-sm" data-registration>
-            WA contractor registration: {profile.registration}
+            {t("WA contractor registration:")} {profile.registration}
             <br />
             <a className="inline-flex min-h-11 items-center underline hover:text-white" href={VERIFY_CONTRACTOR_URL} rel="noopener">
-              {VERIFY_CONTRACTOR_LABEL}
+              {t(VERIFY_CONTRACTOR_LABEL)}
             </a>
           </p>
         </div>
@@ -76,15 +83,17 @@ export function Footer({
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-6 gap-y-1 border-t border-lake-800 px-4 py-4 text-center text-sm">
         <span>
-          © {year} {profile.companyName}. All rights reserved.
+          © {year} {profile.companyName}. {t("All rights reserved.")}
         </span>
         {/* Decision 0033: what the site does with visitors' details, and how to report a barrier. */}
         <Link to={PRIVACY_PATH} className="inline-flex min-h-11 items-center underline hover:text-white">
-          Privacy notice
+          {t("Privacy notice")}
         </Link>
         <Link to={ACCESSIBILITY_PATH} className="inline-flex min-h-11 items-center underline hover:text-white">
-          Accessibility
+          {t("Accessibility")}
         </Link>
+        {/* The same page in the other language (the header has it too, from a tablet up). */}
+        {other && <LanguageLink other={other} className="inline-flex min-h-11 items-center underline hover:text-white" />}
       </div>
     </footer>
   );

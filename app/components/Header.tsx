@@ -2,6 +2,8 @@ import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
+import { useLocale, useT } from "~/components/use-locale";
+import { otherLanguage } from "~/content/locale";
 import { useLocation } from "react-router";
 import { tapHref } from "~/content/text";
 import { EnhanceScript } from "~/platform/runtime";
@@ -22,10 +24,27 @@ interface Props {
   signedIn: boolean;
 }
 
+/** "Español" on a page with a Spanish twin, "English" on a Spanish page: the other language's same page (issue 49). */
+export function LanguageLink({ other, className }: { other: { href: string; lang: "en" | "es" }; className: string }) {
+  return other.lang === "es" ? (
+    <Link to={other.href} hrefLang="es-US" lang="es-US" className={className} aria-label="Lea esta página en español">
+      Español
+    </Link>
+  ) : (
+    <Link to={other.href} hrefLang="en-US" lang="en-US" className={className} aria-label="Read this page in English">
+      English
+    </Link>
+  );
+}
+
 export function Header({ companyName, logo, logoOnly = false, phone, textMobile, servicesMenu, desktopMenu, mobileMenu, signedIn }: Props) {
   const [home, ...rest] = desktopMenu;
   // Call and Text us go through /call and /text, which count the tap for this page (decision 0051).
   const { pathname } = useLocation();
+  const t = useT();
+  const locale = useLocale();
+  const homePath = locale === "es" ? "/es" : "/";
+  const other = otherLanguage(pathname);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
   return (
@@ -33,18 +52,19 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
       {/* On phones the strip goes: the call button sits beside Menu, and the header stays one row. */}
       <div className="hidden bg-lake-900 text-white sm:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5 text-sm">
-          <span>Chelan, WA · General contractor</span>
+          <span>{t("Chelan, WA · General contractor")}</span>
           <span className="flex items-center gap-4">
-            <a href={tapHref("call", pathname)} className="inline-block py-1 font-semibold hover:underline" aria-label={`Call us at ${phone}`}>
+            {other && <LanguageLink other={other} className="inline-block py-1 underline hover:no-underline" />}
+            <a href={tapHref("call", pathname)} className="inline-block py-1 font-semibold hover:underline" aria-label={`${t("Call us at")} ${phone}`}>
               {phone}
             </a>
             {textMobile && (
               <a
                 href={tapHref("text", pathname)}
                 className="inline-block py-1 font-semibold underline hover:no-underline"
-                aria-label={`Text us at ${textMobile}`}
+                aria-label={`${t("Text us at")} ${textMobile}`}
               >
-                Text us
+                {t("Text us")}
               </a>
             )}
           </span>
@@ -53,7 +73,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         {logo ? (
           // As tall as the icon and name it replaces (32 px, 40 px from sm), so the header keeps its height.
-          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2" data-testid="site-logo">
+          <Link to={homePath} className="flex min-h-11 min-w-0 items-center gap-2" data-testid="site-logo">
             <Picture
               image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: logoOnly ? companyName : "" }}
               sizes={`${Math.min(480, Math.ceil((40 * logo.width) / logo.height))}px`}
@@ -63,7 +83,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             {!logoOnly && <span className="font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">{companyName}</span>}
           </Link>
         ) : (
-          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
+          <Link to={homePath} className="flex min-h-11 min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
             <img src="/favicon.svg" alt="" width={32} height={32} className="shrink-0" />
             {companyName}
           </Link>
@@ -79,11 +99,11 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             )}
             <li className="group relative" data-services-menu="">
               <Link
-                to="/services"
+                to={locale === "es" ? "/es/services" : "/services"}
                 className="flex items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-medium text-slate-800 hover:bg-lake-50"
                 aria-haspopup="true"
               >
-                Services
+                {t("Services")}
                 <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
                   <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
                 </svg>
@@ -121,7 +141,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
           <a
             href={tapHref("call", pathname)}
             className="flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
-            aria-label={`Call us at ${phone}`}
+            aria-label={`${t("Call us at")} ${phone}`}
           >
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
               <path
@@ -129,18 +149,18 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
                 fill="currentColor"
               />
             </svg>
-            Call
+            {t("Call")}
           </a>
           {textMobile && (
             <a
               href={tapHref("text", pathname)}
               className="flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-lake-900 sm:hidden"
-              aria-label={`Text us at ${textMobile}`}
+              aria-label={`${t("Text us at")} ${textMobile}`}
             >
               <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
                 <path d="M2 3h12v8H6l-3 3v-3H2z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
               </svg>
-              Text
+              {t("Text")}
             </a>
           )}
           <details className="group relative" data-testid="mobile-menu">
@@ -148,7 +168,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 18 18">
                 <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" />
               </svg>
-              Menu
+              {t("Menu")}
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
               <ul>

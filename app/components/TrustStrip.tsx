@@ -1,3 +1,4 @@
+import { useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
 import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
 
@@ -23,12 +24,13 @@ export interface TrustFacts {
  * (docs/decisions/0037-heroes-trust-and-one-navigation.md, 0056).
  */
 export function TrustStrip({ facts }: { facts: TrustFacts }) {
+  const t = useT();
   const items: React.ReactNode[] = [];
   const reg = facts.registration.trim();
   if (reg)
     items.push(
       <>
-        WA contractor registration{" "}
+        {t("WA contractor registration")}{" "}
         <a href={VERIFY_CONTRACTOR_URL} className="font-semibold underline underline-offset-2" rel="noopener" aria-label={`${reg}: ${VERIFY_CONTRACTOR_LABEL}`}>
           {reg}
         </a>
@@ -78,7 +80,12 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
       </span>,
     );
   const owner = facts.ownerFirstName.trim();
-  if (owner) items.push(<>Owner: {owner}</>);
+  if (owner)
+    items.push(
+      <>
+        {t("Owner:")} {owner}
+      </>,
+    );
   if (items.length === 0) return null;
   return (
     <section aria-label="Why you can trust us" data-trust-strip className="border-b border-slate-200 bg-ochre-100">

@@ -1,3 +1,4 @@
+import { useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BlockLink, SectionValue } from "~/content/sections";
 import { htmlToText } from "~/content/text";
@@ -71,10 +72,11 @@ export function DiagramFigure({ image, caption, className = "" }: { image: Image
 
 /** "Home / … / this page" under a page's hero: each step a link, the last one the current page. */
 export function Breadcrumb({ trail, current }: { trail: Array<{ label: string; to: string }>; current: string }) {
+  const t = useT();
   return (
     <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
       <ol className="flex gap-2">
-        {[{ label: "Home", to: "/" }, ...trail].map((step) => (
+        {[{ label: t("Home"), to: "/" }, ...trail].map((step) => (
           <li key={step.to}>
             <Link to={step.to} className="hover:underline">
               {step.label}
@@ -147,6 +149,7 @@ export interface ServiceCardData {
 }
 
 export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     // On a phone a row (a square picture of 40% beside the words, issue 48), from 640 px a column: phone pages stay short (decision 0037).
@@ -161,7 +164,12 @@ export function ServiceCard({ s, headingLevel = 3 }: { s: ServiceCardData; headi
         <H className="text-lg font-semibold text-lake-900 sm:text-xl">{s.title}</H>
         <p className="mt-1 flex-1 text-slate-700 sm:mt-2">{s.summary}</p>
         <Link to={s.path} className="mt-2 font-semibold text-cedar-700 hover:underline sm:mt-4">
-          Learn More<span className="sr-only"> about {s.title}</span> <span aria-hidden="true">→</span>
+          {t("Learn More")}
+          <span className="sr-only">
+            {" "}
+            {t("about")} {s.title}
+          </span>{" "}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { marked } from "marked";
 import { parse } from "yaml";
@@ -7,6 +7,8 @@ import { bundled } from "~/content/images";
 import { AREA_SLUGS, ARTICLE_SLUGS, SERVICE_KEYS, type AreaSlug, type ServiceKey } from "./paths";
 import type { AreaData, ArticleData, Doc, GalleryEntry, PageCopyBase, ServiceData, SiteFile } from "./types";
 import { copyProblems, schemaFor, type PageCopy, type PageName } from "./copy-schemas";
+import { requestLocale } from "./request-locale.server";
+import { linkFromSpanish } from "./locale";
 
 /** Reads the copy in content/ once per process. Pages are templates; this is their data. */
 export const CONTENT_DIR = path.resolve(process.env.CONTENT_DIR ?? "content");
@@ -16,9 +18,10 @@ const cache = new Map<string, unknown>();
 /** A content file that does not have the shape the site reads: the message names the file and the key. */
 export class ContentError extends Error {}
 
-function checked(relative: string, value: unknown) {
+/** `relative`'s schema is its English file's: a Spanish twin has the same shape. */
+function checked(relative: string, value: unknown, shown = relative) {
   const schema = schemaFor(relative);
-  const problems = schema ? copyProblems(`content/${relative}`, schema, value) : [];
+  const problems = schema ? copyProblems(`content/${shown}`, schema, value) : [];
   if (problems.length) throw new ContentError(problems.join("\n"));
 }
 
@@ -30,10 +33,22 @@ function parseYaml(relative: string, source: string): unknown {
   }
 }
 
-export function readYaml<T>(relative: string): T {
+/**
+ * The file a Spanish page reads (issue 49): its twin in content/es/ when there is one (checked with
+ * the English file's schema), else the English file.
+ */
+const spanishTwins = new Map<string, boolean>();
+export function localized(relative: string): string {
+  if (requestLocale() !== "es") return relative;
+  if (!spanishTwins.has(relative)) spanishTwins.set(relative, existsSync(path.join(CONTENT_DIR, "es", relative)));
+  return spanishTwins.get(relative) ? `es/${relative}` : relative;
+}
+
+export function readYaml<T>(english: string, { always }: { always?: "en" } = {}): T {
+  const relative = always ? english : localized(english);
   if (!cache.has(relative)) {
     const value = parseYaml(relative, readFileSync(path.join(CONTENT_DIR, relative), "utf8"));
-    checked(relative, value);
+    checked(english, value, relative);
     cache.set(relative, value);
   }
   return cache.get(relative) as T;
@@ -64,6 +79,8 @@ export function checkContent() {
 }
 
 export const siteFile = () => readYaml<SiteFile>("site.yaml");
+/** content/site.yaml itself, whatever the page's language. */
+export const englishSiteFile = () => readYaml<SiteFile>("site.yaml", { always: "en" });
 
 // ---------------------------------------------------------------------------------------------
 // Markdown documents: services and articles.
@@ -71,20 +88,23 @@ export const siteFile = () => readYaml<SiteFile>("site.yaml");
 const docCache = new Map<string, Doc<unknown>>();
 
 /** Front matter between --- lines, then Markdown. Our own copy: trusted, rendered once. */
-export function readDoc<T>(relative: string): Doc<T> {
+export function readDoc<T>(english: string): Doc<T> {
+  const relative = localized(english);
   const hit = docCache.get(relative);
   if (hit) return hit as Doc<T>;
   const text = readFileSync(path.join(CONTENT_DIR, relative), "utf8");
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!m) throw new ContentError(`content/${relative}: missing front matter (the --- lines at the top)`);
   const data = parseYaml(relative, m[1]!) as T;
-  checked(relative, data);
+  checked(english, data, relative);
   const body = m[2]!;
   const html = (marked.parse(body, { async: false, gfm: true }) as string).replace(
     /<h([23])>([\s\S]*?)<\/h\1>/g,
     (_all, level: string, inner: string) => `<h${level} id="${slugify(htmlToText(inner))}">${inner}</h${level}>`,
   );
-  const doc = { data, html, words: body.split(/\s+/).filter(Boolean).length };
+  // A Spanish twin's links to a Spanish page that does not exist yet open the English one.
+  const linked = relative.startsWith("es/") ? html.replace(/href="(\/[^"]*)"/g, (_all, href: string) => `href="${linkFromSpanish(href)}"`) : html;
+  const doc = { data, html: linked, words: body.split(/\s+/).filter(Boolean).length };
   docCache.set(relative, doc);
   return doc;
 }

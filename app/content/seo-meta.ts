@@ -133,11 +133,19 @@ export function seoMeta(input: SeoMetaInput | undefined): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
     { property: "og:image", content: seo.image },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: seo.locale === "es" ? "es_US" : "en_US" },
+    // Both languages name each other, and English is the default for everyone else (issue 49).
+    ...(seo.alternates
+      ? [
+          { tagName: "link", rel: "alternate", hrefLang: "en-US", href: seo.alternates.en },
+          { tagName: "link", rel: "alternate", hrefLang: "es-US", href: seo.alternates.es },
+          { tagName: "link", rel: "alternate", hrefLang: "x-default", href: seo.alternates.en },
+        ]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.image },
-    ...jsonLd.map((ld) => ({ "script:ld+json": ld })),
+    ...jsonLd.map((ld) => ({ "script:ld+json": seo.locale === "es" ? { ...ld, inLanguage: "es-US" } : ld })),
   ];
 }

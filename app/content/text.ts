@@ -24,14 +24,16 @@ export function htmlToText(html: string, { lines = false }: { lines?: boolean } 
 
 /** A heading's anchor: `Who sets the numbers?` → `who-sets-the-numbers`. */
 export function slugify(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/&[a-z]+;/g, "")
-    // Accented letters keep their letter ("Cómo" → "como", "año" → "ano"), so Spanish headings get readable ids.
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  return (
+    text
+      .toLowerCase()
+      .replace(/&[a-z]+;/g, "")
+      // Accented letters keep their letter ("Cómo" → "como", "año" → "ano"), so Spanish headings get readable ids.
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+  );
 }
 
 /**

@@ -189,6 +189,9 @@ export interface PageSeo {
   image: string;
   type: "website" | "article";
   siteName: string;
+  /** The page's language, and its twin in the other language when it has one (hreflang, issue 49). */
+  locale?: "en" | "es";
+  alternates?: { en: string; es: string } | null;
 }
 
 /** A page of the site as the admin names it (content/site-pages.server.ts). */

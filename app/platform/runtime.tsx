@@ -46,11 +46,24 @@ function anchorProps<T extends object>(props: T) {
 }
 
 /**
+ * On a Spanish page a link to one of our pages opens its Spanish twin where there is one (issue
+ * 49): root.tsx provides the mapping for the page's language. A link that names its language
+ * (`hrefLang`, the header's language link) goes where it says.
+ */
+export const LinkLanguage = createContext<((to: string) => string) | null>(null);
+function useInLanguage<T extends LinkProps["to"]>(to: T, hrefLang: string | undefined): T {
+  const inLanguage = useContext(LinkLanguage);
+  if (hrefLang || typeof to !== "string" || !inLanguage) return to;
+  return inLanguage(to) as T;
+}
+
+/**
  * A link: React Router's `<Link>` where the runtime runs, a plain `<a>` on visitors' pages, where
  * nothing would use what `<Link>` computes (it cost about 9% of a render; decision 0021).
  */
-export function SiteLink(props: LinkProps) {
+export function SiteLink(linkProps: LinkProps) {
   const runtime = useRuntime();
+  const props = { ...linkProps, to: useInLanguage(linkProps.to, linkProps.hrefLang) };
   if (runtime) return <Link {...props} />;
   const { to, ...rest } = props;
   return <a href={to} {...anchorProps(rest)} />;
@@ -63,9 +76,10 @@ type NavLinkProps = Omit<ComponentProps<typeof NavLink>, "className" | "children
 };
 
 /** A navigation link that marks the current page (`aria-current="page"`), with or without the runtime. */
-export function SiteNavLink(props: NavLinkProps) {
+export function SiteNavLink(navProps: NavLinkProps) {
   const runtime = useRuntime();
   const { pathname } = useLocation();
+  const props = { ...navProps, to: useInLanguage(navProps.to, navProps.hrefLang) };
   if (runtime) return <NavLink {...props} />;
   const { to, end, className, children, ...rest } = props;
   const isActive = end || to === "/" ? pathname === to : pathname === to || pathname.startsWith(`${to}/`);

@@ -1,3 +1,4 @@
+import { useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { getArea } from "~/content/files.server";
@@ -9,6 +10,7 @@ import { seoMeta } from "~/content/seo-meta";
 import { AreaMap } from "~/components/AreaMap";
 import { placePicture } from "~/content/place-pictures";
 import { withContents, type ContentsEntry } from "~/content/contents";
+import { englishPath } from "~/content/locale";
 import type { Route } from "./+types/area";
 
 /**
@@ -18,7 +20,7 @@ import type { Route } from "./+types/area";
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const path = englishPath(new URL(request.url).pathname);
   const a = getArea(areaSlugOf(path)).data;
   const page = await publicPage(context, {
     path,
@@ -58,11 +60,12 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
 
 /** The page's sections, linked, above its words (none when the page has fewer than three). */
 function Contents({ entries }: { entries: ContentsEntry[] }) {
+  const t = useT();
   if (!entries.length) return null;
   return (
     <nav aria-labelledby="contents-heading" className="mb-8 rounded-xl bg-lake-50 p-4 sm:p-5" data-contents>
       <h2 id="contents-heading" className="text-lg font-semibold text-lake-900">
-        On this page
+        {t("On this page")}
       </h2>
       <ul className="mt-2 space-y-1">
         {entries.map((e) => (

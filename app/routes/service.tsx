@@ -18,12 +18,13 @@ import { areaServedJsonLd, seoMeta } from "~/content/seo-meta";
 import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
 import { ServiceGoneView, serviceGoneMeta } from "~/components/ServiceGoneView";
+import { englishPath } from "~/content/locale";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ data }) => (data && "gone" in data ? serviceGoneMeta(data.name, data.companyName) : seoMeta(data));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const path = englishPath(new URL(request.url).pathname);
   const key = path.replace(/^\/service-/, "") as ServiceKey;
   if (!SERVICE_KEYS.includes(key)) throw data("Not found", { status: 404 });
   const doc = getService(key);

@@ -1,3 +1,4 @@
+import { useT } from "~/components/use-locale";
 import { CtaBand, PageHero, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { nextSteps } from "~/content/next-steps.server";
 import { pageCopy, serviceCard } from "~/content/files.server";
@@ -51,13 +52,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Services({ loaderData: d }: Route.ComponentProps) {
+  const t = useT();
   const { copy, sections, seo } = d;
   return (
     <>
       <PageHero title={seo.h1 ?? textOf(sections["hero-title"])} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <div className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg">
         <Rich value={sections.intro} className="max-w-3xl text-lg leading-relaxed text-slate-700" />
-        <h2 className="sr-only">{seo.h2s[0] ?? "What we build"}</h2>
+        <h2 className="sr-only">{seo.h2s[0] ?? t("What we build")}</h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {d.cards.map((s) => (
             <ServiceCard key={s.key} s={s} />

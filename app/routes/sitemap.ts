@@ -1,4 +1,5 @@
 import { STATIC_PUBLIC_PATHS } from "~/content/paths";
+import { spanishPath } from "~/content/locale";
 import { listSeoSettings } from "~/models/seo-settings.server";
 import { articleUrls } from "~/models/articles.server";
 import { nextScheduleChange } from "~/models/content-items.server";
@@ -25,12 +26,31 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...(await listProjects(db, { published: true })).map((p) => ({ path: `/projects/${p.slug}`, lastmod: p.updated_at.slice(0, 10) })),
     ...(await articleUrls(db)).map((a) => ({ path: a.path, lastmod: [a.lastmod, seoRows.get(a.path)].filter(Boolean).sort().pop() ?? null })),
   ];
-  // A service turned off in Settings answers 410: not listed.
-  const urls = all.filter((u) => !hiddenServices.includes(u.path));
+  // A service turned off in Settings answers 410: not listed, nor its Spanish twin.
+  const shown = all.filter((u) => !hiddenServices.includes(u.path));
+  // Each Spanish twin beside its English page; both name each other (hreflang, issue 49).
+  type Url = { path: string; lastmod: string | null; twin?: { en: string; es: string } };
+  const urls: Url[] = shown.flatMap((u): Url[] => {
+    const es = spanishPath(u.path);
+    return es
+      ? [
+          { ...u, twin: { en: u.path, es } },
+          { path: es, lastmod: seoRows.get(es) ?? u.lastmod, twin: { en: u.path, es } },
+        ]
+      : [u];
+  });
+  const alternates = (u: Url) =>
+    u.twin
+      ? [
+          `<xhtml:link rel="alternate" hreflang="en-US" href="${xmlEscape(config.siteUrl + u.twin.en)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="es-US" href="${xmlEscape(config.siteUrl + u.twin.es)}"/>`,
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlEscape(config.siteUrl + u.twin.en)}"/>`,
+        ].join("")
+      : "";
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls.map((u) => `  <url><loc>${xmlEscape(config.siteUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}</url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls.map((u) => `  <url><loc>${xmlEscape(config.siteUrl + u.path)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ""}${alternates(u)}</url>`),
     "</urlset>",
     "",
   ].join("\n");

@@ -16,13 +16,19 @@ import { renderAhead } from "~/content/render-ahead.server";
 import { breadcrumbJsonLd, businessJsonLd, type ServedPlace } from "~/content/seo-meta";
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "~/content/sections";
 import type { PageSeo, SeoDefaults } from "~/content/types";
+import { spanishPath } from "~/content/locale";
+import { requestLocale } from "~/content/request-locale.server";
 
 /**
  * A page's SEO: its seo_settings row where one exists and a field is set, else the page's own
  * defaults. A missing row is normal, not an error; a failing query is logged and the defaults stand.
  */
-export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefaults, siteName: string): Promise<PageSeo> {
+export async function pageSeo(context: AppLoadContext, englishPagePath: string, d: SeoDefaults, siteName: string): Promise<PageSeo> {
   const { db, config, logger } = context.services;
+  // A Spanish page has its own SEO row, items and address: its twin's path (issue 49).
+  const locale = requestLocale();
+  const twin = spanishPath(englishPagePath);
+  const path = locale === "es" && twin ? twin : englishPagePath;
   const row = await getSeoForPath(db, path).catch((error: unknown) => {
     logger.error({ err: error, path }, "could not load SEO settings; using the page defaults");
     return null;
@@ -35,6 +41,8 @@ export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefau
     h2s: row?.h2_tags ?? [],
     h3s: row?.h3_tags ?? [],
     canonical: `${config.siteUrl}${path === "/" ? "/" : path}`,
+    locale,
+    alternates: twin ? { en: `${config.siteUrl}${englishPagePath}`, es: `${config.siteUrl}${twin}` } : null,
     image: `${config.siteUrl}${d.image ?? "/img/b/og/1280.jpg"}`,
     type: d.type ?? "website",
     siteName,
@@ -42,8 +50,10 @@ export async function pageSeo(context: AppLoadContext, path: string, d: SeoDefau
 }
 
 /** One page's content items as visitors (or a previewing staff member) see them now, drafts applied. */
-export async function pageItems(context: AppLoadContext, path: string): Promise<ContentItem[]> {
+export async function pageItems(context: AppLoadContext, englishPagePath: string): Promise<ContentItem[]> {
   const { db } = context.services;
+  // The Spanish page's own blocks (none until staff edit them: its words are content/es/'s).
+  const path = (requestLocale() === "es" && spanishPath(englishPagePath)) || englishPagePath;
   const now = nowIso();
   const drafts = context.previewId === PAGE_DRAFTS;
   const items = drafts ? await listItemsForPage(db, path) : await listPublishedForPage(db, path, { previewId: context.previewId, now });

@@ -90,7 +90,10 @@ for (const width of [1280, 390]) {
       await ctx.close();
     });
 
-    test("a photo one byte over the 20 MB limit is refused with the limit named and everything typed is kept, with JavaScript on and off", async ({ page, browser }) => {
+    test("a photo one byte over the 20 MB limit is refused with the limit named and everything typed is kept, with JavaScript on and off", async ({
+      page,
+      browser,
+    }) => {
       const huge = { name: "huge.jpg", mimeType: "image/jpeg", buffer: oversizedFile(20 * 1024 * 1024 + 1) };
       const title = `Refused cover ${width} ${run}`;
       const fill = async (p: Page) => {

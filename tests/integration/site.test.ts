@@ -1,3 +1,4 @@
+import { SPANISH_PUBLIC_PATHS } from "../../app/content/locale";
 import { postForm } from "../helpers/http";
 import { waitFor } from "../helpers/wait";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,8 +54,8 @@ describe("server-rendered SEO", () => {
   it("lists every public page in sitemap.xml with lastmod, and robots.txt names it", async () => {
     const { res, html: xml } = await get("/sitemap.xml");
     expect(res.headers.get("content-type")).toContain("application/xml");
-    for (const p of PUBLIC_PATHS) expect(xml).toContain(`<loc>https://www.lakesideridge.example${p}</loc>`);
-    expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? []).length).toBe(PUBLIC_PATHS.length);
+    for (const p of [...PUBLIC_PATHS, ...SPANISH_PUBLIC_PATHS]) expect(xml).toContain(`<loc>https://www.lakesideridge.example${p}</loc>`);
+    expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g) ?? []).length).toBe(PUBLIC_PATHS.length + SPANISH_PUBLIC_PATHS.length);
     const robots = (await get("/robots.txt")).html;
     expect(robots).toContain("Disallow: /admin");
     expect(robots).toContain("Disallow: /auth");
