@@ -43,7 +43,8 @@ export function Footer({
             {t("Serving")} {profile.areaServed}.
           </p>
           <p className="mt-2 text-sm" data-registration>
-            {t("WA contractor registration:")} {profile.registration}
+            {`${t("WA contractor registration:")} `}
+            {profile.registration}
             <br />
             <a className="inline-flex min-h-11 items-center underline hover:text-white" href={VERIFY_CONTRACTOR_URL} rel="noopener">
               {t(VERIFY_CONTRACTOR_LABEL)}
