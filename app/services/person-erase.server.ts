@@ -55,7 +55,7 @@ export async function erasePerson(services: Services, lead: ContactMessage, foun
       if (!naming) break;
       await tx
         .updateTable("activity_log")
-        .set({ detail: line.detail.replace(new RegExp(naming.source, "gi"), DELETED_PERSON) })
+        .set({ detail: line.detail.replace(new RegExp(naming.source, "giu"), DELETED_PERSON) })
         .where("id", "=", line.id)
         .execute();
     }

@@ -156,8 +156,10 @@ export async function activityNaming(db: Db, k: PersonKeys, names: string[]) {
 /** The address, the number and the names, as one pattern (any case). */
 export function namingPattern(k: PersonKeys, names: string[]): RegExp | null {
   const m = mentionPattern(k);
-  const parts = [...(m ? [m.source] : []), ...names.map((n) => `\\b${escapeRe(n)}\\b`)];
-  return parts.length ? new RegExp(parts.join("|"), "i") : null;
+  // A name as a whole word in any alphabet: "Ann" is not in "Annual", and "José" is found before a space
+  // (\b counts only ASCII letters as a word's).
+  const parts = [...(m ? [m.source] : []), ...names.map((n) => `(?<![\\p{L}\\p{N}])${escapeRe(n)}(?![\\p{L}\\p{N}])`)];
+  return parts.length ? new RegExp(parts.join("|"), "iu") : null;
 }
 
 const firstWords = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n).trimEnd()}…` : s);
