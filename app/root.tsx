@@ -27,8 +27,8 @@ import { PhoneActionBar } from "./components/PhoneActionBar";
 import { AssistantBar } from "./components/ai/AssistantBar";
 import { areaPages, englishSiteFile, siteFile } from "./content/files.server";
 import { htmlLang, linkFromSpanish, localeOf, type Locale } from "./content/locale";
-import { spanishFor } from "./content/ui-es";
-import type { BusinessProfile, MenuItem } from "./content/types";
+import { uiText } from "./content/ui-es";
+import type { BusinessProfile } from "./content/types";
 import { AREAS_PATH } from "./content/paths";
 import { readFlash } from "./platform/flash.server";
 import { currentUser } from "./auth/guard.server";
@@ -75,13 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       adminName: site.adminName,
       // The owner's colours (only when they differ from app.css) and logo: docs/decisions/0027-brand-settings.md.
       brand: { css: brandCss(brand), dark: brand.dark ?? DEFAULT_DARK, logo: brand.logo, logoOnly: brand.logoOnly },
-      menus: localizedMenus(locale, {
-        services: servicesMenu,
-        desktop: site.desktopMenu,
-        mobile: site.mobileMenu,
-        footer: site.footerMenu,
-        areas: areasMenu(locale),
-      }),
+      // On a Spanish page SiteLink opens each menu link's Spanish twin where there is one (LinkLanguage below).
+      menus: { services: servicesMenu, desktop: site.desktopMenu, mobile: site.mobileMenu, footer: site.footerMenu, areas: areasMenu(locale) },
       flash,
       // Set by the server only for signed-in staff who asked for ?preview={item id}.
       previewing: Boolean(context.previewId),
@@ -92,16 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The footer's "Areas we serve": the /areas hub, the area pages, then the permits page they share. */
-const areasMenu = (locale: Locale) => [
-  { label: locale === "es" ? spanishFor("All areas") : "All areas", to: AREAS_PATH },
-  ...areaPages().map((a) => ({ label: a.name, to: a.path })),
-];
-
-/** On a Spanish page every menu link opens the Spanish twin where there is one, else the English page. */
-function localizedMenus<M extends Record<string, MenuItem[]>>(locale: Locale, menus: M): M {
-  if (locale === "en") return menus;
-  return Object.fromEntries(Object.entries(menus).map(([k, items]) => [k, items.map((m) => ({ ...m, to: linkFromSpanish(m.to) }))])) as M;
-}
+const areasMenu = (locale: Locale) => [{ label: uiText("All areas", locale), to: AREAS_PATH }, ...areaPages().map((a) => ({ label: a.name, to: a.path }))];
 
 /**
  * The business's words on a Spanish page: the Spanish file's line where the owner still has the

@@ -2,7 +2,7 @@ import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
 import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
-import { useLocale, useT } from "~/components/use-locale";
+import { useT } from "~/components/use-locale";
 import { otherLanguage } from "~/content/locale";
 import { useLocation } from "react-router";
 import { tapHref } from "~/content/text";
@@ -42,8 +42,6 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
   // Call and Text us go through /call and /text, which count the tap for this page (decision 0051).
   const { pathname } = useLocation();
   const t = useT();
-  const locale = useLocale();
-  const homePath = locale === "es" ? "/es" : "/";
   const other = otherLanguage(pathname);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-3 py-2 text-[0.95rem] font-medium hover:bg-lake-50 hover:text-lake-900 ${isActive ? "text-cedar-700" : "text-slate-800"}`;
@@ -73,7 +71,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-2 sm:gap-4 sm:py-3">
         {logo ? (
           // As tall as the icon and name it replaces (32 px, 40 px from sm), so the header keeps its height.
-          <Link to={homePath} className="flex min-h-11 min-w-0 items-center gap-2" data-testid="site-logo">
+          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2" data-testid="site-logo">
             <Picture
               image={{ id: `u:${logo.path}`, width: logo.width, height: logo.height, alt: logoOnly ? companyName : "" }}
               sizes={`${Math.min(480, Math.ceil((40 * logo.width) / logo.height))}px`}
@@ -83,7 +81,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             {!logoOnly && <span className="font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">{companyName}</span>}
           </Link>
         ) : (
-          <Link to={homePath} className="flex min-h-11 min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
+          <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-display text-base leading-tight font-bold text-lake-900 sm:text-xl">
             <img src="/favicon.svg" alt="" width={32} height={32} className="shrink-0" />
             {companyName}
           </Link>
@@ -99,7 +97,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             )}
             <li className="group relative" data-services-menu="">
               <Link
-                to={locale === "es" ? "/es/services" : "/services"}
+                to="/services"
                 className="flex items-center gap-1 rounded px-3 py-2 text-[0.95rem] font-medium text-slate-800 hover:bg-lake-50"
                 aria-haspopup="true"
               >

@@ -20,7 +20,7 @@ import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from 
 import { partOf, type CtaCopy, type HeroCopy } from "./copy-schemas";
 import type { BlockValue } from "./block-values";
 import { requestLocale } from "./request-locale.server";
-import { spanishFor } from "./ui-es";
+import { uiText } from "./ui-es";
 import type { CallToAction, TitledText } from "./types";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -42,7 +42,7 @@ function homeDefaults(): Defaults {
     "hero-title": t(c.hero.title),
     "hero-subtitle": t(c.hero.subtitle),
     "hero-button": { link: { label: c.welcome.button, href: "/contact" } },
-    "hero-second-button": { link: { label: requestLocale() === "es" ? spanishFor("See our projects") : "See our projects", href: "/gallery" } },
+    "hero-second-button": { link: { label: uiText("See our projects", requestLocale()), href: "/gallery" } },
     "welcome-heading": t(c.welcome.heading),
     intro: paragraphs(c.welcome.paragraphs),
     "services-heading": t(c.services.heading),

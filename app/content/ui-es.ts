@@ -24,11 +24,6 @@ export const UI_ES: Record<string, string> = {
   "Chelan, WA · General contractor": "Chelan, WA · Contratista general",
   "Text us": "Texto",
   Menu: "Menú",
-  "Close menu": "Cerrar menú",
-  "Skip to main content": "Ir al contenido principal",
-  "Ask the assistant": "Pregunte al asistente",
-  Ask: "Preguntar",
-  "About this page, a service, a next step…": "Sobre esta página, un servicio, el siguiente paso…",
   "On this page": "En esta página",
   "Skip to content": "Ir al contenido",
   "See our projects": "Vea nuestros proyectos",
@@ -37,23 +32,9 @@ export const UI_ES: Record<string, string> = {
   about: "sobre",
   Where: "Dónde está",
   "is: a schematic map, not to scale.": "en un mapa esquemático, no a escala.",
-  "client review": "reseña de cliente",
-  "client reviews": "reseñas de clientes",
   "Owner:": "Dueño:",
-  "a client in": "un cliente de",
-  "Insured and bonded": "Con seguro y fianza",
-  Insured: "Con seguro",
-  Bonded: "Con fianza",
-  "years in business": "años en el negocio",
-  "year in business": "año en el negocio",
-  "In business since": "En el negocio desde",
-  since: "desde",
   Home: "Inicio",
-  English: "English",
-  Español: "Español",
-  "Read this page in English": "Read this page in English",
-  "Lea esta página en español": "Lea esta página en español",
 };
 
-/** The Spanish for the template's English words, or the English when there is none yet. */
-export const spanishFor = (english: string) => UI_ES[english] ?? english;
+/** The template's words in a page's language: the Spanish where there is some, else the English (useT, loaders). */
+export const uiText = (english: string, locale: "en" | "es") => (locale === "es" ? (UI_ES[english] ?? english) : english);
