@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { localeOf, type Locale } from "./locale";
+import { localeOf, spanishPath, type Locale } from "./locale";
 
 /**
  * The language of the page being rendered, from its path, for code far from the request (the copy
@@ -16,3 +16,6 @@ export function withRequestLocale<T>(request: Request, fn: () => T): T {
 }
 
 export const requestLocale = (): Locale => current.getStore() ?? "en";
+
+/** Where a page's own rows (its blocks, its SEO row) are kept: its Spanish twin's path while a Spanish page renders. */
+export const rowsPathFor = (englishPagePath: string): string => (requestLocale() === "es" && spanishPath(englishPagePath)) || englishPagePath;

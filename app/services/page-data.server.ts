@@ -17,7 +17,7 @@ import { breadcrumbJsonLd, businessJsonLd, type ServedPlace } from "~/content/se
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "~/content/sections";
 import type { PageSeo, SeoDefaults } from "~/content/types";
 import { spanishPath } from "~/content/locale";
-import { requestLocale } from "~/content/request-locale.server";
+import { requestLocale, rowsPathFor } from "~/content/request-locale.server";
 
 /**
  * A page's SEO: its seo_settings row where one exists and a field is set, else the page's own
@@ -28,7 +28,7 @@ export async function pageSeo(context: AppLoadContext, englishPagePath: string, 
   // A Spanish page has its own SEO row, items and address: its twin's path (issue 49).
   const locale = requestLocale();
   const twin = spanishPath(englishPagePath);
-  const path = locale === "es" && twin ? twin : englishPagePath;
+  const path = rowsPathFor(englishPagePath);
   const row = await getSeoForPath(db, path).catch((error: unknown) => {
     logger.error({ err: error, path }, "could not load SEO settings; using the page defaults");
     return null;
@@ -53,7 +53,7 @@ export async function pageSeo(context: AppLoadContext, englishPagePath: string, 
 export async function pageItems(context: AppLoadContext, englishPagePath: string): Promise<ContentItem[]> {
   const { db } = context.services;
   // The Spanish page's own blocks (none until staff edit them: its words are content/es/'s).
-  const path = (requestLocale() === "es" && spanishPath(englishPagePath)) || englishPagePath;
+  const path = rowsPathFor(englishPagePath);
   const now = nowIso();
   const drafts = context.previewId === PAGE_DRAFTS;
   const items = drafts ? await listItemsForPage(db, path) : await listPublishedForPage(db, path, { previewId: context.previewId, now });
