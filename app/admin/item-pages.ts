@@ -42,7 +42,8 @@ export function pageOfItems<T extends Findable>(items: T[], q: ItemPageQuery) {
   const at = q.focus ? found.findIndex((i) => i.id === q.focus) : -1;
   const page = at >= 0 ? Math.floor(at / ITEMS_PER_PAGE) + 1 : Math.min(q.page, pages);
   const start = (page - 1) * ITEMS_PER_PAGE;
-  return { shown: found.slice(start, start + ITEMS_PER_PAGE), page, pages, total: found.length, first: found.length ? start + 1 : 0, find: q.find };
+  const shown = found.slice(start, start + ITEMS_PER_PAGE);
+  return { shown, page, pages, total: found.length, first: shown.length ? start + 1 : 0, last: start + shown.length, find: q.find };
 }
 
 export type ItemPage = Omit<ReturnType<typeof pageOfItems>, "shown">;

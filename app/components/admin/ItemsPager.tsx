@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { FIND_MAX, ITEMS_PER_PAGE, type ItemPage } from "~/admin/item-pages";
+import { FIND_MAX, type ItemPage } from "~/admin/item-pages";
 
 /** All items' search box (a plain GET form, so it works without JavaScript). */
 export function ItemsFinder({ paging }: { paging: ItemPage }) {
@@ -37,9 +37,8 @@ export function ItemsFinder({ paging }: { paging: ItemPage }) {
 
 /** "Items 26–50 of 412" with links to the newer and older pages, keeping the search. */
 export function ItemsPager({ paging }: { paging: ItemPage }) {
-  const { page, pages, total, first, find } = paging;
+  const { page, pages, total, first, last, find } = paging;
   const to = (p: number) => `/admin/content?view=items${find ? `&find=${encodeURIComponent(find)}` : ""}${p > 1 ? `&page=${p}` : ""}`;
-  const last = Math.min(total, first + ITEMS_PER_PAGE - 1);
   return (
     <nav aria-label="Pages of content items" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-slate-700">
       <p aria-live="polite">
