@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBuild, startServer, type TestServer } from "../helpers/server";
+import { routePattern } from "../helpers/route-paths";
 import { postForm, signedIn, type Client } from "../helpers/http";
 import { ADMIN_PATHS } from "../helpers/admin-screens";
 import { isOwnerOnlyPath } from "../../app/platform/policy";
@@ -35,13 +36,9 @@ function serverFiles(dir: string): string[] {
 beforeAll(async () => {
   s = await startServer();
   const build = await loadBuild();
-  const full = (id: string): string => {
-    const r = build.routes[id]!;
-    return [r.parentId ? full(r.parentId) : "", r.index ? "" : (r.path ?? "")].filter(Boolean).join("/");
-  };
   actionPaths = Object.keys(build.routes)
     .filter((id) => typeof (build.routes[id]!.module as { action?: unknown }).action === "function")
-    .map((id) => `/${full(id)}`.replace(/\/+/g, "/"))
+    .map((id) => `/${routePattern(build, id)}`)
     .filter((p) => /^\/admin(\/|$)/.test(p) && !p.includes(":"));
 
   for (const file of serverFiles(path.resolve("app")).filter((f) => /export const \w+Intents\b/.test(readFileSync(f, "utf8")))) {

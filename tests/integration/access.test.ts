@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerBuild } from "react-router";
 import { loadBuild, startServer, type TestServer } from "../helpers/server";
+import { routePattern } from "../helpers/route-paths";
 import { staffCookie } from "../helpers/session";
 import { OWNER_ONLY_PREFIXES, isOwnerOnlyPath } from "../../app/platform/policy";
 
@@ -22,13 +22,6 @@ interface Entry {
   hasLoader: boolean;
   hasAction: boolean;
   publicAction: boolean;
-}
-
-function fullPath(build: ServerBuild, id: string): string {
-  const r = build.routes[id]!;
-  const own = r.index ? "" : (r.path ?? "");
-  const parent = r.parentId ? fullPath(build, r.parentId) : "";
-  return [parent, own].filter(Boolean).join("/").replace(/\/+/g, "/");
 }
 
 function concrete(pattern: string) {
@@ -54,7 +47,7 @@ beforeAll(async () => {
       const mod = build.routes[id]!.module as { loader?: unknown; action?: unknown; handle?: { publicAction?: boolean } };
       return {
         id,
-        path: concrete(fullPath(build, id)),
+        path: concrete(routePattern(build, id)),
         hasLoader: typeof mod.loader === "function",
         hasAction: typeof mod.action === "function",
         publicAction: Boolean(mod.handle?.publicAction),
