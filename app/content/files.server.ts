@@ -38,7 +38,7 @@ function parseYaml(relative: string, source: string): unknown {
  * the English file's schema), else the English file.
  */
 const spanishTwins = new Map<string, boolean>();
-export function localized(relative: string): string {
+function localized(relative: string): string {
   if (requestLocale() !== "es") return relative;
   if (!spanishTwins.has(relative)) spanishTwins.set(relative, existsSync(path.join(CONTENT_DIR, "es", relative)));
   return spanishTwins.get(relative) ? `es/${relative}` : relative;

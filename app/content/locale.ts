@@ -19,11 +19,9 @@ export function englishPath(pathname: string): string {
   return rest === "" || rest === "/" ? "/" : rest;
 }
 
-export const hasSpanishTwin = (englishPathname: string) => SPANISH_TWINS.includes(englishPathname);
-
 /** The Spanish twin's path of an English page ("/" → "/es"), or null when it has none. */
 export function spanishPath(englishPathname: string): string | null {
-  if (!hasSpanishTwin(englishPathname)) return null;
+  if (!SPANISH_TWINS.includes(englishPathname)) return null;
   return englishPathname === "/" ? "/es" : `/es${englishPathname}`;
 }
 
