@@ -6,7 +6,7 @@ import { otherLanguage } from "~/content/locale";
 import { LanguageLink } from "./Header";
 import { tapHref } from "~/content/text";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
-import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
+import { VERIFY_CONTRACTOR_LABEL, verifyContractorUrl } from "~/content/registration";
 
 /**
  * The footer on every visitor's page: the business, then three short link lists (the site's pages,
@@ -46,7 +46,7 @@ export function Footer({
             {`${t("WA contractor registration:")} `}
             {profile.registration}
             <br />
-            <a className="inline-flex min-h-11 items-center underline hover:text-white" href={VERIFY_CONTRACTOR_URL} rel="noopener">
+            <a className="inline-flex min-h-11 items-center underline hover:text-white" href={verifyContractorUrl(profile.registration)} rel="noopener">
               {t(VERIFY_CONTRACTOR_LABEL)}
             </a>
           </p>

@@ -1,6 +1,6 @@
 import { useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
-import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
+import { VERIFY_CONTRACTOR_LABEL, verifyContractorUrl } from "~/content/registration";
 
 export interface TrustFacts {
   registration: string;
@@ -31,7 +31,7 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
     items.push(
       <>
         {t("WA contractor registration")}{" "}
-        <a href={VERIFY_CONTRACTOR_URL} className="font-semibold underline underline-offset-2" rel="noopener" aria-label={`${reg}: ${VERIFY_CONTRACTOR_LABEL}`}>
+        <a href={verifyContractorUrl(reg)} className="font-semibold underline underline-offset-2" rel="noopener" aria-label={`${reg}: ${VERIFY_CONTRACTOR_LABEL}`}>
           {reg}
         </a>
       </>,

@@ -9,7 +9,7 @@ import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { formatZoned } from "~/content/schedule";
 import { cameFrom } from "~/leads/origin";
-import { VERIFY_CONTRACTOR_URL, registrationLine } from "~/content/registration";
+import { verifyContractorUrl, registrationLine } from "~/content/registration";
 
 const THUMB_WIDTH = 320;
 
@@ -105,7 +105,7 @@ export async function leadMail(services: Pick<AppServices, "db" | "auth" | "stor
       .map((a, i) => `<img src="cid:${a.cid}" alt="Photo ${i + 1} of ${photos.length}" width="${THUMB_WIDTH}" style="margin:4px">`)
       .join(""),
     `<p><a href="${escapeHtml(link)}">Open it in Messages</a></p>`,
-    `<p style="font-size:12px;color:#475569">Washington contractor registration ${escapeHtml(profile.registration)}. <a href="${VERIFY_CONTRACTOR_URL}">Verify a contractor</a></p>`,
+    `<p style="font-size:12px;color:#475569">Washington contractor registration ${escapeHtml(profile.registration)}. <a href="${escapeHtml(verifyContractorUrl(profile.registration))}">Verify a contractor</a></p>`,
   ].join("\n");
   const where = m.town ? ` in ${m.town}` : "";
   return {

@@ -28,7 +28,7 @@ import { publicPage } from "~/services/page-data.server";
 import { getBrand } from "~/models/brand.server";
 import { offeredProjectTypes } from "~/content/services-named";
 import { seoMeta } from "~/content/seo-meta";
-import { VERIFY_CONTRACTOR_LABEL, VERIFY_CONTRACTOR_URL } from "~/content/registration";
+import { VERIFY_CONTRACTOR_LABEL, verifyContractorUrl } from "~/content/registration";
 import { EnhanceScript, SiteLink as Link } from "~/platform/runtime";
 import { PRIVACY_PATH } from "~/content/paths";
 import contactScript from "./contact.enhance.ts?enhance";
@@ -136,7 +136,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
             </p>
             <p className="mt-3 text-sm text-slate-700" data-registration>
               Washington contractor registration {profile.registration}.{" "}
-              <a href={VERIFY_CONTRACTOR_URL} rel="noopener" className="font-semibold text-cedar-700 underline">
+              <a href={verifyContractorUrl(profile.registration)} rel="noopener" className="font-semibold text-cedar-700 underline">
                 {VERIFY_CONTRACTOR_LABEL}
               </a>
             </p>

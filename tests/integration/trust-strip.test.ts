@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getProfile } from "../../app/models/settings.server";
 import { clockDate } from "../../app/platform/clock";
-import { VERIFY_CONTRACTOR_URL } from "../../app/content/registration";
+import { VERIFY_CONTRACTOR_URL, registrationLine } from "../../app/content/registration";
 import { decodeHtml } from "../helpers/server";
 import { serverWithOwner } from "../helpers/http";
 
@@ -37,6 +37,23 @@ describe("the trust strip", () => {
       expect(text(html), path).not.toMatch(/in business|Insured|Bonded|client review|a client in/);
       expect(html, path).not.toContain("<q");
     }
+  });
+
+  it("a registration number of the state's shape links to its own record at L&I, in the strip, the footer, the contact page and the staff e-mail's line", async () => {
+    expect((await saveSettings({ registration: "lakesrb812km" })).status).toBe(302);
+    const record = "https://secure.lni.wa.gov/verify/Detail.aspx?UBI=&amp;LIC=LAKESRB812KM&amp;SAW=";
+    for (const path of PAGES) {
+      expect(await strip(path), path).toContain(`href="${record.replaceAll("&amp;", "&")}"`);
+      const page = await (await fetch(`${t.s.url}${path}`)).text();
+      const footer = /<footer[\s\S]*<\/footer>/.exec(page)![0];
+      expect(footer, path).toContain(`href="${record}"`);
+    }
+    expect(await (await fetch(`${t.s.url}/contact`)).text()).toMatch(/data-registration[^]*?Detail\.aspx\?UBI=&amp;LIC=LAKESRB812KM/);
+    expect(registrationLine("LAKESRB812KM")).toContain("https://secure.lni.wa.gov/verify/Detail.aspx?UBI=&LIC=LAKESRB812KM&SAW=");
+    // Anything else (the demo's "(demo value)", a number with spaces) opens the lookup's front page, where the visitor types it.
+    expect((await saveSettings({ registration: "LAKESRB000XX (demo value)" })).status).toBe(302);
+    for (const path of PAGES) expect(await strip(path), path).toContain(`href="${VERIFY_CONTRACTOR_URL}"`);
+    expect(registrationLine("LAKES RB 812")).toMatch(/page: https:\/\/secure\.lni\.wa\.gov\/verify\/$/);
   });
 
   it("years in business only once the year is set, counted from the app's clock", async () => {
