@@ -90,7 +90,7 @@ for (const width of [1280, 390]) {
       await ctx.close();
     });
 
-    test("a photo one byte over the 20 MB limit is refused with the limit named and everything typed is kept, with JavaScript on and off", async ({
+    test(`a photo one byte over the 20 MB limit is refused with the limit named and everything typed is kept, with JavaScript on${width === 390 ? " and off" : ""}`, async ({
       page,
       browser,
     }) => {
@@ -116,19 +116,24 @@ for (const width of [1280, 390]) {
       await page.getByRole("button", { name: "Publish now" }).click();
       await kept(page);
       await expect(page).toHaveURL(/\/admin\/content\/new\?kind=post$/);
-      // Without JavaScript: the server reads past the photo and draws the form again as typed.
-      const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-      const plain = await ctx.newPage();
-      await signIn(plain, undefined, undefined, `10.80.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
-      await plain.goto("/admin/content/new?kind=post");
-      await fill(plain);
-      const answer = plain.waitForResponse((r) => r.request().method() === "POST");
-      await plain.getByRole("button", { name: "Publish now" }).click();
-      expect((await answer).status()).toBe(413);
-      await kept(plain);
-      await ctx.close();
+      // Without JavaScript: the server reads past the photo and draws the form again as typed. Sent once,
+      // on the phone: the 20 MB the browser posts is the slowest step of the browser suite.
+      if (width === 390) await refusedWithoutJavaScript();
       const html = await (await page.request.get("/blog")).text();
       expect(html).not.toContain(title);
+
+      async function refusedWithoutJavaScript() {
+        const ctx = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+        const plain = await ctx.newPage();
+        await signIn(plain, undefined, undefined, `10.80.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
+        await plain.goto("/admin/content/new?kind=post");
+        await fill(plain);
+        const answer = plain.waitForResponse((r) => r.request().method() === "POST");
+        await plain.getByRole("button", { name: "Publish now" }).click();
+        expect((await answer).status()).toBe(413);
+        await kept(plain);
+        await ctx.close();
+      }
     });
 
     test("a new service page appears in the Services menu, on the Services page and in the sitemap", async ({ page, browser }) => {
