@@ -19,7 +19,8 @@ import {
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem } from "./sections";
 import { partOf, type CtaCopy, type HeroCopy } from "./copy-schemas";
 import type { BlockValue } from "./block-values";
-import { requestLocale } from "./request-locale.server";
+import { inLocale, requestLocale } from "./request-locale.server";
+import { englishPath, localeOf } from "./locale";
 import { uiText } from "./ui-es";
 import type { CallToAction, TitledText } from "./types";
 
@@ -219,8 +220,14 @@ function partsDefaults(name: "privacy" | "accessibility"): Defaults {
   return out;
 }
 
-/** The seed values of the page's blocks (only blocks the page declares, only those with a value). */
-export function blockDefaults(path: string): Record<string, BlockValue> {
+/**
+ * The seed values of the page's blocks (only blocks the page declares, only those with a value), in
+ * the render's language; a Spanish twin's path ("/es/service-adu") gives its Spanish words wherever
+ * it is asked (the page editor's Spanish side).
+ */
+export function blockDefaults(pagePath: string): Record<string, BlockValue> {
+  if (localeOf(pagePath) === "es") return inLocale("es", () => blockDefaults(englishPath(pagePath)));
+  const path = pagePath;
   const template = pageTemplate(path);
   let d: Defaults = {};
   if (template === "home") d = homeDefaults();

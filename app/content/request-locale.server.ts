@@ -17,5 +17,8 @@ export function withRequestLocale<T>(request: Request, fn: () => T): T {
 
 export const requestLocale = (): Locale => current.getStore() ?? "en";
 
+/** Runs `fn` in a language whatever the request's: the page editor reads a Spanish page's words this way. */
+export const inLocale = <T>(locale: Locale, fn: () => T): T => current.run(locale, fn);
+
 /** Where a page's own rows (its blocks, its SEO row) are kept: its Spanish twin's path while a Spanish page renders. */
 export const rowsPathFor = (englishPagePath: string): string => (requestLocale() === "es" && spanishPath(englishPagePath)) || englishPagePath;

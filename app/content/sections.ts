@@ -10,6 +10,7 @@
  * pictures by image id.
  */
 import { pageTemplate, type PageTemplate } from "./paths";
+import { englishPath } from "./locale";
 
 export type BlockKind = "text" | "rich" | "image" | "list" | "items" | "link";
 
@@ -199,8 +200,12 @@ export const ARTICLE_SECTIONS: SectionDef[] = [
   ...cta,
 ];
 
-/** The blocks of the page at this path, in page order; [] for a path that is no page. */
-export function sectionsFor(pagePath: string): SectionDef[] {
+/**
+ * The blocks of the page at this path, in page order; [] for a path that is no page. A Spanish
+ * twin ("/es/service-adu") has its English page's blocks (decision 0063).
+ */
+export function sectionsFor(path: string): SectionDef[] {
+  const pagePath = englishPath(path);
   const template = pageTemplate(pagePath);
   switch (template) {
     case null:

@@ -66,3 +66,35 @@ export async function getVersion<T>(db: Db, id: string) {
   const row = await db.selectFrom("versions").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? fromRow<T>(row) : null;
 }
+
+/**
+ * When staff last changed each page's words: its text blocks' versions and its search fields'
+ * (pictures, which every language shares, and the "before history began" baselines left out).
+ */
+export async function lastWordChanges(db: Db, paths: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!paths.length) return out;
+  const blocks = await db
+    .selectFrom("versions")
+    .innerJoin("content_items", "content_items.id", "versions.entity_id")
+    .select(["content_items.page_path as path", (eb) => eb.fn.max("versions.created_at").as("at")])
+    .where("versions.entity", "=", "content")
+    .where("versions.actor", "!=", "")
+    .where("content_items.type", "=", "page")
+    .where("content_items.page_path", "in", paths)
+    .groupBy("content_items.page_path")
+    .execute();
+  const seo = await db
+    .selectFrom("versions")
+    .select(["entity_id as path", (eb) => eb.fn.max("created_at").as("at")])
+    .where("entity", "=", "seo")
+    .where("actor", "!=", "")
+    .where("entity_id", "in", paths)
+    .groupBy("entity_id")
+    .execute();
+  for (const r of [...blocks, ...seo]) {
+    const had = out.get(r.path);
+    if (r.at && (!had || had < r.at)) out.set(r.path, r.at);
+  }
+  return out;
+}

@@ -12,8 +12,9 @@ import type { ContentItem, ContentItemView } from "~/content/types";
 import { privateMeta } from "~/platform/meta";
 import { listPictureChoices } from "~/models/staff-pages.server";
 import { contentHistory, contentIntents } from "./admin.content.server";
-import { listSitePages } from "~/services/site-pages.server";
+import { listSitePages, spanishOlder } from "~/services/site-pages.server";
 import { PagesList } from "~/components/admin/PagesList";
+import { spanishPath } from "~/content/locale";
 import type { Route } from "./+types/admin.content";
 import { clockDate } from "~/platform/clock";
 
@@ -45,13 +46,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const view: "pages" | "list" | "deleted" =
     asked === "deleted" ? "deleted" : asked === "items" || url.searchParams.has("new") || url.searchParams.has("edit") ? "list" : "pages";
   if (view === "pages") {
-    const [pages, items] = await Promise.all([listSitePages(db), listContentItems(db)]);
+    const [pages, items, older] = await Promise.all([listSitePages(db), listContentItems(db), spanishOlder(db)]);
     const now = clockDate().toISOString();
     const pending = new Set(items.filter((i) => i.draft || !i.is_published || (i.publish_at && i.publish_at > now)).map((i) => i.page_path));
     return data(
       {
         view,
-        pages: pages.map((p) => ({ ...p, pending: pending.has(p.path) })),
+        pages: pages.map((p) => ({ ...p, pending: pending.has(p.path), spanish: spanishPath(p.path), spanishOlder: older.has(p.path) })),
         items: [],
         paging: null,
         deleted: [],

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireApiUser } from "~/auth/guard.server";
 import { toStored } from "~/content/block-values";
 import { pageTemplate } from "~/content/paths";
+import { englishPath, localeOf, spanishPath } from "~/content/locale";
 import { formValues } from "~/forms/validate";
 import { readBlocks } from "~/services/page-form.server";
 import type { Route } from "./+types/admin.page-preview";
@@ -15,7 +16,9 @@ const noStore = { "Cache-Control": "no-store" };
 export async function action({ request, context }: Route.ActionArgs) {
   await requireApiUser(request, context);
   const path = new URL(request.url).searchParams.get("path") ?? "";
-  if (!pageTemplate(path)) return data({ error: "Choose one of the site's pages." }, { status: 400, headers: noStore });
+  // An English page, or a Spanish twin of one ("/es/service-adu", drawn in Spanish).
+  if (!pageTemplate(englishPath(path)) || (localeOf(path) === "es" && spanishPath(englishPath(path)) !== path))
+    return data({ error: "Choose one of the site's pages." }, { status: 400, headers: noStore });
   const values = formValues(await request.formData());
   const typed = readBlocks(path, values);
   const stored = Object.fromEntries(typed.map(({ def, value }) => [def.id, toStored(def, value)]));
@@ -36,5 +39,6 @@ function namePreviewLandmarks(html: string) {
   return html
     .replace(/<header(?![^>]*aria-label)/, '<header aria-label="Preview: the page’s header"')
     .replace(/<main(?![^>]*aria-label)/, '<main aria-label="Preview: the page’s main part"')
+    .replace('<nav aria-label="Breadcrumb"', '<nav aria-label="Preview: the page’s breadcrumb"')
     .replace('aria-label="Notifications alt+T"', 'aria-label="Preview: notifications"');
 }

@@ -9,13 +9,13 @@ import type { VersionView } from "~/admin/history";
 import { blockDefaults } from "~/content/block-defaults.server";
 import { blockText, type BlockValue } from "~/content/block-values";
 import { formatZoned } from "~/content/schedule";
-import { sectionsFor, type SectionDef } from "~/content/sections";
-import { findSitePage, listSitePages, type SitePage } from "~/services/site-pages.server";
+import type { SectionDef } from "~/content/sections";
+import { findSitePage, listSitePages, markSpanishChecked, type SitePage } from "~/services/site-pages.server";
 import type { ContentItem } from "~/content/types";
 import type { Db } from "~/db/schema";
 import { nowIso } from "~/db/client.server";
 import { fail, ok } from "~/forms/notice";
-import { editorValue, savePage, slotItems } from "~/services/pages.server";
+import { editedBlocks, editorValue, savePage, slotItems } from "~/services/pages.server";
 import { getContentItem, listItemsForPage } from "~/models/content-items.server";
 import { CONTENT_FIELDS, type ContentSnapshot } from "~/services/content-items.server";
 import { getImagesByIds } from "~/models/images.server";
@@ -62,7 +62,7 @@ export async function loadPageEditor(db: Db, path: string): Promise<PageEditorDa
   const page = await findSitePage(db, path);
   if (!page) return null;
   const now = nowIso();
-  const defs = sectionsFor(path);
+  const defs = editedBlocks(path);
   const items = await listItemsForPage(db, path);
   const slots = slotItems(defs, items, now);
   const defaults = blockDefaults(path);
@@ -130,6 +130,19 @@ async function pageHistory(db: Db, blocks: EditorBlock[]) {
 const PICTURE_LABEL = ITEM_FIELDS.image_id.history.label;
 
 export const pageIntents: Record<string, IntentHandler> = {
+  "spanish-checked": {
+    errorTitle: "The Spanish words could not be marked as checked",
+    async run({ values, context }) {
+      const path = values.path ?? "";
+      const page = await findSitePage(context.services.db, path);
+      if (!page || !(await markSpanishChecked(context.services.db, path)))
+        return { notice: fail("spanish-checked", "The Spanish words could not be marked as checked", "That page has no Spanish words."), status: 400 };
+      return {
+        notice: ok("spanish-checked", "Spanish marked as up to date", { description: `${page.name} is no longer flagged in Content.` }),
+        activity: `Marked the Spanish words of ${page.name} as up to date with the English`,
+      };
+    },
+  },
   "page-save": {
     errorTitle: "The page could not be saved",
     async run({ values, context, user }) {

@@ -13,6 +13,11 @@ import { listImages } from "~/models/images.server";
 import { privateMeta } from "~/platform/meta";
 import { contentIntents } from "./admin.content.server";
 import { listSitePages, loadPageEditor, pageIntents } from "./admin.page.server";
+import { LanguageBar, type PageLanguages } from "~/components/admin/page-editor/LanguageBar";
+import { englishPath, localeOf, spanishPath } from "~/content/locale";
+import { inLocale } from "~/content/request-locale.server";
+import { formatZoned } from "~/content/schedule";
+import { spanishOlder } from "~/services/site-pages.server";
 import type { Route } from "./+types/admin.page";
 
 export const meta: Route.MetaFunction = ({ data: d }) => privateMeta(`Edit ${d?.editor?.page.name ?? "a page"} | Lakeside Ridge CMS`);
@@ -29,8 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const editor = await loadPageEditor(db, path);
   if (!editor) throw redirect("/admin/content");
-  const [pages, images] = await Promise.all([listSitePages(db), listImages(db)]);
-  const defaults = defaultSeoRows().find((r) => r.path === path);
+  const [pages, images, older] = await Promise.all([listSitePages(db), listImages(db), spanishOlder(db)]);
+  // A Spanish twin's search defaults are its Spanish words (content/es/).
+  const english = englishPath(path);
+  const spanish = spanishPath(english);
+  const defaults = inLocale(localeOf(path), () => defaultSeoRows().find((r) => r.path === english));
+  const englishPage = pages.find((p) => p.path === english);
+  const languages: PageLanguages | null =
+    spanish && englishPage
+      ? { english, spanish, name: englishPage.name, editing: localeOf(path), olderSince: older.has(english) ? formatZoned(older.get(english)) : null }
+      : null;
   return data(
     {
       choose: null,
@@ -40,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         pages: pages.map((p) => ({ path: p.path, label: p.label })),
         images: images.map((r) => imageJson(storage, r)),
         focusBlock: url.searchParams.get("block"),
+        languages,
       },
     },
     { headers: { "Cache-Control": "no-store" } },
@@ -78,6 +92,7 @@ export default function PageEditorRoute({ loaderData, actionData }: Route.Compon
           View {d.page.name} on the site
         </a>
       </div>
+      {d.languages && <LanguageBar languages={d.languages} />}
       <NoticeBanner notice={result?.notice} />
       <PageEditor
         key={d.page.path}

@@ -49,11 +49,14 @@ export async function pageSeo(context: AppLoadContext, englishPagePath: string, 
   };
 }
 
-/** One page's content items as visitors (or a previewing staff member) see them now, drafts applied. */
-export async function pageItems(context: AppLoadContext, englishPagePath: string): Promise<ContentItem[]> {
+/**
+ * One page's content items as visitors (or a previewing staff member) see them now, drafts applied:
+ * the Spanish page's own while a Spanish page renders (none until staff edit them: its words are
+ * content/es/'s), or the English page's when asked for `"en"` (pictures, which both share).
+ */
+export async function pageItems(context: AppLoadContext, englishPagePath: string, rows: "page" | "en" = "page"): Promise<ContentItem[]> {
   const { db } = context.services;
-  // The Spanish page's own blocks (none until staff edit them: its words are content/es/'s).
-  const path = rowsPathFor(englishPagePath);
+  const path = rows === "en" ? englishPagePath : rowsPathFor(englishPagePath);
   const now = nowIso();
   const drafts = context.previewId === PAGE_DRAFTS;
   const items = drafts ? await listItemsForPage(db, path) : await listPublishedForPage(db, path, { previewId: context.previewId, now });
@@ -150,7 +153,8 @@ export async function pageImages<I extends string>(
   const unknown = ids.filter((id) => !defs.some((d) => d.id === id && d.kind === "image"));
   if (unknown.length) throw new Error(`${path}: image slots ${unknown.join(", ")} are not declared in app/content/sections.ts`);
   const { db } = context.services;
-  const items = (known ?? (await pageItems(context, path))).filter((i) => i.image_id && ids.includes(i.section_id as I));
+  // A picture has no language: a Spanish page shows the pictures staff chose on its English page.
+  const items = (known ?? (await pageItems(context, path, "en"))).filter((i) => i.image_id && ids.includes(i.section_id as I));
   if (!items.length) return out;
   const library = knownLibrary ?? (await getImagesByIds(db, [...new Set(items.map((i) => i.image_id!))]));
   for (const id of ids) {
@@ -218,7 +222,7 @@ export async function publicPage<K extends string, I extends string = never>(con
   const blocks = resolveBlocks(input.path, items, input.sections);
   const [seo, images] = await Promise.all([
     pageSeo(context, input.path, input.seo, profile.companyName),
-    pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>), items),
+    pageImages(context, input.path, input.images ?? ({} as Record<I, ImageRef>), requestLocale() === "es" ? undefined : items),
   ]);
   const sections = blocks.sections as Record<K, SectionValue> & Partial<Record<string, SectionValue>>;
   // The offers leave out services turned off in Settings; the owner's logo is the business's logo.

@@ -13,11 +13,21 @@ import { findSitePage } from "~/services/site-pages.server";
 import type { ContentItem } from "~/content/types";
 import type { Db } from "~/db/schema";
 import { inTransaction, nowIso } from "~/db/client.server";
-import { changeSeoInside, seoSnapshot } from "~/services/seo.server";
+import { changeSeoInside, seoRowFor, seoSnapshot } from "~/services/seo.server";
+import { localeOf } from "~/content/locale";
 import { listItemsForPage, readDraft, visibleNow } from "~/models/content-items.server";
 import { changeItem, createItem, Refused, refusable, setPendingChange, type ItemResult } from "~/services/content-items.server";
 import { getImage, updateImage } from "~/models/images.server";
 import { getSeoForPath } from "~/models/seo-settings.server";
+
+/**
+ * The blocks the page editor edits on this page: all of them, or on a Spanish twin its words only,
+ * since a picture has no language and both pages show the English page's (decision 0066).
+ */
+export function editedBlocks(path: string): SectionDef[] {
+  const defs = sectionsFor(path);
+  return localeOf(path) === "es" ? defs.filter((d) => d.kind !== "image") : defs;
+}
 
 /** The one item per block: the newest one visitors see now, else the newest one at all. */
 export function slotItems(defs: SectionDef[], items: ContentItem[], now: string): Map<string, ContentItem> {
@@ -98,7 +108,7 @@ export async function savePage(
   }
   const pictures = await readPictureDetails(db, values);
   if ("error" in pictures) return pictures;
-  const defs = sectionsFor(path);
+  const defs = editedBlocks(path);
   const items = await listItemsForPage(db, path);
   const slots = slotItems(defs, items, now);
   const defaults = blockDefaults(path);
@@ -184,13 +194,18 @@ async function saveBlock(
   return changeItem(db, item.id, changes, actor, note);
 }
 
-/** The search title and description typed in the page editor, saved by the one SEO writer in the page's transaction. */
+/**
+ * The search title and description typed in the page editor, saved by the one SEO writer in the
+ * page's transaction. A Spanish twin gets its row on its first search-field change.
+ */
 async function saveSeoFields(db: Db, path: string, values: Record<string, string>, actor: string) {
   if (values["seo:title"] === undefined && values["seo:description"] === undefined) return false;
-  const row = await getSeoForPath(db, path);
-  if (!row) return false;
   const title = (values["seo:title"] ?? "").trim() || null;
   const description = (values["seo:description"] ?? "").trim() || null;
+  const existing = await getSeoForPath(db, path);
+  if (!existing && localeOf(path) === "es" && (title || description)) await seoRowFor(db, path);
+  const row = existing ?? (await getSeoForPath(db, path));
+  if (!row) return false;
   if (title === row.title && description === row.description) return false;
   const r = await changeSeoInside(db, row, { ...seoSnapshot(row), title, description }, actor, "Saved in the page editor");
   if (!("row" in r)) throw new Refused(r.error, r.field ? `seo:${r.field}` : undefined, r.status);

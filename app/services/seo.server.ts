@@ -8,7 +8,8 @@ import type { SeoFields, SeoSetting } from "~/content/types";
 import { inTransaction } from "~/db/client.server";
 import { SEO_LIMITS } from "~/forms/seo";
 import type { Db } from "~/db/schema";
-import { ensureSeoSetting, listSeoSettings, updateSeoSetting } from "~/models/seo-settings.server";
+import { ensureSeoSetting, getSeoForPath, listSeoSettings, updateSeoSetting } from "~/models/seo-settings.server";
+import { localeOf } from "~/content/locale";
 import { listSitePages } from "./site-pages.server";
 import { versionedSaveInside } from "./versioned.server";
 
@@ -61,6 +62,14 @@ export function changeSeo(db: Db, before: SeoSetting, fields: SeoFields, actor: 
   return inTransaction(db, (tx) => changeSeoInside(tx, before, fields, actor, note));
 }
 
+/** A page's SEO row, made empty (the page's own defaults stand) when it has none yet: a Spanish twin's first save. */
+export async function seoRowFor(db: Db, path: string): Promise<SeoSetting | null> {
+  const row = await getSeoForPath(db, path);
+  if (row) return row;
+  await ensureSeoSetting(db, path, { title: null, description: null, h1_tag: null, h2_tags: [], h3_tags: [] });
+  return getSeoForPath(db, path);
+}
+
 /**
  * Every page's SEO row, in the order of the site's pages: a staff-added post or service page gets
  * its (empty) row here the first time the SEO tab lists it.
@@ -70,6 +79,9 @@ export async function seoRowsForEveryPage(db: Db) {
   for (const p of pages.filter((p) => p.staffAdded))
     await ensureSeoSetting(db, p.path, { title: null, description: null, h1_tag: null, h2_tags: [], h3_tags: [] });
   const order = new Map(pages.map((p, i) => [p.path, i]));
-  const rows = [...(await listSeoSettings(db))].sort((a, b) => (order.get(a.page_path) ?? 1e6) - (order.get(b.page_path) ?? 1e6));
+  // A Spanish twin's search fields are edited on its Spanish side in the page editor.
+  const rows = [...(await listSeoSettings(db))]
+    .filter((r) => localeOf(r.page_path) === "en")
+    .sort((a, b) => (order.get(a.page_path) ?? 1e6) - (order.get(b.page_path) ?? 1e6));
   return { pages, rows };
 }

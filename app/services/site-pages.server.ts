@@ -9,6 +9,10 @@ import { allAreas, allArticleDocs, allServices, getArea } from "~/content/files.
 import { ACCESSIBILITY_PATH, AREAS_PATH, PERMITS_PATH, PRIVACY_PATH, pageTemplate, staffPostSlug, staffServiceSlug } from "~/content/paths";
 
 import type { SitePage } from "~/content/types";
+import { englishPath, localeOf, spanishPath, SPANISH_PUBLIC_PATHS, SPANISH_TWINS } from "~/content/locale";
+import { inTransaction, nowIso } from "~/db/client.server";
+import { putSetting, readSetting } from "~/models/settings.server";
+import { lastWordChanges } from "~/models/versions.server";
 
 export type { SitePage };
 
@@ -62,6 +66,53 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
   ];
 }
 
+/** A page by its path; a Spanish twin ("/es/service-adu") is its English page's, named "… (Spanish)". */
 export async function findSitePage(db: Db, path: string): Promise<SitePage | null> {
+  if (localeOf(path) === "es") {
+    const english = englishPath(path);
+    const page = spanishPath(english) === path ? await findSitePage(db, english) : null;
+    return page && { ...page, path, name: `${page.name} (Spanish)`, label: `${page.label} (Spanish)` };
+  }
   return (await listSitePages(db)).find((p) => p.path === path) ?? null;
+}
+
+/**
+ * The English pages whose Spanish twin is older: staff changed the English words (a text block or
+ * the search fields) after the Spanish words were last changed, or since they were written in
+ * content/es/ when staff never changed them. Content and the page editor flag them (issue 49).
+ */
+export async function spanishOlder(db: Db): Promise<Map<string, string>> {
+  const twins = SPANISH_TWINS.map((p) => [p, spanishPath(p)!] as const);
+  const [changed, checked] = await Promise.all([lastWordChanges(db, twins.flat()), spanishCheckedAt(db)]);
+  const out = new Map<string, string>();
+  for (const [en, es] of twins) {
+    const english = changed.get(en);
+    const spanish = [changed.get(es), checked[es]]
+      .filter((t): t is string => typeof t === "string")
+      .sort()
+      .pop();
+    if (english && (!spanish || spanish < english)) out.set(en, english);
+  }
+  return out;
+}
+
+/** When staff last said each Spanish page's words still match the English ("The Spanish is up to date"). */
+const CHECKED_KEY = "spanish_checked";
+async function spanishCheckedAt(db: Db): Promise<Record<string, unknown>> {
+  try {
+    const value = JSON.parse((await readSetting(db, CHECKED_KEY))?.value ?? "{}") as unknown;
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Staff read the Spanish page against the English and found nothing to change: its flag clears. */
+export async function markSpanishChecked(db: Db, spanishPagePath: string): Promise<boolean> {
+  if (!SPANISH_PUBLIC_PATHS.includes(spanishPagePath)) return false;
+  await inTransaction(db, async (tx) => {
+    const all = await spanishCheckedAt(tx);
+    await putSetting(tx, CHECKED_KEY, JSON.stringify({ ...all, [spanishPagePath]: nowIso() }));
+  });
+  return true;
 }

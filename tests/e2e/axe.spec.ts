@@ -10,7 +10,13 @@ import { ADMIN_PATHS } from "../helpers/admin-screens";
  * editor again with every block unfolded.
  */
 // Every owner screen, plus the About page in the editor, the blank new-page form and the spam folder.
-const ADMIN = [...ADMIN_PATHS, "/admin/content/page?path=%2Fabout", "/admin/content/new", "/admin/messages?view=spam"];
+const ADMIN = [
+  ...ADMIN_PATHS,
+  "/admin/content/page?path=%2Fabout",
+  "/admin/content/page?path=%2Fes%2Fservice-adu",
+  "/admin/content/new",
+  "/admin/messages?view=spam",
+];
 
 let ip = 0;
 for (const width of [390, 1280]) {

@@ -2,7 +2,9 @@ import { expect, type Page } from "./fixtures";
 
 /** A block of the page editor by the name on its fold (decision 0039). */
 export const editorBlock = (page: Page, label: string) =>
-  page.locator("details[data-editor-block]").filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label}$`) }) });
+  page
+    .locator("details[data-editor-block]")
+    .filter({ has: page.locator("summary > span:first-of-type", { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }) });
 
 /** Opens a folded block as the owner would, by a tap on its line, and returns its fields. */
 export async function openEditorBlock(page: Page, label: string) {

@@ -3,7 +3,7 @@ import type { SitePage } from "~/content/types";
 import { Badge } from "./common";
 
 /** The Content tab's first view: the site's pages by name, grouped as visitors see them. */
-export function PagesList({ pages }: { pages: Array<SitePage & { pending: boolean }> }) {
+export function PagesList({ pages }: { pages: Array<SitePage & { pending: boolean; spanish?: string | null; spanishOlder?: boolean }> }) {
   const groups = ["Pages", "Services", "Areas", "Blog"] as const;
   return (
     <div>
@@ -42,6 +42,12 @@ export function PagesList({ pages }: { pages: Array<SitePage & { pending: boolea
                         <Badge tone="amber">Changes not live</Badge>
                       </>
                     )}
+                    {p.spanishOlder && (
+                      <>
+                        {" "}
+                        <Badge tone="amber">Spanish is older than the English</Badge>
+                      </>
+                    )}
                   </span>
                   <span className="flex gap-2">
                     <a href={p.path} className="btn-secondary min-h-11 px-3 text-sm" target="_blank" rel="noreferrer" aria-label={`View ${p.name}`}>
@@ -54,6 +60,15 @@ export function PagesList({ pages }: { pages: Array<SitePage & { pending: boolea
                     >
                       Edit
                     </Link>
+                    {p.spanish && (
+                      <Link
+                        to={`/admin/content/page?path=${encodeURIComponent(p.spanish)}`}
+                        className="btn-secondary min-h-11 px-3 text-sm"
+                        aria-label={`Edit ${p.name} in Spanish`}
+                      >
+                        Spanish
+                      </Link>
+                    )}
                   </span>
                 </li>
               ))}
