@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { staffCardAnchor, type GalleryItem, type StaffGalleryItem, type StaffGalleryView } from "~/media/gallery";
-import { imageUrl } from "~/content/images";
+import { focalStyle, imageUrl } from "~/content/images";
 import { fallbackToPlaceholder } from "./Picture";
 import { DetailsForm, MoveButtons, ReplaceDrawing } from "./GalleryTools";
 
@@ -41,6 +41,7 @@ export function SortableCard({
             alt={item.image.alt}
             loading="lazy"
             className="h-20 w-28 rounded-md object-cover sm:h-[250px] sm:w-full sm:rounded-none"
+            style={focalStyle(item.image)}
             onError={fallbackToPlaceholder}
           />
         </button>

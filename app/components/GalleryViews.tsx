@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CAROUSEL_CELLS, type GalleryItem } from "~/media/gallery";
-import { imageUrl, srcSet } from "~/content/images";
+import { focalStyle, imageUrl, srcSet } from "~/content/images";
 import { fallbackToPlaceholder } from "./Picture";
 
 /**
@@ -78,6 +78,7 @@ export function Carousel({ items, onOpen }: { items: GalleryItem[]; onOpen: (ite
                     height={360}
                     alt=""
                     className="h-[360px] w-[240px] object-cover"
+                    style={focalStyle(item.image)}
                     loading={near(i) ? "eager" : "lazy"}
                     onError={fallbackToPlaceholder}
                   />

@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { srcSet, imageUrl, widthsFor, type ImageRef } from "~/content/images";
+import { focalStyle, srcSet, imageUrl, widthsFor, type ImageRef } from "~/content/images";
 
 interface Props {
   image: ImageRef;
@@ -49,7 +49,7 @@ export function Picture({ image, sizes, priority = false, className, maxWidth }:
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
         className={className}
-        style={image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined}
+        style={focalStyle(image)}
         onError={fallbackToPlaceholder}
       />
     </picture>

@@ -31,7 +31,12 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
     items.push(
       <>
         {t("WA contractor registration")}{" "}
-        <a href={verifyContractorUrl(reg)} className="font-semibold underline underline-offset-2" rel="noopener" aria-label={`${reg}: ${VERIFY_CONTRACTOR_LABEL}`}>
+        <a
+          href={verifyContractorUrl(reg)}
+          className="font-semibold underline underline-offset-2"
+          rel="noopener"
+          aria-label={`${reg}: ${VERIFY_CONTRACTOR_LABEL}`}
+        >
           {reg}
         </a>
       </>,

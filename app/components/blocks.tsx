@@ -28,12 +28,13 @@ export function HeroFrame({ image, children, big = false }: { image: ImageRef; c
     <section className="bg-lake-950" data-block="hero-image" data-hero>
       <div className="mx-auto grid max-w-7xl lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className={`px-4 py-8 sm:py-12 lg:self-center lg:pr-10 ${big ? "lg:py-20" : "lg:py-14"}`}>{children}</div>
-        <div className="order-first lg:order-none">
+        {/* The picture keeps the shape the page editor shows the owner (content/crops.ts) whatever the words' length. */}
+        <div className="order-first lg:order-none lg:self-center">
           <Picture
             image={picture}
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
             priority
-            className={`aspect-[16/9] h-auto w-full object-cover lg:h-full ${big ? "lg:aspect-[4/3]" : "lg:aspect-[3/2]"}`}
+            className={`aspect-[16/9] h-auto w-full object-cover ${big ? "lg:aspect-[4/3]" : "lg:aspect-[3/2]"}`}
           />
         </div>
       </div>

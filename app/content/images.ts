@@ -18,6 +18,13 @@ export interface ImageRef {
   focal?: { x: number; y: number };
 }
 
+/** Keeps a picture's subject in view wherever CSS cuts it (object-fit: cover): its focal point, when staff set one. */
+export const focalStyle = (image: Pick<ImageRef, "focal">) => (image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined);
+
+/** A library row's focal point as an ImageRef carries it (nothing when staff never set one). */
+export const focalOf = (row: { focal_x?: number | null; focal_y?: number | null }): Pick<ImageRef, "focal"> =>
+  row.focal_x != null && row.focal_y != null ? { focal: { x: row.focal_x, y: row.focal_y } } : {};
+
 export function imageBase(id: string) {
   if (id.startsWith("b:")) return `/img/b/${id.slice(2)}`;
   if (id.startsWith("u:")) return `/img/u/${id.slice(2)}`;

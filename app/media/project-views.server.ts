@@ -1,7 +1,7 @@
 /** What visitors' pages show of projects: cards with a cover photo, photos as picture references. */
 import type { Db } from "~/db/schema";
 import { listProjectPhotos, type Project } from "~/models/projects.server";
-import type { ImageRef } from "~/content/images";
+import { focalOf, type ImageRef } from "~/content/images";
 
 type PhotoRow = Awaited<ReturnType<typeof listProjectPhotos>>[number];
 
@@ -12,7 +12,7 @@ export function photoRef(p: PhotoRow, fallbackAlt: string): ImageRef {
     height: p.height ?? 1200,
     // The alt text describes the photo; the caption is shown beside it, so it is never both (read twice).
     alt: p.alt_text?.trim() || fallbackAlt,
-    ...(p.focal_x != null && p.focal_y != null ? { focal: { x: p.focal_x, y: p.focal_y } } : {}),
+    ...focalOf(p),
   };
 }
 

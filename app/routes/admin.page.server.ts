@@ -22,6 +22,7 @@ import { getImagesByIds } from "~/models/images.server";
 import { ITEM_FIELDS } from "~/content/item-fields";
 import { imageUrl } from "~/content/images";
 import { defaultPicture } from "~/content/place-pictures";
+import { cropsFor, type Crop } from "~/content/crops";
 import { getSeoForPath } from "~/models/seo-settings.server";
 import { listVersions, type Version } from "~/models/versions.server";
 
@@ -39,6 +40,8 @@ export interface EditorBlock {
   opened: string;
   /** A picture block's drawing, shown while no photo is chosen (the place pictures, issue 48). */
   defaultThumb?: string | null;
+  /** A picture block's shapes on the site, shown with the focal point (issue 48). */
+  crops?: readonly Crop[];
 }
 
 function blockState(item: ContentItem | undefined, now: string): { state: BlockState; scheduledText: string } {
@@ -78,6 +81,7 @@ export async function loadPageEditor(db: Db, path: string): Promise<PageEditorDa
         itemId: item?.id ?? null,
         ...blockState(item, now),
         ...(drawing ? { defaultThumb: imageUrl(drawing.id, 320, "webp") } : {}),
+        ...(def.kind === "image" ? { crops: cropsFor(path, def.id) ?? [] } : {}),
       };
     })
     // A block this page does not use (a list another service page has) is not shown; pictures always are.

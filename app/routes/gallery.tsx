@@ -24,7 +24,7 @@ import { ProjectCards } from "~/components/ProjectParts";
 import { photoRef, projectCards } from "~/media/project-views.server";
 import { listProjectPhotos, listProjects } from "~/models/projects.server";
 import { currentUser } from "~/auth/guard.server";
-import { imageUrl, srcSet } from "~/content/images";
+import { focalOf, focalStyle, imageUrl, srcSet } from "~/content/images";
 import { publicPage } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { GALLERY_PATH, listGallery, listImages } from "~/models/images.server";
@@ -90,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   const galleryItems: GalleryItem[] = records.map((r) => ({
     id: r.id,
-    image: { id: `u:${r.file_path}`, width: r.width ?? 1200, height: r.height ?? 900, alt: r.alt_text ?? r.caption ?? "Project photo" },
+    image: { id: `u:${r.file_path}`, width: r.width ?? 1200, height: r.height ?? 900, alt: r.alt_text ?? r.caption ?? "Project photo", ...focalOf(r) },
     caption: r.caption || r.alt_text || "",
     label: r.caption || r.alt_text || r.original_filename,
     category: r.category ?? "",
@@ -206,6 +206,7 @@ export default function Gallery({ loaderData: d }: Route.ComponentProps) {
                       loading={i < 3 ? undefined : "lazy"}
                       decoding="async"
                       className="h-24 w-32 shrink-0 object-cover sm:h-[250px] sm:w-full"
+                      style={focalStyle(item.image)}
                       onError={fallbackToPlaceholder}
                     />
                     <span className="block px-3 py-2 text-slate-800 sm:p-4">{item.caption}</span>

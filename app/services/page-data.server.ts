@@ -9,7 +9,7 @@ import { getSeoForPath } from "~/models/seo-settings.server";
 import { getProfile } from "~/models/settings.server";
 import { getBrand } from "~/models/brand.server";
 import { getImagesByIds } from "~/models/images.server";
-import { imageUrl, widthsFor, type ImageRef } from "~/content/images";
+import { focalOf, imageUrl, widthsFor, type ImageRef } from "~/content/images";
 import { allAreas, allServices, getArea, pageCopy } from "~/content/files.server";
 import { contentToHtml, toPlainText } from "~/content/sanitize.server";
 import { renderAhead } from "~/content/render-ahead.server";
@@ -169,7 +169,7 @@ export async function pageImages<I extends string>(
         height: found.height ?? d.height,
         // The library's alt text; else the item's own title, unless that is only the slot's name.
         alt: found.alt_text?.trim() || (item.title?.trim() && item.title !== defs.find((d) => d.id === id)?.label ? item.title.trim() : ""),
-        ...(found.focal_x != null && found.focal_y != null ? { focal: { x: found.focal_x, y: found.focal_y } } : {}),
+        ...focalOf(found),
       };
       break;
     }

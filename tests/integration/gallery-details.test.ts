@@ -25,6 +25,25 @@ const decode = (t: string) =>
     .replace(/&quot;/g, '"');
 
 describe("gallery captions and categories", () => {
+  it("a picture's focal point, set where the owner chooses it for a page, keeps its subject in view in the gallery's grid and carousel", async () => {
+    const all = await listGallery(s.services.db);
+    const inGrid = all[CAROUSEL_CELLS]!;
+    const inCarousel = all[0]!;
+    const before = await page("/gallery");
+    expect(before).not.toContain("object-position:20% 80%");
+    const saved = await fetch(`${s.url}/admin/content/page?path=%2Fabout`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", Origin: s.url },
+      body: new URLSearchParams({ intent: "page-save", path: "/about", mode: "publish", [`focal:${inGrid.id}`]: "20,80", [`focal:${inCarousel.id}`]: "70,10" }),
+      redirect: "manual",
+    });
+    expect(saved.status).toBe(302);
+    const html = await page("/gallery");
+    const imgOf = (key: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(key));
+    expect(imgOf(inGrid.file_path).some((tag) => tag.includes("object-position:20% 80%"))).toBe(true);
+    expect(imgOf(inCarousel.file_path).some((tag) => tag.includes("object-position:70% 10%"))).toBe(true);
+  });
+
   it("staff edit a picture's caption and category with a plain form; the public filter follows", async () => {
     // A picture the grid shows (the carousel features the first CAROUSEL_CELLS, each picture once).
     const first = (await listGallery(s.services.db))[CAROUSEL_CELLS];

@@ -77,6 +77,15 @@ describe("the place pictures", () => {
     const slot = /id="block-hero-image"[\s\S]{0,6000}/.exec(await t.owner.text(editorUrl("/areas/manson")))?.[0] ?? "";
     expect(slot).toContain("Focal point of manson-shore.jpg");
     expect(slot).not.toContain("data-default-picture");
+    // …and the photo in each shape the page cuts it to, on its focal point (content/crops.ts).
+    expect(slot).toContain("How it is cut on the site");
+    for (const [label, ratio] of [
+      ["Top of the page, phone (16:9)", "16 / 9"],
+      ["Top of the page, computer (3:2)", "3 / 2"],
+    ]) {
+      expect(slot).toContain(label);
+      expect(slot).toMatch(new RegExp(`aspect-ratio:${ratio};object-position:30% 70%`));
+    }
     // The other pages keep their drawings.
     expect(attr(heroImg(await visitorHtml("/areas/orondo")), "src")).toMatch(/^\/img\/b\/areas\/orondo\//);
   });

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { AdminImage } from "~/media/types";
 import { uploadFiles } from "~/media/upload-client";
 import type { EditorBlockView, SetImages } from "./types";
+import { CropPreviews } from "./CropPreviews";
 /** A focal point arrow key moves it this many percent (decision 0039). */
 const FOCAL_STEP = 5;
 const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
@@ -97,6 +98,7 @@ export function PictureField({
               <p className="mt-1 text-xs text-slate-600">
                 Tap the photo where its subject is, or move the spot with the arrow keys: that spot stays in view at every size.
               </p>
+              {block.crops && <CropPreviews crops={block.crops} thumb={current.thumb} focal={shownFocal} name={current.original_filename} />}
             </>
           )}
           {hydrated && (

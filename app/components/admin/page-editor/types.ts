@@ -1,3 +1,4 @@
+import type { Crop } from "~/content/crops";
 /** What the page editor is given: the page, its blocks as stored, and the choices its fields offer. */
 import type { VersionView } from "~/admin/history";
 import type { BlockValue } from "~/content/block-values";
@@ -13,6 +14,8 @@ export interface EditorBlockView {
   opened: string;
   /** A picture block's default drawing, for the thumbnail when no photo is chosen. */
   defaultThumb?: string | null;
+  /** A picture block's shapes on the site (content/crops.ts), shown with the focal point. */
+  crops?: readonly Crop[];
 }
 
 export interface PageChoice {
