@@ -105,6 +105,14 @@ describe("the figures on /permits", () => {
     expect(row("frost-depth-douglas")).toMatch(/24 inches/);
     expect(row("permit-time-limits")).toMatch(/65, 100 or 170 days[\s\S]*RCW 36\.70B\.080[\s\S]*2025/);
     expect(row("wildfire-state")).toMatch(/March 2024/);
+    // On a phone, the three Douglas County rows from one page read as a group: the place once above, the source once below.
+    const tr = (id: string) => new RegExp(`<tr[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(tr("snow-load-douglas")).toContain("data-source-below");
+    expect(tr("snow-load-douglas")).not.toContain("data-same-where");
+    expect(tr("frost-depth-douglas")).toMatch(/data-same-where[^>]*data-source-below|data-source-below[^>]*data-same-where/);
+    expect(tr("wind-douglas")).toContain("data-same-where");
+    expect(tr("wind-douglas")).not.toContain("data-source-below");
+    expect(tr("design-chelan-county")).not.toMatch(/data-same-where|data-source-below/);
     expect(text).not.toMatch(/\bchecked\b/i);
   });
 
@@ -112,7 +120,10 @@ describe("the figures on /permits", () => {
     const permits = (await get(PERMITS_PATH)).html;
     let links = 0;
     for (const p of [...AREA_PATHS, ...SERVICE_PATHS]) {
-      for (const [, id] of (await get(p)).html.matchAll(/href="\/permits#([a-z0-9-]+)"/g)) {
+      const page = await get(p);
+      // A page that did not answer would count no links: say so rather than miss them.
+      expect(page.res.status, p).toBe(200);
+      for (const [, id] of page.html.matchAll(/href="\/permits#([a-z0-9-]+)"/g)) {
         links++;
         expect(permits, `${p} links /permits#${id}`).toContain(`id="${id}"`);
       }
