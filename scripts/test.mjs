@@ -1,7 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// typecheck → lint → build → Vitest (unit + integration, real SQLite, PostgreSQL when
+// typecheck, lint and build side by side → Vitest (unit + integration, real SQLite, PostgreSQL when
 // DATABASE_URL is set) → Playwright in the system Chromium. Ends with one summary line.
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 // The browser tests use Debian's headless Chromium when it is installed, else the full one
@@ -18,31 +19,59 @@ mkdirSync(".tmp", { recursive: true });
 for (const f of [".tmp/vitest.json", ".tmp/vitest-tz.json", ".tmp/playwright.json"]) rmSync(f, { force: true });
 
 const only = process.argv.slice(2);
-const steps = [
-  ["typecheck", "npx", ["react-router", "typegen"]],
-  ["typecheck", "npx", ["tsc", "--noEmit"]],
-  ["lint", "npx", ["eslint", "."]],
-  ["lint", "npx", ["prettier", "--check", "."]],
-  ["build", "npx", ["react-router", "build"]],
-  ["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.tmp/vitest.json"]],
+// Each entry runs after the one before; the checks inside one entry run side by side on the
+// machine's cores (their output is printed whole as each ends), since each alone keeps one core busy.
+const stages = [
+  [["typecheck", "npx", ["react-router", "typegen"]]],
+  [
+    ["typecheck", "npx", ["tsc", "--noEmit"]],
+    ["lint", "npx", ["eslint", "."]],
+    ["lint", "npx", ["prettier", "--check", "."]],
+    ["build", "npx", ["react-router", "build"]],
+  ],
+  [["vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=.tmp/vitest.json"]]],
   // The unit tests again in a zone far from the business's (and from UTC), as Ghost does: dates must not depend on the machine's zone.
-  ["vitest", "npx", ["vitest", "run", "tests/unit/", "app/", "--reporter=dot", "--reporter=json", "--outputFile=.tmp/vitest-tz.json"], { TZ: "Asia/Tokyo" }],
-  ["e2e", "npx", ["playwright", "test"]],
-].filter(([name]) => only.length === 0 || only.includes(name));
+  [["vitest", "npx", ["vitest", "run", "tests/unit/", "app/", "--reporter=dot", "--reporter=json", "--outputFile=.tmp/vitest-tz.json"], { TZ: "Asia/Tokyo" }]],
+  [["e2e", "npx", ["playwright", "test"]]],
+]
+  .map((stage) => stage.filter(([name]) => only.length === 0 || only.includes(name)))
+  .filter((stage) => stage.length > 0);
 
 const started = Date.now();
-for (const [name, cmd, args, env = {}] of steps) {
-  const t = Date.now();
-  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`\n✗ ${name} failed (exit ${r.status}) after ${((Date.now() - t) / 1000).toFixed(1)} s`);
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => run(step, stage.length > 1)));
+  const failed = results.find((r) => r.status !== 0);
+  if (failed) {
+    console.error(`\n✗ ${failed.name} failed (exit ${failed.status}) after ${failed.seconds} s`);
     summary();
-    process.exit(r.status || 1);
+    process.exit(failed.status || 1);
   }
-  console.log(`✓ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 }
 summary();
+
+/** Runs one check; beside others, its output is kept and printed whole when it ends. */
+function run([name, cmd, args, env = {}], beside) {
+  const t = Date.now();
+  const line = `\n▶ ${name}: ${cmd} ${args.join(" ")}`;
+  if (!beside) console.log(line);
+  const child = spawn(cmd, args, { stdio: beside ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, ...env } });
+  const out = [];
+  if (beside) {
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => out.push(d));
+  }
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      const seconds = ((Date.now() - t) / 1000).toFixed(1);
+      if (beside) {
+        console.log(line);
+        process.stdout.write(Buffer.concat(out));
+      }
+      if (status === 0) console.log(`✓ ${name}: ${args.slice(0, 2).join(" ")} (${seconds} s)`);
+      resolve({ name, status, seconds });
+    });
+  });
+}
 
 function summary() {
   let passed = 0;

@@ -115,14 +115,18 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
  * readers, and on wider screens every row shows both.
  */
 function phoneGrouping(figures: AreaFigure[], i: number) {
-  const f = figures[i]!;
   const prev = figures[i - 1];
-  const next = figures[i + 1];
-  const sameSource = (a: AreaFigure | undefined) => a && a.where === f.where && a.source === f.source && a.url === f.url && a.sourceDate === f.sourceDate;
   return {
-    ...(prev && prev.where === f.where ? { "data-same-where": "" } : {}),
-    ...(sameSource(next) ? { "data-source-below": "" } : {}),
+    ...(prev && prev.where === figures[i]!.where ? { "data-same-where": "" } : {}),
+    ...(sameSourceAfter(figures, i) ? { "data-source-below": "" } : {}),
   };
+}
+
+/** Whether the next row is from the same place and source (so a phone shows that source once, below). */
+function sameSourceAfter(figures: AreaFigure[], i: number) {
+  const f = figures[i]!;
+  const next = figures[i + 1];
+  return Boolean(next && next.where === f.where && next.source === f.source && next.url === f.url && next.sourceDate === f.sourceDate);
 }
 
 /**
@@ -174,13 +178,17 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
                   {f.value}
                 </td>
                 <td role="cell" className="py-2 text-slate-700">
-                  {f.url ? (
-                    <a href={f.url} rel="noopener noreferrer" className="underline decoration-cedar-600 underline-offset-4">
-                      {f.source}
-                    </a>
-                  ) : (
-                    f.source
-                  )}
+                  {/* A source shown once below its group on a phone: here its link leaves the phone's page (no hidden link to tab to), its words stay for screen readers. */}
+                  <span className={sameSourceAfter(figures, i) ? "max-sm:hidden" : undefined}>
+                    {f.url ? (
+                      <a href={f.url} rel="noopener noreferrer" className="underline decoration-cedar-600 underline-offset-4">
+                        {f.source}
+                      </a>
+                    ) : (
+                      f.source
+                    )}
+                  </span>
+                  {sameSourceAfter(figures, i) && <span className="sm:hidden">{f.source}. </span>}
                   <span className="block">{f.sourceDate}</span>
                 </td>
               </tr>

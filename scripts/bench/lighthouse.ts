@@ -73,7 +73,11 @@ try {
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
-    if (failing.length && process.env.BENCH_VERBOSE) console.error(`${p}: ${failing.join(", ")}`);
+    if (failing.length && process.env.BENCH_VERBOSE)
+      for (const id of failing) {
+        const items = (lhr.audits[id]?.details as { items?: Array<{ node?: { snippet?: string } }> } | undefined)?.items ?? [];
+        console.error(`${p}: ${id} ${items.map((i) => i.node?.snippet ?? "").join(" ")}`);
+      }
   }
 } finally {
   rmSync(staticFile, { force: true });
