@@ -14,6 +14,7 @@ export default [
   route("es/services", "routes/services.tsx", { id: "es:/services" }),
   ...SERVICE_PATHS.map((p) => route(`es${p}`, "routes/service.tsx", { id: `es:service:${p}` })),
   ...[AREAS_PATH, ...AREA_PATHS, PERMITS_PATH].map((p) => route(`es${p}`, "routes/area.tsx", { id: `es:area:${p}` })),
+  route("es/contact", "routes/contact.tsx", { id: "es:/contact" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("contact", "routes/contact.tsx"),

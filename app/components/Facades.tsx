@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useT } from "./use-locale";
 import type { ImageRef } from "~/content/images";
 import { youtubeId } from "~/media/video";
 import { MAP_PROVIDER, VIDEO_PROVIDER } from "~/content/legal-facts";
@@ -30,6 +31,7 @@ export function illustrationCaption(caption: string | undefined, title: string) 
 export function VideoFacade({ title, caption, video, poster, sizes = "(min-width: 1024px) 33vw, 100vw" }: VideoProps) {
   const id = youtubeId(video);
   const [playing, setPlaying] = useState(false);
+  const t = useT();
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="relative aspect-video bg-lake-900">
@@ -51,7 +53,7 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
               setPlaying(true);
             }}
             className="group absolute inset-0 block"
-            aria-label={`Play video: ${title}`}
+            aria-label={`${t("Play video:")} ${title}`}
           >
             <Picture image={poster} sizes={sizes} className="h-full w-full object-cover" maxWidth={1280} />
             <span className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
@@ -82,6 +84,7 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
 /** The office map: a drawn poster until the visitor asks for the interactive map. */
 export function MapFacade({ poster, title, caption }: { poster: ImageRef; title: string; caption?: string }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   const osm = MAP_PROVIDER.embedUrl;
   const osmLink = MAP_PROVIDER.linkUrl;
   return (
@@ -102,7 +105,7 @@ export function MapFacade({ poster, title, caption }: { poster: ImageRef; title:
           >
             <Picture image={poster} sizes="(min-width: 1024px) 50vw, 100vw" className="h-full w-full object-cover" maxWidth={1280} />
             <span className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-md bg-white/95 px-4 py-2 text-sm font-semibold text-lake-900 shadow group-hover:bg-white">
-              Show the interactive map
+              {t("Show the interactive map")}
             </span>
           </a>
         )}

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 import { FieldError } from "./FieldError";
+import { useT } from "./use-locale";
 
 /**
  * A text field of a visitors' form (the quote request, the accessibility report): its label marked
@@ -27,13 +28,14 @@ export function VisitorField({
   rows?: number;
   className?: string;
 } & Pick<InputHTMLAttributes<HTMLInputElement>, "type" | "autoComplete" | "maxLength">) {
+  const t = useT();
   const describedBy = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
   const field = { id: name, name, required, defaultValue: value, "aria-invalid": Boolean(error), "aria-describedby": describedBy, className: "field" };
   return (
     <div className={className}>
       <label htmlFor={name} className="label">
         {`${label} `}
-        {required ? <span aria-hidden="true">*</span> : <span className="font-normal text-slate-600">(optional)</span>}
+        {required ? <span aria-hidden="true">*</span> : <span className="font-normal text-slate-600">{t("(optional)")}</span>}
       </label>
       {rows ? <textarea {...field} rows={rows} maxLength={attrs.maxLength} /> : <input {...field} {...attrs} />}
       {hint && (

@@ -8,7 +8,7 @@ import { AREAS_PATH, AREA_PATHS, PERMITS_PATH, SERVICE_PATHS } from "./paths";
 export type Locale = "en" | "es";
 
 /** The English pages that have a Spanish twin: the pages whose words content/es/ holds. */
-export const SPANISH_TWINS: readonly string[] = ["/", "/services", ...SERVICE_PATHS, AREAS_PATH, ...AREA_PATHS, PERMITS_PATH];
+export const SPANISH_TWINS: readonly string[] = ["/", "/services", ...SERVICE_PATHS, AREAS_PATH, ...AREA_PATHS, PERMITS_PATH, "/contact"];
 
 export const localeOf = (pathname: string): Locale => (pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en");
 

@@ -4,6 +4,8 @@
  * content/es/glossary.md sets the trade terms. A string missing here shows in English; the test
  * tests/integration/spanish-pages.test.ts lists any English left on a Spanish page.
  */
+import { UI_ES_CONTACT, UI_ES_CONTACT_PATTERNS } from "./ui-es-contact";
+
 export const UI_ES: Record<string, string> = {
   Pages: "Páginas",
   Services: "Servicios",
@@ -34,7 +36,23 @@ export const UI_ES: Record<string, string> = {
   "is: a schematic map, not to scale.": "en un mapa esquemático, no a escala.",
   "Owner:": "Dueño:",
   Home: "Inicio",
+  "Show the interactive map": "Mostrar el mapa interactivo",
+  "Play video:": "Ver el video:",
 };
 
-/** The template's words in a page's language: the Spanish where there is some, else the English (useT, loaders). */
-export const uiText = (english: string, locale: "en" | "es") => (locale === "es" ? (UI_ES[english] ?? english) : english);
+/**
+ * The template's words in a page's language: the Spanish where there is some (a fixed string, or a
+ * sentence with a name or a number in it), else the English (useT, loaders). Bounded: a message is
+ * matched against a few anchored patterns, each at most twice nested.
+ */
+export function uiText(english: string, locale: "en" | "es", depth = 0): string {
+  if (locale !== "es") return english;
+  const fixed = UI_ES[english] ?? UI_ES_CONTACT[english];
+  if (fixed !== undefined) return fixed;
+  if (depth > 2 || english.length > 2000) return english;
+  for (const [pattern, spanish] of UI_ES_CONTACT_PATTERNS) {
+    const m = pattern.exec(english);
+    if (m) return spanish(m, (inner) => uiText(inner, locale, depth + 1));
+  }
+  return english;
+}

@@ -24,6 +24,7 @@ import { migration as m025 } from "./migrations/2026-11-28-025-phone-leads";
 import { migration as m026 } from "./migrations/2026-11-28-026-job-pages";
 import { migration as m028 } from "./migrations/2026-11-28-028-person-keys";
 import { migration as m029 } from "./migrations/2026-11-28-029-shared-files";
+import { migration as m030 } from "./migrations/2026-11-29-030-lead-language";
 
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-027-proposals": m027,
   "2026-11-28-028-person-keys": m028,
   "2026-11-28-029-shared-files": m029,
+  "2026-11-29-030-lead-language": m030,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

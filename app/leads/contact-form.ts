@@ -62,8 +62,8 @@ export const FIELD_LABELS: Record<keyof ContactErrors, string> = {
   photos: "Photos",
 };
 
-/** "A", "A and B", "A, B and C". */
-export function listOf(items: string[]) {
-  if (items.length <= 1) return items[0] ?? "the form";
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "A", "A and B", "A, B and C"; in Spanish (with `t` of the page) "A, B y C". */
+export function listOf(items: string[], t: (english: string) => string = (e) => e) {
+  if (items.length <= 1) return items[0] ?? t("the form");
+  return `${items.slice(0, -1).join(", ")} ${t("and")} ${items.at(-1)}`;
 }

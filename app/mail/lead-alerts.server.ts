@@ -21,6 +21,7 @@ import { LEAD_PUSHES_PER_HOUR, hasSubscriptions, pushNewLead } from "~/push/push
 import { takeSlot } from "~/models/rate-limit.server";
 import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
 import { registrationLine } from "~/content/registration";
+import { leadLanguage, spanishReply, type LeadLanguage } from "./lead-language.server";
 import { clockNow, clockDate } from "~/platform/clock";
 import { getVisitSettings, issueBookingLink } from "~/models/visits.server";
 import { postOutbound } from "~/platform/outbound.server";
@@ -78,6 +79,8 @@ export function webhookPayload(m: ContactMessage, photoCount: number, siteUrl: s
     phone: m.phone,
     preferredContact: m.preferred_contact,
     projectType: m.project_type,
+    // "es": sent from a Spanish page, answer in Spanish (decision 0068).
+    language: leadLanguage(m),
     town: m.town,
     budget: m.budget,
     timeline: m.timeline,
@@ -129,12 +132,15 @@ export function autoReplyText(
   template: string,
   m: Pick<ContactMessage, "project_type" | "preferred_contact">,
   profile: { phone: string; companyName: string; ownerFirstName: string },
+  language: LeadLanguage = "en",
 ) {
   const neutral = Object.fromEntries(RETIRED_NAME_PLACEHOLDERS.map((k) => [k, "there"]));
+  const known = PROJECT_TYPES.includes(m.project_type as (typeof PROJECT_TYPES)[number]);
+  const es = language === "es";
   return fillTemplate(template, {
     ...neutral,
-    projectType: PROJECT_TYPES.includes(m.project_type as (typeof PROJECT_TYPES)[number]) ? m.project_type! : "building",
-    preferredContact: m.preferred_contact === "Phone" ? "phone" : "e-mail",
+    projectType: es ? spanishReply.projectType(m.project_type, known) : known ? m.project_type! : "building",
+    preferredContact: es ? spanishReply.preferredContact(m.preferred_contact) : m.preferred_contact === "Phone" ? "phone" : "e-mail",
     phone: profile.phone,
     companyName: profile.companyName,
     ownerFirstName: profile.ownerFirstName,
@@ -146,10 +152,13 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   // Refused since it was queued (another lead's auto-reply bounced): nothing to send.
   if (await hasBounced(services.db, m.email)) return;
   const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
-  const text = autoReplyText(settings.autoReply, m, profile);
+  // A lead sent from a Spanish page gets the Spanish reply (decision 0068); the owner's English text otherwise.
+  const es = leadLanguage(m) === "es";
+  const text = autoReplyText(es ? spanishReply.template() : settings.autoReply, m, profile, leadLanguage(m));
   // A quote request's own link to book the site visit, when the owner offers times (decision 0050).
   const offered = m.kind !== "accessibility" && (await getVisitSettings(services.db)).windows.length > 0;
-  const book = offered ? `\n\nChoose a time for your free site visit: ${services.config.siteUrl}/visit/${await issueBookingLink(services.db, m.id)}` : "";
+  const bookUrl = offered ? `${services.config.siteUrl}/visit/${await issueBookingLink(services.db, m.id)}` : "";
+  const book = bookUrl ? `\n\n${es ? spanishReply.book(bookUrl) : `Choose a time for your free site visit: ${bookUrl}`}` : "";
   const url = new URL(services.config.smtpUrl);
   url.searchParams.set("connectionTimeout", "10000");
   url.searchParams.set("greetingTimeout", "10000");
@@ -160,8 +169,8 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
       from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,
       to: m.email,
       replyTo: profile.email,
-      subject: `We received your request — ${profile.companyName}`,
-      text: `${text.trimEnd()}${book}\n\n${registrationLine(profile.registration)}\n`,
+      subject: es ? spanishReply.subject(profile.companyName) : `We received your request — ${profile.companyName}`,
+      text: `${text.trimEnd()}${book}\n\n${es ? spanishReply.registration(profile.registration) : registrationLine(profile.registration)}\n`,
       // An automatic answer: mail systems should not answer it in turn.
       headers: { "Auto-Submitted": "auto-replied" },
     });

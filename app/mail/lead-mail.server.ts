@@ -10,6 +10,7 @@ import { getBrand } from "~/models/brand.server";
 import { formatZoned } from "~/content/schedule";
 import { cameFrom } from "~/leads/origin";
 import { verifyContractorUrl, registrationLine } from "~/content/registration";
+import { LANGUAGE_NOTE, leadLanguage } from "./lead-language.server";
 
 const THUMB_WIDTH = 320;
 
@@ -41,6 +42,7 @@ export function leadSummary(m: ContactMessage, photoCount: number): Array<[strin
   ];
   const origin = cameFrom(m);
   if (origin) rows.push(["Came from", origin]);
+  if (leadLanguage(m) === "es") rows.unshift(["Language", LANGUAGE_NOTE]);
   return rows;
 }
 

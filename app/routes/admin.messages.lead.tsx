@@ -79,6 +79,8 @@ export function LeadCard({
           ) : null}
           {m.overdue ? <Badge tone="red">{`Overdue: New for over ${overdueHours} business hours`}</Badge> : null}
           <Badge tone={LEAD_TONE[lead]}>{LEAD_STATUS_LABELS[lead]}</Badge>
+          {/* Sent from a Spanish page (decision 0068): the owner knows to answer in Spanish. */}
+          {m.language === "es" ? <Badge tone="amber">Spanish: answer in Spanish</Badge> : null}
           {m.kind === "accessibility" ? <Badge tone="red">Accessibility report</Badge> : <Badge tone="blue">{m.project_type ?? "Other"}</Badge>}
           <Badge tone={status.tone}>{status.label}</Badge>
           {(m.email_status === "failed" || m.email_status === "gave-up") && (

@@ -16,6 +16,8 @@ import {
 import { quoteSchema } from "~/forms/contact";
 import { parseForm } from "~/forms/validate";
 import { siteFile } from "~/content/files.server";
+import { localeOf } from "~/content/locale";
+import { inLocale } from "~/content/request-locale.server";
 import { UploadError } from "~/media/uploads.server";
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
 import { cleanPhotos, isPhotoPost, readContactPost, storeLeadPhotos, withPhotoSlot } from "./contact.server";
@@ -133,7 +135,8 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     await spam(SPAM_REASONS.honeypot);
     return data<ActionResult>({ ok: true, at: clockNow() });
   }
-  const choices = siteFile().quoteForm;
+  // The choices are checked against their English words, whichever page posted them (contact.tsx).
+  const choices = inLocale("en", () => siteFile().quoteForm);
   const parsed = parseForm(quoteSchema(choices), values);
   if (post.photoError || !parsed.ok) {
     const errors: ContactErrors = parsed.ok ? {} : { ...parsed.fieldErrors };
@@ -199,6 +202,8 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     budget: v.budget || null,
     timeline: v.timeline || null,
     heard_from: v.heardFrom || null,
+    // Sent from a Spanish page: staff answer in Spanish, and the auto-reply is the Spanish one (decision 0068).
+    language: localeOf(new URL(request.url).pathname),
     ...(await leadOrigin(context.services.analytics, request.headers, ip, databaseAway, field)),
   };
   try {

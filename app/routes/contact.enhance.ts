@@ -9,14 +9,24 @@ import { visitOrigin } from "~/analytics/visit-origin";
 
 const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
 
+// The Spanish page's words for what this script says (the page's own are in app/content/ui-es-contact.ts).
+const spanish = document.documentElement.lang.startsWith("es");
+
 function photoProblem(input: HTMLInputElement) {
   const max = Number(form?.dataset.maxPhotos ?? 6);
   const maxMb = Number(form?.dataset.maxPhotoMb ?? 20);
   const files = Array.from(input.files ?? []);
-  if (files.length > max) return `Please attach at most ${max} photos (you chose ${files.length}).`;
+  if (files.length > max)
+    return spanish ? `Adjunte ${max} fotos como máximo (escogió ${files.length}).` : `Please attach at most ${max} photos (you chose ${files.length}).`;
   for (const f of files) {
-    if (f.type && !f.type.startsWith("image/")) return `${f.name} is not a photo. Please choose JPEG, PNG, WebP, AVIF or GIF pictures.`;
-    if (f.size > maxMb * 1024 * 1024) return `The photo ${f.name} is larger than ${maxMb} MB. Please choose a smaller photo.`;
+    if (f.type && !f.type.startsWith("image/"))
+      return spanish
+        ? `${f.name} no es una foto. Escoja fotos JPEG, PNG, WebP, AVIF o GIF.`
+        : `${f.name} is not a photo. Please choose JPEG, PNG, WebP, AVIF or GIF pictures.`;
+    if (f.size > maxMb * 1024 * 1024)
+      return spanish
+        ? `La foto ${f.name} pesa más de ${maxMb} MB. Escoja una foto más pequeña.`
+        : `The photo ${f.name} is larger than ${maxMb} MB. Please choose a smaller photo.`;
   }
   return "";
 }
@@ -58,7 +68,7 @@ if (form) {
     // After the browser has taken the submission, so the button's own value is not lost.
     setTimeout(() => {
       button.disabled = true;
-      button.textContent = "Sending...";
+      button.textContent = spanish ? "Enviando..." : "Sending...";
     });
   });
 

@@ -1,22 +1,18 @@
-import { FieldError } from "~/components/FieldError";
-import { VisitorField } from "~/components/VisitorField";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
 import { tapHref } from "~/content/text";
 import { useEffect, useState } from "react";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useT } from "~/components/use-locale";
+import { localeOf } from "~/content/locale";
+import { inLocale } from "~/content/request-locale.server";
 import type { RootData } from "~/root";
 import { countReviews, newestPublishedReview } from "~/models/reviews.server";
 import { toast } from "sonner";
 import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
 import {
-  CONTACT_DEFAULTS,
-  CONTACT_METHODS,
-  MAX_QUOTE_PHOTOS,
-  OTHER_TOWN,
   PROJECT_TYPES,
-  QUOTE_PHOTO_ACCEPT,
   type ContactErrors,
   type ContactActionResult,
   FIELD_LABELS,
@@ -29,12 +25,11 @@ import { getBrand } from "~/models/brand.server";
 import { offeredProjectTypes } from "~/content/services-named";
 import { seoMeta } from "~/content/seo-meta";
 import { VERIFY_CONTRACTOR_LABEL, verifyContractorUrl } from "~/content/registration";
-import { EnhanceScript, SiteLink as Link } from "~/platform/runtime";
-import { PRIVACY_PATH } from "~/content/paths";
+import { EnhanceScript } from "~/platform/runtime";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
-import { ChoiceField } from "~/components/ChoiceField";
 import { ThankYouVisitOffer } from "~/components/VisitOffer";
+import { QuoteForm } from "~/components/QuoteForm";
 import { contactAction } from "./contact.action.server";
 
 export const SUCCESS_MESSAGE = "Thank you for your message! We will get back to you soon.";
@@ -57,13 +52,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     trail: [{ name: "Contact", path: "/contact" }],
   });
-  const { towns, budgets, timelines, heardFrom } = siteFile().quoteForm;
+  // The choices post their English words (a lead reads alike whichever page sent it); a Spanish page shows its own words for them.
+  const { towns, budgets, timelines, heardFrom } = inLocale("en", () => siteFile().quoteForm);
+  const shown = siteFile().quoteForm;
+  const words = (english: readonly string[], own: readonly string[]) => Object.fromEntries(english.map((e, i) => [e, own[i] ?? e]));
   return {
     ...page,
     copy,
     trust: trustFacts(page.profile, await countReviews(context.services.db, { published: true }), await newestPublishedReview(context.services.db)),
     // Project types of services turned off in Settings are not offered (decision 0038).
     choices: { towns, budgets, timelines, heardFrom, projectTypes: offeredProjectTypes(PROJECT_TYPES, (await getBrand(context.services.db)).hiddenServices) },
+    choiceWords: { ...words(budgets, shown.budgets), ...words(timelines, shown.timelines), ...words(heardFrom, shown.heardFrom) } as Record<string, string>,
     maxPhotoMb: Math.round(context.services.config.uploadMaxBytes / 1024 / 1024),
   };
 }
@@ -77,7 +76,10 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   const textMobile = (useRouteLoaderData("root") as RootData | undefined)?.textMobile;
   const { copy, sections, seo, profile } = d;
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  const t = useT();
+  // A Spanish page posts to itself, so its answer (the thank-you, or the form again) is in Spanish too.
+  const contactPath = localeOf(useLocation().pathname) === "es" ? "/es/contact" : "/contact";
+  const busy = navigation.state === "submitting" && navigation.formAction === contactPath;
   const result = actionData as ActionResult | undefined;
   const failed = result && !result.ok ? result : null;
   const [bannerAt, setBannerAt] = useState<number | null>(result?.ok ? result.at : null);
@@ -89,9 +91,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
     }
     if (result && !result.ok && result.formError) toast.error(result.formError);
   }, [result]);
-  const v = failed?.values;
   const err = failed?.errors ?? {};
-  const choices = d.choices;
   const tel = tapHref("call", "/contact");
 
   return (
@@ -100,7 +100,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
       <TrustStrip facts={d.trust} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-section sm:py-section-lg lg:grid-cols-5">
         <div className="space-y-5 lg:col-span-2">
-          <h2 className="sr-only">{seo.h2s[0] ?? "How to reach us"}</h2>
+          <h2 className="sr-only">{seo.h2s[0] ?? t("How to reach us")}</h2>
           <div className="rounded-xl border border-slate-200 p-6">
             <h3 className="text-lg font-semibold text-lake-900">{textOf(sections["phone-title"] ?? { text: copy.phoneCard.title })}</h3>
             <p className="mt-1 text-slate-700">{textOf(sections["phone-text"] ?? { text: copy.phoneCard.text })}</p>
@@ -112,9 +112,9 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
                 <a
                   href={tapHref("text", "/contact")}
                   className="inline-block py-1 text-lg font-semibold text-cedar-700 underline"
-                  aria-label={`Text us at ${textMobile}`}
+                  aria-label={`${t("Text us at")} ${textMobile}`}
                 >
-                  Text us at {textMobile}
+                  {t("Text us at")} {textMobile}
                 </a>
               </p>
             )}
@@ -135,9 +135,9 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
               {profile.city}, {profile.region} {profile.postalCode}
             </p>
             <p className="mt-3 text-sm text-slate-700" data-registration>
-              Washington contractor registration {profile.registration}.{" "}
+              {t("Washington contractor registration")} {profile.registration}.{" "}
               <a href={verifyContractorUrl(profile.registration)} rel="noopener" className="font-semibold text-cedar-700 underline">
-                {VERIFY_CONTRACTOR_LABEL}
+                {t(VERIFY_CONTRACTOR_LABEL)}
               </a>
             </p>
           </div>
@@ -160,125 +160,40 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
                 className="mt-6 flex items-start justify-between gap-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900"
                 data-sent-banner
               >
-                <span>{SUCCESS_MESSAGE}</span>
-                <button type="button" className="shrink-0 rounded px-2 text-sm underline" hidden data-dismiss-banner aria-label="Dismiss the thank-you message">
-                  Dismiss
+                <span>{t(SUCCESS_MESSAGE)}</span>
+                <button
+                  type="button"
+                  className="shrink-0 rounded px-2 text-sm underline"
+                  hidden
+                  data-dismiss-banner
+                  aria-label={t("Dismiss the thank-you message")}
+                >
+                  {t("Dismiss")}
                 </button>
               </div>
             )}
             {result?.ok && result.visit ? <ThankYouVisitOffer offer={result.visit} /> : null}
             {failed && (
               <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-                {failed.formError ??
-                  `Your message was not sent yet: please check ${listOf(Object.keys(err).map((k) => FIELD_LABELS[k as keyof ContactErrors] ?? k))} below. Everything you typed is still there.`}
+                {t(
+                  failed.formError ??
+                    `Your message was not sent yet: please check ${listOf(
+                      Object.keys(err).map((k) => t(FIELD_LABELS[k as keyof ContactErrors] ?? k)),
+                      t,
+                    )} below. Everything you typed is still there.`,
+                )}
               </div>
             )}
           </div>
-          <Form
-            method="post"
-            action="/contact#form-status"
-            encType="multipart/form-data"
-            className="mt-6 grid gap-5 sm:grid-cols-2"
-            key={result?.ok ? result.at : "form"}
-            noValidate={Boolean(failed)}
-            data-contact-form
-            data-max-photos={MAX_QUOTE_PHOTOS}
-            data-max-photo-mb={d.maxPhotoMb}
-          >
-            <VisitorField
-              name="fullName"
-              label="Full name"
-              required
-              autoComplete="name"
-              maxLength={100}
-              value={v?.fullName}
-              error={err.fullName}
-              className="sm:col-span-2"
-            />
-            <VisitorField name="email" label="Email" required type="email" autoComplete="email" maxLength={254} value={v?.email} error={err.email} />
-            <VisitorField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={40} value={v?.phone} error={err.phone} />
-            <div>
-              <label htmlFor="projectType" className="label">
-                Project type
-              </label>
-              <select id="projectType" name="projectType" defaultValue={v?.projectType ?? CONTACT_DEFAULTS.projectType} className="field">
-                {d.choices.projectTypes.map((p) => (
-                  <option key={p}>{p}</option>
-                ))}
-              </select>
-              <FieldError id="projectType-error" message={err.projectType} />
-            </div>
-            <fieldset>
-              <legend className="label">Preferred contact</legend>
-              <div className="flex gap-6 pt-2">
-                {CONTACT_METHODS.map((m) => (
-                  <label key={m} className="flex items-center gap-2">
-                    <input
-                      type="radio"
-                      name="preferredContact"
-                      value={m}
-                      defaultChecked={(v?.preferredContact ?? CONTACT_DEFAULTS.preferredContact) === m}
-                      className="h-4 w-4 accent-lake-700"
-                    />
-                    {m}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <VisitorField name="message" label="Message" required rows={6} maxLength={5000} value={v?.message} error={err.message} className="sm:col-span-2" />
-            <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-              <legend className="mb-1 text-lg font-semibold text-lake-900">About the job (optional)</legend>
-              <ChoiceField name="town" label="Town of the site" options={[...choices.towns, OTHER_TOWN]} value={v?.town} error={err.town} />
-              <VisitorField
-                name="streetAddress"
-                label="Street address"
-                autoComplete="street-address"
-                maxLength={200}
-                value={v?.streetAddress}
-                error={err.streetAddress}
-              />
-              <ChoiceField name="budget" label="Budget range" options={choices.budgets} value={v?.budget} error={err.budget} />
-              <ChoiceField name="timeline" label="When would you like to start?" options={choices.timelines} value={v?.timeline} error={err.timeline} />
-              <ChoiceField name="heardFrom" label="How did you hear of us?" options={choices.heardFrom} value={v?.heardFrom} error={err.heardFrom} />
-            </fieldset>
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor="website">Leave this field empty</label>
-              <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-            </div>
-            <input type="hidden" name="landing" defaultValue="" data-landing />
-            <input type="hidden" name="source" defaultValue="" data-source />
-            {/* Last in the form: the text fields arrive before the photos, so a refused photo never loses what was typed. */}
-            <div className="sm:col-span-2">
-              <label htmlFor="photos" className="label">
-                Photos of the site or the room <span className="font-normal text-slate-600">(optional, up to {MAX_QUOTE_PHOTOS})</span>
-              </label>
-              <input
-                id="photos"
-                name="photos"
-                type="file"
-                multiple
-                accept={QUOTE_PHOTO_ACCEPT}
-                aria-invalid={Boolean(err.photos)}
-                aria-describedby={err.photos ? "photos-hint photos-error" : "photos-hint"}
-                className="field"
-              />
-              <p id="photos-hint" className="mt-1 text-sm text-slate-600">
-                JPEG, PNG, WebP, AVIF or GIF, up to {d.maxPhotoMb} MB each. Only our staff see them; location data is removed.
-              </p>
-              <FieldError id="photos-error" message={err.photos} />
-            </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? "Sending..." : "Send Message"}
-              </button>
-              <p className="mt-2 text-sm text-slate-600">
-                * Required. We use your details only to answer you.{" "}
-                <Link to={PRIVACY_PATH} className="underline">
-                  How we use your details
-                </Link>
-              </p>
-            </div>
-          </Form>
+          <QuoteForm
+            action={`${contactPath}#form-status`}
+            formKey={result?.ok ? result.at : "form"}
+            failed={failed}
+            busy={busy}
+            choices={d.choices}
+            choiceWords={d.choiceWords}
+            maxPhotoMb={d.maxPhotoMb}
+          />
           <EnhanceScript src={contactScript} />
         </section>
       </div>

@@ -94,7 +94,9 @@ for (const width of [390, 1280]) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(200);
         await expect(page.locator("h1"), path).toHaveCount(1);
-        if (path !== "/contact") await expect(page.locator("main a[href='/contact']").last(), `${path} ends with a call to action`).toBeAttached();
+        // A Spanish page's call to action opens the Spanish contact page.
+        const contact = localeOf(path) === "es" ? "/es/contact" : "/contact";
+        if (path !== contact) await expect(page.locator(`main a[href='${contact}']`).last(), `${path} ends with a call to action`).toBeAttached();
         axeFound.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         if (width === 390) {

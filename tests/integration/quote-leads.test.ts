@@ -69,10 +69,10 @@ describe("the quote request", () => {
     ]) {
       expect(html).toContain(label);
     }
-    expect(html).toContain("<option>Chelan Falls</option>");
-    expect(html).toContain("<option>Other</option>");
-    expect(html).toContain("<option>As soon as possible</option>");
-    expect(html).toContain("<option>Under $50,000</option>");
+    expect(html).toContain(`<option value="Chelan Falls">Chelan Falls</option>`);
+    expect(html).toContain(`<option value="Other">Other</option>`);
+    expect(html).toContain(`<option value="As soon as possible">As soon as possible</option>`);
+    expect(html).toContain(`<option value="Under $50,000">Under $50,000</option>`);
     expect(html).toMatch(/<input[^>]*type="file"[^>]*multiple/);
   });
 

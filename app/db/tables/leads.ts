@@ -50,6 +50,8 @@ export interface ContactMessagesTable {
   overdue_pushed_at?: string | null;
   /** How a lead staff added came (app/leads/came-by.ts: phone-call, text, walk-in…); null for the site's forms (decision 0051). */
   came_by?: string | null;
+  /** "en" or "es": the language of the page it was sent from, so staff answer in it (decision 0068). */
+  language?: string;
 }
 
 /** A staff member's device that turned on notifications (Web Push, decision 0031). */
