@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { BusinessProfile } from "./types";
 import type { PageSeo } from "./types";
+import { localeOf } from "./locale";
+import { uiText } from "./ui-es";
 
 /** Where search results cut a page's title and description: the SEO screen counts towards these. */
 export const TITLE_LIMIT = 70;
@@ -112,10 +114,11 @@ export const titleWithCompany = (title: string, companyName: string) => `${title
  * The title and robots rule of "Page not found", named for the business when the root loader ran
  * (without it the name is unknown, and the demo's name could be wrong).
  */
-export function notFoundMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): MetaDescriptor[] {
+export function notFoundMeta(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>, pathname = "/"): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as { profile?: { companyName?: string } } | undefined;
   const name = root?.profile?.companyName;
-  return [{ title: name ? titleWithCompany("Page not found", name) : "Page not found" }, { name: "robots", content: "noindex" }];
+  const title = uiText("Page not found", localeOf(pathname));
+  return [{ title: name ? titleWithCompany(title, name) : title }, { name: "robots", content: "noindex" }];
 }
 
 /** Title, description, canonical, Open Graph, Twitter and JSON-LD, from what the loader decided. */

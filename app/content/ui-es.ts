@@ -38,6 +38,9 @@ export const UI_ES: Record<string, string> = {
   Home: "Inicio",
   "Show the interactive map": "Mostrar el mapa interactivo",
   "Play video:": "Ver el video:",
+  "Oops! Page not found": "¡Uy! No encontramos esa página",
+  "Return to Home": "Volver al inicio",
+  "Page not found": "Página no encontrada",
 };
 
 /**

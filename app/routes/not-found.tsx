@@ -4,7 +4,7 @@ import { findRedirect } from "~/models/redirects.server";
 import { notFoundMeta } from "~/content/seo-meta";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
+export const meta: Route.MetaFunction = ({ matches, location }) => notFoundMeta(matches, location.pathname);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -99,6 +99,19 @@ describe("the Spanish pages", () => {
     expect(broken).toEqual([]);
   });
 
+  it("an address under /es that is no page answers 404 in Spanish, with a way back to the Spanish home page", async () => {
+    const res = await fetch(`${s.url}/es/no-such-page`);
+    expect(res.status).toBe(404);
+    const html = decodeHtml(await res.text());
+    expect(html).toMatch(/<html lang="es-US"/);
+    expect(html).toContain("¡Uy! No encontramos esa página");
+    expect(html).toMatch(/<title>Página no encontrada[^<]*<\/title>/);
+    expect(html).toMatch(/<a href="\/es"[^>]*>Volver al inicio<\/a>/);
+    const english = decodeHtml(await (await fetch(`${s.url}/no/such-page`)).text());
+    expect(english).toContain("Oops! Page not found");
+    expect(english).toMatch(/<a href="\/"[^>]*>Return to Home<\/a>/);
+  });
+
   it("are in the sitemap beside their English pages, each naming the other", async () => {
     const xml = await (await fetch(`${s.url}/sitemap.xml`)).text();
     for (const es of SPANISH_PUBLIC_PATHS) {
