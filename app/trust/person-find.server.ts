@@ -42,7 +42,36 @@ export function mentionPattern(k: PersonKeys): RegExp | null {
 /** The text columns of a lead that can hold someone else's address or number. */
 export const MENTION_COLUMNS = ["full_name", "email", "phone", "message", "note", "street_address", "last_error"] as const;
 
-const isHers = (k: PersonKeys, l: Pick<ContactMessage, "email" | "phone">) => {
+/** A name's words, lower case, accents off: "José  Díaz" → ["jose", "diaz"]. */
+const nameWords = (name: string) =>
+  name
+    .slice(0, 200)
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * Whether two names can be one person's: every word of the shorter is in the longer ("Ann" and
+ * "Ann Lee", "ann lee" and "Ann Lee"), or one is empty. "Jim Doe" is not "Jane Doe".
+ */
+export function sameName(a: string, b: string) {
+  const x = nameWords(a);
+  const y = nameWords(b);
+  if (!x.length || !y.length) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.every((w) => long.includes(w));
+}
+
+/**
+ * A lead is hers when it came with her address (or, with no other address, her number) under a
+ * name she could have given. The same address under another name (her husband, a neighbour using
+ * her e-mail) is someone else's message that holds her address: listed apart, never exported or
+ * erased as hers.
+ */
+const isHers = (k: PersonKeys, name: string, l: Pick<ContactMessage, "email" | "phone" | "full_name">) => {
+  if (!sameName(name, l.full_name)) return false;
   const email = l.email.trim().toLowerCase();
   if (k.email && email === k.email) return true;
   // A lead with her number is hers when it has no other address (a lead staff noted from a call).
@@ -73,7 +102,7 @@ export async function findPerson(db: Db, lead: ContactMessage) {
   const pattern = mentionPattern(keys);
   const candidates = await candidateLeads(db, keys);
   if (!candidates.some((c) => c.id === lead.id)) candidates.unshift(lead as (typeof candidates)[number]);
-  const leads = candidates.filter((c) => c.id === lead.id || isHers(keys, c)).slice(0, MAX_ROWS);
+  const leads = candidates.filter((c) => c.id === lead.id || isHers(keys, lead.full_name, c)).slice(0, MAX_ROWS);
   const ids = leads.map((l) => l.id);
   const mentioned = candidates
     .filter((c) => !ids.includes(c.id))
@@ -191,7 +220,14 @@ export function personSummary(f: PersonFound) {
     })),
     keptUntil: f.keptUntil,
     activity: f.activity.length,
-    mentioned: f.mentioned.map((m) => ({ id: m.id, at: m.created_at.slice(0, 10), by: m.full_name || m.email || "someone", where: columnsNaming(m) })),
+    mentioned: f.mentioned.map((m) => ({
+      id: m.id,
+      at: m.created_at.slice(0, 10),
+      by: m.full_name || m.email || "someone",
+      where: columnsNaming(m),
+      // Sent with this person's own address, under another name.
+      sentWithIt: m.email.trim().toLowerCase() === f.keys.email && f.keys.email !== "",
+    })),
   };
 }
 export type PersonSummary = ReturnType<typeof personSummary>;

@@ -20,6 +20,8 @@ const JANE = "jane.doe@example.com";
 const JANE_PHONE = "(509) 555-0161";
 const JANE_IP = "203.0.113.61";
 const BOB_IP = "203.0.113.62";
+const JIM_IP = "203.0.113.63";
+const JIM_MESSAGE = "I'm writing from my wife's address: we'd like a garage with a shop.";
 const BOB_MESSAGE = `My neighbour Jane (${JANE.toUpperCase()}, 509-555-0161) told us about you. We'd like a deck.`;
 
 async function tables(s: TestServer): Promise<string[]> {
@@ -53,6 +55,8 @@ describe("a person's data, found by who they are", () => {
     const contact = (fields: Record<string, string>, ip: string) => postForm(s, "/contact", { ...VALID_LEAD, ...fields }, { ip });
     expect((await contact({ fullName: "Jane Doe", email: "Jane.Doe@Example.com", phone: "509.555.0161" }, JANE_IP)).status).toBe(200);
     expect((await contact({ fullName: "Bob Other", email: "bob@example.com", phone: "(509) 555-0199", message: BOB_MESSAGE }, BOB_IP)).status).toBe(200);
+    // Her husband writes from her address under his own name: his message, not hers.
+    expect((await contact({ fullName: "Jim Doe", email: JANE, phone: "(509) 555-0177", message: JIM_MESSAGE }, JIM_IP)).status).toBe(200);
     // Staff add her call too (the helper's lead has her number, JANE_PHONE) and mark her Won.
     jane = await wonLead(s, owner, "Jane Doe", JANE);
     job = await startJob(s, owner, jane.id);
@@ -102,6 +106,8 @@ describe("a person's data, found by who they are", () => {
     const mentioned = /data-found="mentioned">([\s\S]*?)<\/ul>/.exec(confirm)![1]!;
     expect(mentioned).toContain("Bob Other’s message of");
     expect(mentioned).toContain("the message");
+    expect(mentioned).toMatch(/Jim Doe’s message of [\d-]+, sent with this person’s address under another name/);
+    expect(theirs).not.toContain("Jim");
     // Owners only, for the screen and the copy.
     expect((await visitor(s).get(`/admin/messages/person/export?id=${jane.id}`)).status).toBe(302);
     expect((await postForm(s, "/admin/messages/person/download", { id: jane.id })).status).toBe(401);
@@ -116,7 +122,9 @@ describe("a person's data, found by who they are", () => {
       .join("\n");
     expect(all).not.toContain(BOB_IP);
     expect(all).not.toContain("We'd like a deck");
-    expect(all).toContain("also appears in 1 message other people sent");
+    expect(all).not.toContain("a garage with a shop");
+    expect(all).not.toContain(JIM_IP);
+    expect(all).toContain("also appears in 2 messages other people sent");
   });
 
   it("the erase's confirm screen says what goes and what stays; after it no table holds her address or number", async () => {
@@ -138,6 +146,9 @@ describe("a person's data, found by who they are", () => {
     const bob = await s.services.db.selectFrom("contact_messages").selectAll().where("email", "=", "bob@example.com").executeTakeFirstOrThrow();
     expect(bob.message).toBe("My neighbour Jane ([removed], [removed]) told us about you. We'd like a deck.");
     expect(bob.ip).toBe(BOB_IP);
+    // Jim's lead stays his: his name, number and words, her address cut out of it.
+    const jim = await s.services.db.selectFrom("contact_messages").selectAll().where("full_name", "=", "Jim Doe").executeTakeFirstOrThrow();
+    expect(jim).toMatchObject({ email: "[removed]", phone: "(509) 555-0177", message: JIM_MESSAGE, ip: JIM_IP });
     // The activity lines that named her now say "a deleted person"; the erase's own line names no one.
     const lines = (await s.services.db.selectFrom("activity_log").select(["action", "detail"]).execute()).map((l) => `${l.action}: ${l.detail}`);
     expect(lines, lines.join("\n")).toContain("lead-call: Called a deleted person at a deleted person");

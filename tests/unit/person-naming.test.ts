@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namingPattern } from "../../app/trust/person-find.server";
+import { namingPattern, sameName } from "../../app/trust/person-find.server";
 
 const keys = { email: "ann.lee@example.com", phone: "5095550142" };
 
@@ -20,5 +20,18 @@ describe("a person's name in Activity lines (issue 47)", () => {
     const re = new RegExp(namingPattern(keys, ["Ann"])!.source, "giu");
     expect("Reply sent to ANN.LEE@example.com".replace(re, "x")).toBe("Reply sent to x");
     expect("Called (509) 555-0142 back".replace(re, "x")).toBe("Called x back");
+  });
+});
+
+describe("one person's names", () => {
+  it("are the same when the shorter's words are all in the longer, whatever the case or accents", () => {
+    expect(sameName("Ann", "Ann Lee")).toBe(true);
+    expect(sameName("ann lee", "Ann  Lee")).toBe(true);
+    expect(sameName("José Díaz", "Jose Diaz")).toBe(true);
+    expect(sameName("", "Ann Lee")).toBe(true);
+  });
+  it("are not when a word differs: her husband writing from her address is someone else", () => {
+    expect(sameName("Jim Doe", "Jane Doe")).toBe(false);
+    expect(sameName("Ann", "Anna Lee")).toBe(false);
   });
 });

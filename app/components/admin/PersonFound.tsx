@@ -12,7 +12,7 @@ export interface FoundView {
   proposals: { version: number; status: string; address: string }[];
   kept: { version: number; address: string; signedAt: string; until: string }[];
   activity: number;
-  mentioned: { id: string; at: string; by: string; where: string[] }[];
+  mentioned: { id: string; at: string; by: string; where: string[]; sentWithIt: boolean }[];
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -82,7 +82,11 @@ export function PersonFound({ f, label, mode }: { f: FoundView; label: string; m
           <>
             <ul className="mt-2 list-disc space-y-1 pl-6" data-found="mentioned">
               {f.mentioned.map((m) => (
-                <li key={m.id}>{`${m.by}’s message of ${m.at} (in ${m.where.map((w) => WHERE[w] ?? w).join(", ")})`}</li>
+                <li key={m.id}>
+                  {m.sentWithIt
+                    ? `${m.by}’s message of ${m.at}, sent with this person’s address under another name`
+                    : `${m.by}’s message of ${m.at} (in ${m.where.map((w) => WHERE[w] ?? w).join(", ")})`}
+                </li>
               ))}
             </ul>
             <p className="mt-2">
