@@ -11,13 +11,7 @@ import { countReviews, newestPublishedReview } from "~/models/reviews.server";
 import { toast } from "sonner";
 import { PageHero, textOf } from "~/components/blocks";
 import { MapFacade } from "~/components/Facades";
-import {
-  PROJECT_TYPES,
-  type ContactErrors,
-  type ContactActionResult,
-  FIELD_LABELS,
-  listOf,
-} from "~/leads/contact-form";
+import { PROJECT_TYPES, type ContactErrors, type ContactActionResult, FIELD_LABELS, listOf } from "~/leads/contact-form";
 import { pageCopy, siteFile } from "~/content/files.server";
 import { bundled } from "~/content/images";
 import { publicPage } from "~/services/page-data.server";
