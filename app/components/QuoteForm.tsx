@@ -116,23 +116,15 @@ export function QuoteForm({
           value={v?.streetAddress}
           error={tt(err.streetAddress)}
         />
-        <ChoiceField name="budget" label={t("Budget range")} options={choices.budgets} words={choiceWords} value={v?.budget} error={tt(err.budget)} />
-        <ChoiceField
-          name="timeline"
-          label={t("When would you like to start?")}
-          options={choices.timelines}
-          words={choiceWords}
-          value={v?.timeline}
-          error={tt(err.timeline)}
-        />
-        <ChoiceField
-          name="heardFrom"
-          label={t("How did you hear of us?")}
-          options={choices.heardFrom}
-          words={choiceWords}
-          value={v?.heardFrom}
-          error={tt(err.heardFrom)}
-        />
+        {(
+          [
+            ["budget", "Budget range", choices.budgets],
+            ["timeline", "When would you like to start?", choices.timelines],
+            ["heardFrom", "How did you hear of us?", choices.heardFrom],
+          ] as const
+        ).map(([name, label, options]) => (
+          <ChoiceField key={name} name={name} label={t(label)} options={options} words={choiceWords} value={v?.[name]} error={tt(err[name])} />
+        ))}
       </fieldset>
       <div className="hidden" aria-hidden="true">
         <label htmlFor="website">{t("Leave this field empty")}</label>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer } from "../helpers/server";
 import { signedIn } from "../helpers/http";
-import { upgradedServer } from "../helpers/upgrade";
+import { oldLead, upgradedServer } from "../helpers/upgrade";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 
 // Migration 030 adds each lead's language (decision 0068). A database at the previous main's schema
@@ -13,29 +13,9 @@ beforeAll(async () => {
   s = await upgradedServer(PREVIOUS_MAIN, async (db) => {
     await db
       .insertInto("contact_messages")
-      .values({
-        id: "lead-before-030",
-        full_name: "Pat Olsen",
-        email: "pat@example.com",
-        phone: null,
-        project_type: "Deck/Patio",
-        preferred_contact: "Email",
-        message: "A deck facing the lake.",
-        ip: null,
-        email_status: "sent",
-        email_attempts: 1,
-        last_error: null,
-        created_at: "2026-11-27T17:00:00.000Z",
-        lead_status: "contacted",
-        note: "Called back.",
-        town: "Chelan",
-        street_address: null,
-        budget: null,
-        timeline: null,
-        heard_from: null,
-        landing_page: null,
-        source: null,
-      })
+      .values(
+        oldLead({ id: "lead-before-030", full_name: "Pat Olsen", project_type: "Deck/Patio", lead_status: "contacted", note: "Called back.", town: "Chelan" }),
+      )
       .execute();
   });
 });
