@@ -1,14 +1,13 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Request, Response } from "express";
 import sharp from "sharp";
 import type { AppServices } from "../platform/services.server";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, widthsFor, type ImageFormat } from "~/content/images";
 import { ImageLaneBusy, imageLane } from "./image-lane.server";
-import { variantPath } from "./variants.server";
+import { keepVariant, readVariant } from "./variants.server";
 import { UnsafeKeyError, assertSafeKey } from "../platform/storage.server";
 import { IMAGE_POLICY, isPrivateStorageKey } from "../platform/policy";
-import { clockNow } from "~/platform/clock";
 
 const ASSETS = path.resolve("assets/images");
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -40,18 +39,14 @@ async function loadOriginal(services: Services, kind: string, source: string): P
   return (await services.storage.get(assertSafeKey(source)))?.body ?? null;
 }
 
-/** Makes one variant (unless another job made it meanwhile) and keeps it in DATA_DIR/cache/img. */
+/** Makes one variant (unless another job made it meanwhile) and keeps it (variants.server.ts says where). */
 async function makeVariant(services: Services, kind: "b" | "u", source: string, width: number, format: ImageFormat) {
-  const file = variantPath(services.config.dataDir, kind, source, width, format);
-  const cached = await readFile(file).catch(() => null);
+  const cached = await readVariant(services, kind, source, width, format);
   if (cached) return cached;
   const original = await loadOriginal(services, kind, source);
   if (!original) return null;
   const out = await renderVariant(original, width, format);
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${clockNow()}.tmp`;
-  await writeFile(tmp, out);
-  await rename(tmp, file);
+  await keepVariant(services, kind, source, width, format, out);
   return out;
 }
 
@@ -71,14 +66,14 @@ export function queueVariants(services: Services, key: string, naturalWidth: num
   }
 }
 
-/** GET /img/(b|u)/<source>/<width>.<format>: a variant made once and cached in DATA_DIR/cache/img. */
+/** GET /img/(b|u)/<source>/<width>.<format>: a variant made once and kept (on disk, or in the object store with S3). */
 export function imageHandler(services: AppServices) {
   const lane = imageLane(services.storage);
   const inflight = new Map<string, Promise<Buffer | null>>();
 
   async function variant(kind: "b" | "u", source: string, width: number, format: ImageFormat) {
     // Made already (at upload, or by an earlier visitor): no lane, no wait.
-    const cached = await readFile(variantPath(services.config.dataDir, kind, source, width, format)).catch(() => null);
+    const cached = await readVariant(services, kind, source, width, format);
     if (cached) return cached;
     return lane.visitor(() => makeVariant(services, kind, source, width, format));
   }

@@ -210,6 +210,18 @@ export const BODY_LIMITS = {
  */
 export const PRIVATE_STORAGE_PREFIX = "leads/";
 
+/**
+ * The server's own files in the object store when S3 is set, so every instance finds them (decision
+ * 0055): picture variants, backup archives, leads spooled while the database was away. They are
+ * not the site's files: never listed for a backup or a restore; backups and the spool never served.
+ */
+export const SERVER_STORAGE = { variants: "server/variants/", backups: "server/backups/", spool: "server/spool/" } as const;
+
+export function isServerStorageKey(key: string) {
+  return key.startsWith("server/");
+}
+
 export function isPrivateStorageKey(key: string) {
-  return key.toLowerCase().startsWith(PRIVATE_STORAGE_PREFIX);
+  const k = key.toLowerCase();
+  return k.startsWith(PRIVATE_STORAGE_PREFIX) || k.startsWith(SERVER_STORAGE.backups) || k.startsWith(SERVER_STORAGE.spool);
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, readdir, rm, stat, statfs, writeFile, rename } from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { isServerStorageKey } from "./policy";
 
 /** Files live in one bucket, as the spec says: cms-images, under uploads/. */
 export const BUCKET = "cms-images";
@@ -16,8 +17,10 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
   delete(key: string): Promise<void>;
-  /** Every stored key, sorted (backups walk it; the site never lists files). */
+  /** Every stored key of the site's files, sorted (backups walk it; the site never lists files). The server's own (server/…) are left out. */
   list(): Promise<string[]>;
+  /** The server's own keys under `prefix` (policy.ts SERVER_STORAGE), sorted. */
+  listUnder(prefix: string): Promise<string[]>;
   publicUrl(key: string): string;
 }
 
@@ -122,6 +125,9 @@ export function localStorage(root: string, urlPrefix = `/files/${BUCKET}`): Stor
       await rm(fileFor(key), { force: true });
     },
     async list() {
+      return (await this.listUnder("")).filter((k) => !isServerStorageKey(k));
+    },
+    async listUnder(prefix: string) {
       let entries: string[];
       try {
         entries = await readdir(base, { recursive: true });
@@ -133,7 +139,7 @@ export function localStorage(root: string, urlPrefix = `/files/${BUCKET}`): Stor
       for (const entry of entries) {
         const key = entry.split(path.sep).join("/");
         // Half-written files (write then rename) and anything not a safe key are not ours.
-        if (key.endsWith(".tmp") || !isSafeKey(key)) continue;
+        if (key.endsWith(".tmp") || !key.startsWith(prefix) || !isSafeKey(key)) continue;
         if ((await stat(path.join(base, entry))).isFile()) keys.push(key);
       }
       return keys.sort();
@@ -188,11 +194,14 @@ export function s3Storage(o: S3Options, urlPrefix = `/files/${BUCKET}`): Storage
       await client.send(new s3.DeleteObjectCommand({ Bucket: o.bucket, Key: objectKey(key) }));
     },
     async list() {
+      return (await this.listUnder("")).filter((k) => !isServerStorageKey(k));
+    },
+    async listUnder(prefix: string) {
       const { s3, client } = await load();
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const out = await client.send(new s3.ListObjectsV2Command({ Bucket: o.bucket, Prefix: `${BUCKET}/`, ContinuationToken: token }));
+        const out = await client.send(new s3.ListObjectsV2Command({ Bucket: o.bucket, Prefix: `${BUCKET}/${prefix}`, ContinuationToken: token }));
         for (const item of out.Contents ?? []) {
           const key = item.Key?.slice(BUCKET.length + 1);
           if (key && isSafeKey(key)) keys.push(key);

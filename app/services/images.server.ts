@@ -28,7 +28,7 @@ export async function removeImage(services: Pick<AppServices, "db" | "storage" |
   const record = await getImage(services.db, id);
   if (!record) return false;
   await services.storage.delete(record.file_path);
-  await forgetVariants(services.config.dataDir, record.file_path);
+  await forgetVariants(services, record.file_path);
   await deleteImage(services.db, id);
   // The header never shows a deleted logo: it goes back to the company name.
   const brand = await getBrand(services.db);

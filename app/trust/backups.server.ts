@@ -1,6 +1,6 @@
 import { putSetting, readSetting } from "~/models/settings.server";
 import { randomUUID } from "node:crypto";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppServices } from "~/platform/services.server";
 import { inspectArchive, writeBackup } from "~/db/backup.server";
@@ -10,6 +10,7 @@ import { claimJob, ensureJob, finishJob, getJob, rescheduleJob } from "~/models/
 import { nextDaily } from "./retention.server";
 import { clockNow } from "~/platform/clock";
 import { resolveAuthSecret } from "~/platform/config.server";
+import { SERVER_STORAGE } from "~/platform/policy";
 
 /**
  * Backups from the browser (decision 0033): the same archive as `npm run backup`
@@ -18,6 +19,8 @@ import { resolveAuthSecret } from "~/platform/config.server";
  * them, or each archive would hold the one before). Each archive is sealed with a key from the
  * site's secret (decision 0053) and read back at once: it must open and hold the counts that were
  * written. Only owners start or download one; a download may be sealed again with a passphrase.
+ * With S3 set, the archive is also kept in the object store (server/backups/, never served and
+ * never in a backup itself), so any instance can hand it out (decision 0055).
  */
 export const BACKUP_JOB = "backup";
 const SCHEDULE_KEY = "backup_schedule";
@@ -54,16 +57,29 @@ export async function listBackups(db: AppServices["db"], limit = 50) {
 }
 
 /** The file of a listed backup, or null (a name that is not one, or a file that is gone). */
-export async function backupFile(services: Pick<AppServices, "db" | "config">, id: string) {
+export async function backupFile(services: Pick<AppServices, "db" | "config" | "storage">, id: string) {
   const row = await services.db.selectFrom("backups").selectAll().where("id", "=", id.slice(0, 64)).executeTakeFirst();
   if (!row || !FILE_PATTERN.test(row.file_name)) return null;
   const file = path.join(backupDir(services.config), row.file_name);
   try {
+    // Made on another instance: fetched from the object store to this one's backups folder first.
+    if (services.storage.kind === "s3" && !(await stat(file).catch(() => null))) await fetchFromStore(services, row.file_name, file);
     const s = await stat(file);
     return { row, file, size: s.size };
   } catch {
     return null;
   }
+}
+
+const storeKey = (fileName: string) => `${SERVER_STORAGE.backups}${fileName}`;
+
+async function fetchFromStore(services: Pick<AppServices, "storage" | "config">, fileName: string, file: string) {
+  const stored = await services.storage.get(storeKey(fileName));
+  if (!stored) return;
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const tmp = `${file}.${randomUUID()}.tmp`;
+  await writeFile(tmp, stored.body, { mode: 0o600 });
+  await rename(tmp, file);
 }
 
 function stamp(now: number) {
@@ -94,6 +110,7 @@ export async function takeBackup(services: Services, trigger: "now" | "schedule"
     note = `Could not be read back: ${(error as Error).message}`;
   }
   const bytes = (await stat(file)).size;
+  if (services.storage.kind === "s3") await services.storage.put(storeKey(fileName), await readFile(file), "application/octet-stream");
   const row = {
     id: randomUUID(),
     file_name: fileName,
@@ -114,10 +131,13 @@ export async function takeBackup(services: Services, trigger: "now" | "schedule"
 }
 
 /** Deletes the archives beyond the newest `keep` (files and rows). */
-export async function pruneBackups(services: Pick<AppServices, "db" | "config">, keep: number) {
+export async function pruneBackups(services: Pick<AppServices, "db" | "config" | "storage">, keep: number) {
   const rows = await services.db.selectFrom("backups").select(["id", "file_name"]).orderBy("created_at", "desc").execute();
   for (const r of rows.slice(Math.max(1, keep))) {
-    if (FILE_PATTERN.test(r.file_name)) await rm(path.join(backupDir(services.config), r.file_name), { force: true });
+    if (FILE_PATTERN.test(r.file_name)) {
+      await rm(path.join(backupDir(services.config), r.file_name), { force: true });
+      if (services.storage.kind === "s3") await services.storage.delete(storeKey(r.file_name));
+    }
     await services.db.deleteFrom("backups").where("id", "=", r.id).execute();
   }
   // Files no row names (a write cut short) are left for the person running the server to see.

@@ -15,7 +15,7 @@ import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
 import { restoreBackup } from "../../app/db/backup.server";
 import { dayOf } from "../../app/content/business-days";
-import { VERIFY_CONTRACTOR_URL } from "../../app/content/registration";
+import { VERIFY_CONTRACTOR_URL, verifyContractorUrl } from "../../app/content/registration";
 import { getLeadSettings } from "../../app/models/settings.server";
 import { backupDir, saveBackupSchedule } from "../../app/trust/backups.server";
 import { tickDailyJobs } from "../../app/trust/tick.server";
@@ -100,7 +100,9 @@ describe("the trust kit", () => {
 
     const home = await (await fetch(`${s.url}/`)).text();
     expect(home).toContain(`WA contractor registration: <!-- -->${REG}`);
-    expect(home).toContain(`href="${VERIFY_CONTRACTOR_URL}"`);
+    // A number of the state's shape opens its own record in the lookup.
+    expect(home).toContain(`href="${verifyContractorUrl(REG).replaceAll("&", "&amp;")}"`);
+    expect(verifyContractorUrl(REG)).toBe(`${VERIFY_CONTRACTOR_URL}Detail.aspx?UBI=&LIC=${REG}&SAW=`);
     expect(home).toMatch(/href="\/privacy"[^>]*>Privacy notice</);
     expect(home).toMatch(/href="\/accessibility"[^>]*>Accessibility</);
     const ld = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
