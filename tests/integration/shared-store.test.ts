@@ -70,5 +70,7 @@ describe("two instances, one object store", () => {
     const [bytesA, bytesB] = [Buffer.from(await fromA.arrayBuffer()), Buffer.from(await fromB.arrayBuffer())];
     expect(bytesB.length).toBeGreaterThan(1000);
     expect(bytesB.equals(bytesA)).toBe(true);
+    // The archive in the object store is never a file the site serves.
+    for (const server of [a, b]) expect((await fetch(`${server.url}/files/cms-images/server/backups/${row.file_name}`)).status).toBe(404);
   });
 });
