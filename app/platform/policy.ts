@@ -201,7 +201,8 @@ export const BODY_LIMITS = {
    * Pages whose multipart posts carry photos: read file by file by the route (url-encoded posts keep
    * the form cap). One ending in "/" stands for every address under it (a job page, decision 0051).
    */
-  photoFormPaths: ["/contact", "/job/"] as string[],
+  // The quote form posts to the page it is on: /contact, or the Spanish /es/contact (decision 0068).
+  photoFormPaths: ["/contact", "/es/contact", "/job/"] as string[],
 };
 
 /**

@@ -108,7 +108,8 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
                   className="inline-block py-1 text-lg font-semibold text-cedar-700 underline"
                   aria-label={`${t("Text us at")} ${textMobile}`}
                 >
-                  {t("Text us at")} {textMobile}
+                  {`${t("Text us at")} `}
+                  {textMobile}
                 </a>
               </p>
             )}

@@ -38,6 +38,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The quote form posts to the contact page it is on, English or Spanish (routes/contact.tsx). */
+const COMPONENT_ACTIONS: Record<string, string[]> = { "components/QuoteForm.tsx": ["/contact", "/es/contact"] };
+
 describe("forms that carry a file", () => {
   it("every multipart form in the app posts to an address whose route reads files up to the upload limit", () => {
     const routes = readFileSync(path.join(appDir, "routes.ts"), "utf8");
@@ -51,13 +54,17 @@ describe("forms that carry a file", () => {
         const own = new RegExp(`route\\("([^"]+)", "${path.relative(appDir, file).replace(/\./g, "\\.")}"`).exec(routes)?.[1];
         // (Routes declared inside the admin layout are relative to /admin.)
         const prefix = own && path.basename(file).startsWith("admin.") && !own.startsWith("admin") ? "/admin/" : "/";
-        const to = action ?? (own ? `${prefix}${own}` : `(no route for ${path.relative(appDir, file)})`);
-        found.push(to);
-        expect([...BODY_LIMITS.uploadPaths, ...BODY_LIMITS.photoFormPaths], `${path.relative(appDir, file)} posts to ${to}`).toContain(to);
+        // A form component that posts where its page says: every page it is on.
+        const given = COMPONENT_ACTIONS[path.relative(appDir, file)];
+        for (const to of given ?? [action ?? (own ? `${prefix}${own}` : `(no route for ${path.relative(appDir, file)})`)]) {
+          found.push(to);
+          expect([...BODY_LIMITS.uploadPaths, ...BODY_LIMITS.photoFormPaths], `${path.relative(appDir, file)} posts to ${to}`).toContain(to);
+        }
       }
     }
     // The forms the owner uses: a new post's cover, a drawing's replacement, the logo, project photos, a quote's photos.
-    for (const p of ["/admin/content/new", "/admin/gallery/replace", "/admin/settings/logo", "/admin/projects/photos", "/contact"]) expect(found).toContain(p);
+    for (const p of ["/admin/content/new", "/admin/gallery/replace", "/admin/settings/logo", "/admin/projects/photos", "/contact", "/es/contact"])
+      expect(found).toContain(p);
   });
 
   it("a new blog post takes a 4 MB phone photo as its cover, and visitors see it", async () => {

@@ -5,6 +5,8 @@ import { signedIn, type Client } from "../helpers/http";
 import { GARAGE_QUOTE } from "../helpers/lead";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { webhookPayload } from "../../app/mail/lead-alerts.server";
+import { listLeadPhotos } from "../../app/models/lead-photos.server";
+import { phonePhoto } from "../helpers/photos";
 
 /**
  * The contact page and quote form in Spanish (issue 49, decision 0068), over real HTTP with a real
@@ -32,12 +34,12 @@ const readable = (raw: string) =>
     "latin1",
   ).toString("utf8");
 
-async function post(path: string, fields: Record<string, string>, ip: string) {
-  const res = await fetch(`${s.url}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
-    body: new URLSearchParams(fields),
-  });
+/** A post as the browser sends the form (multipart, as its photo field makes it), with photos when given. */
+async function post(path: string, fields: Record<string, string>, ip: string, photos: Buffer[] = []) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  photos.forEach((p, i) => body.append("photos", new Blob([new Uint8Array(p)], { type: "image/jpeg" }), `IMG_20${i}.jpg`));
+  const res = await fetch(`${s.url}${path}`, { method: "POST", headers: { "X-Forwarded-For": ip }, body });
   return { status: res.status, html: decodeHtml(await res.text()) };
 }
 
@@ -64,16 +66,21 @@ describe("the Spanish contact page", () => {
 
   it("a request from it arrives marked Spanish, and the visitor gets the Spanish auto-reply", async () => {
     const before = smtp.mails.length;
+    // With a 4 MB phone photo of the site: the Spanish page reads photos as the English one does.
+    const photo = await phonePhoto();
+    expect(photo.length).toBeGreaterThan(4_000_000);
     const r = await post(
       "/es/contact",
       { ...GARAGE_QUOTE, email: "lucia@example.com", fullName: "Lucía Ramírez", timeline: "As soon as possible" },
       "198.51.100.62",
+      [photo],
     );
     expect(r.status).toBe(200);
     expect(r.html).toContain("¡Gracias por su mensaje! Le contestaremos pronto.");
     const lead = (await listContactMessages(s.services.db)).find((m) => m.email === "lucia@example.com")!;
     expect(lead).toMatchObject({ language: "es", project_type: "Garage", budget: "$50,000 to $150,000", timeline: "As soon as possible" });
     expect(webhookPayload(lead, 0, "https://x.example")).toMatchObject({ language: "es" });
+    expect(await listLeadPhotos(s.services.db, [lead.id])).toHaveLength(1);
 
     await expect.poll(() => smtp.mails.length - before, { timeout: 5000, interval: 100 }).toBe(2);
     const mails = smtp.mails.slice(before);
