@@ -47,26 +47,28 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
         {facts.since.years >= 1 ? (
           <>
             <span className="font-semibold">
-              {facts.since.years} {facts.since.years === 1 ? "year" : "years"} in business
+              {facts.since.years} {t(facts.since.years === 1 ? "year" : "years")} {t("in business")}
             </span>{" "}
-            (since {facts.since.year})
+            ({t("since")} {facts.since.year})
           </>
         ) : (
-          <span className="font-semibold">In business since {facts.since.year}</span>
+          <span className="font-semibold">
+            {t("In business since")} {facts.since.year}
+          </span>
         )}
       </span>,
     );
-  if (facts.insuredBonded && !facts.insurance && !facts.bond) items.push(<span className="font-semibold">Insured and bonded</span>);
+  if (facts.insuredBonded && !facts.insurance && !facts.bond) items.push(<span className="font-semibold">{t("Insured and bonded")}</span>);
   if (facts.insuredBonded && (facts.insurance || facts.bond)) {
     items.push(
       <span data-trust="insurance">
-        <span className="font-semibold">Insured</span>
+        <span className="font-semibold">{t("Insured")}</span>
         {facts.insurance && `: ${facts.insurance}`}
       </span>,
     );
     items.push(
       <span data-trust="bond">
-        <span className="font-semibold">Bonded</span>
+        <span className="font-semibold">{t("Bonded")}</span>
         {facts.bond && `: ${facts.bond}`}
       </span>,
     );
@@ -74,14 +76,14 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
   if (facts.reviewCount > 0)
     items.push(
       <Link to="/reviews" className="font-semibold underline underline-offset-2">
-        {facts.reviewCount === 1 ? "1 client review" : `${facts.reviewCount} client reviews`}
+        {`${facts.reviewCount} ${t(facts.reviewCount === 1 ? "client review" : "client reviews")}`}
       </Link>,
     );
   if (facts.newestReview)
     items.push(
       <span data-trust="newest-review">
         <span className="italic">“{facts.newestReview.line}”</span>
-        {facts.newestReview.town && <span data-trust="review-town"> — a client in {facts.newestReview.town}</span>}
+        {facts.newestReview.town && <span data-trust="review-town">{` — ${t("a client in")} ${facts.newestReview.town}`}</span>}
       </span>,
     );
   const owner = facts.ownerFirstName.trim();
@@ -93,7 +95,7 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
     );
   if (items.length === 0) return null;
   return (
-    <section aria-label="Why you can trust us" data-trust-strip className="border-b border-slate-200 bg-ochre-100">
+    <section aria-label={t("Why you can trust us")} data-trust-strip className="border-b border-slate-200 bg-ochre-100">
       <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-3 text-sm text-slate-800">
         {items.map((item, i) => (
           <li key={i} className="flex items-center gap-2">

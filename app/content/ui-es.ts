@@ -41,6 +41,19 @@ export const UI_ES: Record<string, string> = {
   "Oops! Page not found": "¡Uy! No encontramos esa página",
   "Return to Home": "Volver al inicio",
   "Page not found": "Página no encontrada",
+  // The trust strip (app/components/TrustStrip.tsx).
+  year: "año",
+  years: "años",
+  "in business": "en el negocio",
+  since: "desde",
+  "In business since": "En el negocio desde",
+  "Insured and bonded": "Con seguro y fianza",
+  Insured: "Con seguro",
+  Bonded: "Con fianza",
+  "client review": "reseña de un cliente",
+  "client reviews": "reseñas de clientes",
+  "a client in": "un cliente en",
+  "Why you can trust us": "Por qué puede confiar en nosotros",
 };
 
 /**

@@ -60,6 +60,8 @@ describe("the trust strip", () => {
     const year = clockDate().getUTCFullYear();
     expect((await saveSettings({ yearFounded: String(year - 17) })).status).toBe(302);
     for (const path of PAGES) expect(text(await strip(path)), path).toContain(`17 years in business (since ${year - 17})`);
+    // The Spanish pages say it in Spanish (issue 49).
+    for (const path of ["/es", "/es/contact"]) expect(text(await strip(path)), path).toContain(`17 años en el negocio (desde ${year - 17})`);
     expect((await saveSettings({ yearFounded: String(year) })).status).toBe(302);
     expect(text(await strip("/"))).toContain(`In business since ${year}`);
     // A year in the future or not a year is refused with a clear message, and the saved one kept.
@@ -113,6 +115,8 @@ describe("the trust strip", () => {
     }
     await saveReview({ client_name: "Lee", town: "Chelan", review_date: "2025-10-20", words: "Every question answered the same day." });
     for (const path of QUOTED_ON) expect(text(await strip(path)), path).toContain("“Every question answered the same day.” — a client in Chelan");
+    expect(text(await strip("/es/contact"))).toContain("— un cliente en Chelan");
+    expect(text(await strip("/es/contact"))).toContain("3 reseñas de clientes");
   });
 
   it("quotes the newest review once on the home page: in the reviews section when it is shown, else in the strip", async () => {
