@@ -1,0 +1,73 @@
+import S3rver from "s3rver";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshPostgresUrl, tempDir } from "../helpers/db";
+import { startTcpProxy } from "../helpers/tcp-proxy";
+import { startServer, type TestServer } from "../helpers/server";
+import { drainSpool } from "../../app/leads/spool.server";
+
+// Issue #47, decision 0061: with S3 set, a lead spooled while the database is away is kept in the
+// object store, so another instance (its own empty disk) moves it in after the first one is gone.
+// PostgreSQL behind a proxy the test controls (instance A) and straight (instance B); one s3rver.
+const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+const THANKS = "Thank you for your message! We will get back to you soon.";
+const servers: TestServer[] = [];
+let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
+let s3: S3rver | undefined;
+afterAll(async () => {
+  for (const s of servers) await s.stop().catch(() => {});
+  await proxy?.close();
+  await s3?.close();
+});
+
+const send = (s: TestServer, name: string) =>
+  fetch(`${s.url}/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.78" },
+    body: new URLSearchParams({
+      fullName: name,
+      email: "riley@example.com",
+      phone: "",
+      projectType: "Garage",
+      preferredContact: "Email",
+      message: "A detached shop with a loft.",
+    }),
+  }).then(async (r) => ({ status: r.status, html: await r.text() }));
+
+describe("a lead spooled on one instance", () => {
+  it("is moved in by another instance after the first one is stopped, exactly once", async () => {
+    s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: tempDir(), configureBuckets: [{ name: "spool-shared", configs: [] }] });
+    const { port } = await s3.run();
+    const env = {
+      S3_BUCKET: "spool-shared",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    };
+    const real = new URL(await freshPostgresUrl(ADMIN));
+    proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+    const viaProxy = new URL(real);
+    viaProxy.port = String(proxy.port);
+    const a = await startServer({ env, databaseUrl: viaProxy.toString() });
+    servers.push(a);
+
+    proxy.setMode("refuse");
+    const sent = await send(a, "Shared Spool Riley");
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain(THANKS);
+    expect(await drainSpool(a.services)).toBe(0);
+    await a.stop().catch(() => {});
+    await proxy.close();
+    proxy = undefined;
+
+    // B: the same database (not through A's proxy), the same bucket, its own empty data folder.
+    const b = await startServer({ env, databaseUrl: real.toString() });
+    servers.push(b);
+    expect(await drainSpool(b.services)).toBe(1);
+    expect(await drainSpool(b.services)).toBe(0);
+    const rows = await b.services.db.selectFrom("contact_messages").select(["message"]).where("full_name", "=", "Shared Spool Riley").execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.message).toBe("A detached shop with a loft.");
+    expect(await b.services.storage.listUnder("server/spool/")).toEqual([]);
+  }, 90_000);
+});
