@@ -2,12 +2,12 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createStaff } from "../../app/models/staff.server";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { freshDatabaseUrl, tempDir } from "../helpers/db";
+import { startS3 } from "../helpers/s3";
 import { FORM_HEADERS, form, startServer } from "../helpers/server";
 
 // Several instances on one database and one storage: a change on one empties every instance's
@@ -81,15 +81,8 @@ describe("two instances on one database", () => {
   });
 
   it("with one S3 bucket and no shared disk, a picture uploaded and published on A is served by B", async () => {
-    const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: tempDir(), configureBuckets: [{ name: "shared-files", configs: [] }] });
-    const { port } = await s3.run();
-    const env = {
-      S3_BUCKET: "shared-files",
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-    };
+    const s3 = await startS3();
+    const env = s3.env;
     const a = await startServer({ env });
     // B has its own, empty data folder: files can only come from the bucket.
     const b = await startServer({ env, databaseUrl: a.env.DATABASE_URL });

@@ -1,8 +1,8 @@
-import S3rver from "s3rver";
 import { afterAll, describe, expect, it } from "vitest";
-import { freshPostgresUrl, tempDir } from "../helpers/db";
+import { freshPostgresUrl } from "../helpers/db";
 import { startTcpProxy } from "../helpers/tcp-proxy";
 import { startServer, type TestServer } from "../helpers/server";
+import { startS3 } from "../helpers/s3";
 import { drainSpool } from "../../app/leads/spool.server";
 
 // Issue #47, decision 0061: with S3 set, a lead spooled while the database is away is kept in the
@@ -12,7 +12,7 @@ const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127
 const THANKS = "Thank you for your message! We will get back to you soon.";
 const servers: TestServer[] = [];
 let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
-let s3: S3rver | undefined;
+let s3: Awaited<ReturnType<typeof startS3>> | undefined;
 afterAll(async () => {
   for (const s of servers) await s.stop().catch(() => {});
   await proxy?.close();
@@ -35,15 +35,8 @@ const send = (s: TestServer, name: string) =>
 
 describe("a lead spooled on one instance", () => {
   it("is moved in by another instance after the first one is stopped, exactly once", async () => {
-    s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: tempDir(), configureBuckets: [{ name: "spool-shared", configs: [] }] });
-    const { port } = await s3.run();
-    const env = {
-      S3_BUCKET: "spool-shared",
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-    };
+    s3 = await startS3("spool-shared");
+    const env = s3.env;
     const real = new URL(await freshPostgresUrl(ADMIN));
     proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
     const viaProxy = new URL(real);

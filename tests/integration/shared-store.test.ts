@@ -1,8 +1,7 @@
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedIn, type Client } from "../helpers/http";
-import { tempDir } from "../helpers/db";
+import { startS3 } from "../helpers/s3";
 import { startServer, type TestServer } from "../helpers/server";
 
 /**
@@ -10,22 +9,15 @@ import { startServer, type TestServer } from "../helpers/server";
  * empty data folder (issue 47, decision 0061): what one makes, the other finds in the object store.
  * A picture deleted on A is gone on B, variants included; a backup made on A downloads from B.
  */
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startS3>>;
 let a: TestServer;
 let b: TestServer;
 let onA: Client;
 let onB: Client;
 
 beforeAll(async () => {
-  s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: tempDir(), configureBuckets: [{ name: "shared-files", configs: [] }] });
-  const { port } = await s3.run();
-  const env = {
-    S3_BUCKET: "shared-files",
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
-  };
+  s3 = await startS3();
+  const env = s3.env;
   a = await startServer({ env });
   b = await startServer({ env, databaseUrl: a.env.DATABASE_URL });
   onA = await signedIn(a, "owner");
