@@ -114,19 +114,16 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
  * shown once above them and the source once below them. Every cell stays in the table for screen
  * readers, and on wider screens every row shows both.
  */
-function phoneGrouping(figures: AreaFigure[], i: number) {
-  const prev = figures[i - 1];
-  return {
-    ...(prev && prev.where === figures[i]!.where ? { "data-same-where": "" } : {}),
-    ...(sameSourceAfter(figures, i) ? { "data-source-below": "" } : {}),
-  };
-}
-
-/** Whether the next row is from the same place and source (so a phone shows that source once, below). */
-function sameSourceAfter(figures: AreaFigure[], i: number) {
-  const f = figures[i]!;
-  const next = figures[i + 1];
-  return Boolean(next && next.where === f.where && next.source === f.source && next.url === f.url && next.sourceDate === f.sourceDate);
+function phoneGroups(figures: AreaFigure[]) {
+  return figures.map((f, i) => {
+    const prev = figures[i - 1];
+    const next = figures[i + 1];
+    return {
+      sameWhere: Boolean(prev && prev.where === f.where),
+      // The next row is from the same place and source, so a phone shows that source once, below.
+      sourceBelow: Boolean(next && next.where === f.where && next.source === f.source && next.url === f.url && next.sourceDate === f.sourceDate),
+    };
+  });
 }
 
 /**
@@ -134,6 +131,7 @@ function sameSourceAfter(figures: AreaFigure[], i: number) {
  * to (/permits#snow-load-douglas), the value, and its source with the date the source gives.
  */
 function FiguresTable({ figures }: { figures: AreaFigure[] }) {
+  const groups = phoneGroups(figures);
   return (
     <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="design-figures" data-block="figures">
       <h2 id="design-figures" className="text-2xl font-bold text-lake-900 sm:text-3xl">
@@ -166,7 +164,8 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
                 key={f.id}
                 id={f.id}
                 className="scroll-mt-24 border-b border-slate-200 align-top target:bg-amber-50"
-                {...phoneGrouping(figures, i)}
+                {...(groups[i]!.sameWhere ? { "data-same-where": "" } : {})}
+                {...(groups[i]!.sourceBelow ? { "data-source-below": "" } : {})}
               >
                 <th role="rowheader" scope="row" className="py-2 pr-3 font-semibold text-slate-900">
                   {f.where}
@@ -179,7 +178,7 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
                 </td>
                 <td role="cell" className="py-2 text-slate-700">
                   {/* A source shown once below its group on a phone: here its link leaves the phone's page (no hidden link to tab to), its words stay for screen readers. */}
-                  <span className={sameSourceAfter(figures, i) ? "max-sm:hidden" : undefined}>
+                  <span className={groups[i]!.sourceBelow ? "max-sm:hidden" : undefined}>
                     {f.url ? (
                       <a href={f.url} rel="noopener noreferrer" className="underline decoration-cedar-600 underline-offset-4">
                         {f.source}
@@ -188,7 +187,7 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
                       f.source
                     )}
                   </span>
-                  {sameSourceAfter(figures, i) && <span className="sm:hidden">{f.source}. </span>}
+                  {groups[i]!.sourceBelow && <span className="sm:hidden">{f.source}. </span>}
                   <span className="block">{f.sourceDate}</span>
                 </td>
               </tr>
