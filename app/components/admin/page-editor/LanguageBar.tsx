@@ -23,22 +23,22 @@ export function LanguageBar({ languages: l }: { languages: PageLanguages }) {
   return (
     <div className="mb-3">
       <nav aria-label={`Language of ${l.name}`} className="flex flex-wrap gap-2">
-        <Link
-          to={editorLink(l.english)}
-          className={`${tab} ${current("en")}`}
-          aria-current={l.editing === "en" ? "page" : undefined}
-          aria-label={`Edit ${l.name} in English`}
-        >
-          English
-        </Link>
-        <Link
-          to={editorLink(l.spanish)}
-          className={`${tab} ${current("es")}`}
-          aria-current={l.editing === "es" ? "page" : undefined}
-          aria-label={`Edit ${l.name} in Spanish`}
-        >
-          Spanish
-        </Link>
+        {(
+          [
+            ["en", "English", l.english],
+            ["es", "Spanish", l.spanish],
+          ] as const
+        ).map(([side, word, path]) => (
+          <Link
+            key={side}
+            to={editorLink(path)}
+            className={`${tab} ${current(side)}`}
+            aria-current={l.editing === side ? "page" : undefined}
+            aria-label={`Edit ${l.name} in ${word}`}
+          >
+            {word}
+          </Link>
+        ))}
       </nav>
       {l.editing === "es" && (
         <p className="mt-2 text-sm text-slate-700">
