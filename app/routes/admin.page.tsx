@@ -34,10 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const editor = await loadPageEditor(db, path);
   if (!editor) throw redirect("/admin/content");
-  const [pages, images, older] = await Promise.all([listSitePages(db), listImages(db), spanishOlder(db)]);
   // A Spanish twin's search defaults are its Spanish words (content/es/).
   const english = englishPath(path);
   const spanish = spanishPath(english);
+  // Which pages' Spanish is older is read only for a page that has Spanish.
+  const [pages, images, older] = await Promise.all([listSitePages(db), listImages(db), spanish ? spanishOlder(db) : new Map<string, string>()]);
   const defaults = inLocale(localeOf(path), () => defaultSeoRows().find((r) => r.path === english));
   const englishPage = pages.find((p) => p.path === english);
   const languages: PageLanguages | null =
