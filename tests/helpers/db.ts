@@ -20,7 +20,9 @@ export async function freshDatabaseUrl(): Promise<string> {
 
 /** A new, empty PostgreSQL database on the server `admin` points at (any database there). */
 export async function freshPostgresUrl(admin: string): Promise<string> {
-  const name = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  // Named for the run (see pg-cleanup.ts), so the run's global teardown drops it.
+  const run = process.env.TEST_DB_RUN ?? Date.now().toString(36);
+  const name = `test_${run}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE ${name}`);

