@@ -32,8 +32,9 @@ export async function freshPostgresUrl(admin: string): Promise<string> {
   return url.toString();
 }
 
+/** A new folder for one test's files, inside the run's own folder, which the run removes at its end. */
 export function tempDir() {
-  return mkdtempSync(path.join(os.tmpdir(), "lrb-test-"));
+  return mkdtempSync(path.join(process.env.TEST_TMP_ROOT ?? os.tmpdir(), "lrb-test-"));
 }
 
 export const usingPostgres = () => Boolean(process.env.DATABASE_URL && isPostgresUrl(process.env.DATABASE_URL));

@@ -1,3 +1,5 @@
+import { readdirSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
 
 /**
@@ -52,3 +54,16 @@ export const isStale = (now: number) => (name: string) => {
 };
 
 export const isOfRun = (run: string) => (name: string) => name.startsWith(`test_${run}_`);
+
+/** Removes the test-file folders (`lrb-run-*`, and the older `lrb-test-*`) last changed over six hours ago. */
+export function removeStaleRunFolders(tmp: string, now: number) {
+  for (const name of readdirSync(tmp)) {
+    if (!/^lrb-(run|test)-/.test(name)) continue;
+    const full = path.join(tmp, name);
+    try {
+      if (now - statSync(full).mtimeMs > STALE_MS) rmSync(full, { recursive: true, force: true });
+    } catch {
+      /* gone already, or another run's */
+    }
+  }
+}

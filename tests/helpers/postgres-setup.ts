@@ -1,9 +1,9 @@
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { dropTestDatabases, isOfRun, isStale, newRunId } from "./pg-cleanup";
+import { dropTestDatabases, isOfRun, isStale, newRunId, removeStaleRunFolders } from "./pg-cleanup";
 
 /**
  * Vitest's global setup: the tests that need a PostgreSQL server of their own (backup round-trip,
@@ -47,8 +47,14 @@ function servers() {
 export default async function setup() {
   const run = newRunId();
   process.env.TEST_DB_RUN = run;
+  // The test's files (databases, uploads, backups) go in one folder per run, removed at its end.
+  removeStaleRunFolders(os.tmpdir(), Date.now());
+  const root = path.join(os.tmpdir(), `lrb-run-${run}`);
+  mkdirSync(root, { recursive: true });
+  process.env.TEST_TMP_ROOT = root;
   const dropRun = async () => {
     for (const url of servers()) await dropTestDatabases(url, isOfRun(run));
+    rmSync(root, { recursive: true, force: true });
   };
   if (!process.env.TEST_POSTGRES_URL && (await answers(DEFAULT_URL))) process.env.TEST_POSTGRES_URL = DEFAULT_URL;
   if (process.env.TEST_POSTGRES_URL) {
