@@ -1,3 +1,7 @@
+import type { FactSentence, ThirdPartyFacts } from "./legal-fact-types";
+import type { Locale } from "./locale";
+import { accessibilityLimitsEs, alertsLeadEs, eraseKeepsEs, thirdPartySentencesEs } from "./legal-facts-es";
+
 /**
  * The third parties the public pages can load, and the legal pages' sentences per fact (decision
  * 0054). The privacy notice and the accessibility statement say nothing about a provider or a
@@ -19,21 +23,11 @@ export const VIDEO_PROVIDER = {
   watchUrl: (id: string) => `https://www.youtube.com/watch?v=${id}`,
 } as const;
 
-/** What the legal pages are built from; read at render by services/privacy-facts.server.ts. */
-export interface ThirdPartyFacts {
-  /** The map provider, when the Contact page shows its map (always, today). */
-  map: string | null;
-  /** The video provider, only when at least one video is set. */
-  video: string | null;
-}
-
-export interface FactSentence {
-  id: string;
-  text: string;
-}
+export type { FactSentence, ThirdPartyFacts } from "./legal-fact-types";
 
 /** The accessibility statement's "What we know is not yet right", one sentence per fact that holds. */
-export function accessibilityLimits(f: ThirdPartyFacts): FactSentence[] {
+export function accessibilityLimits(f: ThirdPartyFacts, locale: Locale = "en"): FactSentence[] {
+  if (locale === "es") return accessibilityLimitsEs(f);
   const out: FactSentence[] = [
     {
       id: "drawings",
@@ -50,7 +44,8 @@ export function accessibilityLimits(f: ThirdPartyFacts): FactSentence[] {
 }
 
 /** The privacy notice's sentences on what a page loads from elsewhere, only when you ask for it. */
-export function thirdPartySentences(f: ThirdPartyFacts): FactSentence[] {
+export function thirdPartySentences(f: ThirdPartyFacts, locale: Locale = "en"): FactSentence[] {
+  if (locale === "es") return thirdPartySentencesEs(f);
   const out: FactSentence[] = [];
   if (f.map)
     out.push({
@@ -66,13 +61,15 @@ export function thirdPartySentences(f: ThirdPartyFacts): FactSentence[] {
 }
 
 /** The first line of "Who is told of your request": true whether or not any alert is on. */
-export function alertsLead(channelsOn: number): string {
+export function alertsLead(channelsOn: number, locale: Locale = "en"): string {
+  if (locale === "es") return alertsLeadEs(channelsOn);
   return channelsOn > 0
     ? "Every request is stored in the site’s staff area, where our signed-in staff read and answer it. They are also told of it at once, in these ways:"
     : "Every request is stored in the site’s staff area, where our signed-in staff read and answer it. No alert (e-mail, text message, notification or webhook) is sent: your request waits there until our staff next sign in.";
 }
 
 /** The privacy notice's "A copy, a correction or deletion": what an erase keeps, and why. */
-export function eraseKeeps(signedProposalYears: number): string {
+export function eraseKeeps(signedProposalYears: number, locale: Locale = "en"): string {
+  if (locale === "es") return eraseKeepsEs(signedProposalYears);
   return `A proposal you signed, with the record of your signature, is kept ${signedProposalYears} years after you sign (Washington, RCW 18.27.114, asks contractors to keep the signed disclosure statement); where your address or phone number appears only inside someone else’s message, it is removed from that message, which stays theirs.`;
 }

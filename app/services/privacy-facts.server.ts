@@ -10,6 +10,8 @@ import { getVisitSettings } from "~/models/visits.server";
 import { SIGNED_KEEP_YEARS } from "~/content/proposal-text";
 import { JOB_LIMITS } from "~/content/job-pages";
 import { MAP_PROVIDER, VIDEO_PROVIDER, type ThirdPartyFacts } from "~/content/legal-facts";
+import { QUOTE_FIELD_PURPOSES_ES, REPORT_FIELD_PURPOSES_ES, channelSentenceEs } from "~/content/legal-facts-es";
+import type { Locale } from "~/content/locale";
 import type { BusinessProfile } from "~/content/types";
 import { youtubeId } from "~/media/video";
 import { getSmsSettings, smsReady } from "~/sms/sms.server";
@@ -38,6 +40,12 @@ export const QUOTE_FIELD_PURPOSES: Record<keyof ContactErrors, { label: string; 
   photos: { label: `Photos (optional, up to ${MAX_QUOTE_PHOTOS})`, why: "to see the site or the room before a visit" },
 };
 
+/** The same fields in Spanish (issue 49): typed by the form's fields too, so a new field needs its Spanish as well. */
+export const QUOTE_FIELD_PURPOSES_IN_ES: Record<keyof ContactErrors, { label: string; why: string }> = {
+  ...QUOTE_FIELD_PURPOSES_ES,
+  photos: { label: QUOTE_FIELD_PURPOSES_ES.photos.label(MAX_QUOTE_PHOTOS), why: QUOTE_FIELD_PURPOSES_ES.photos.why },
+};
+
 /** The accessibility statement's report form. */
 export const REPORT_FIELD_PURPOSES = [
   { label: "Your name and e-mail address", why: "to answer you" },
@@ -59,7 +67,7 @@ export async function accessibilityFacts(db: Db) {
   return { days: data.accessibilityDays, thirdParties: thirdParties(profile) };
 }
 
-export async function privacyFacts(context: AppLoadContext) {
+export async function privacyFacts(context: AppLoadContext, locale: Locale = "en") {
   const { db, config } = context.services;
   const [profile, leads, data, backups, visits, sms, pushHosts] = await Promise.all([
     getProfile(db),
@@ -82,12 +90,12 @@ export async function privacyFacts(context: AppLoadContext) {
     thirdParties: thirdParties(profile),
     email: profile.email,
     companyName: profile.companyName,
-    fields: Object.values(QUOTE_FIELD_PURPOSES),
-    reportFields: REPORT_FIELD_PURPOSES,
+    fields: Object.values(locale === "es" ? QUOTE_FIELD_PURPOSES_IN_ES : QUOTE_FIELD_PURPOSES),
+    reportFields: locale === "es" ? REPORT_FIELD_PURPOSES_ES : REPORT_FIELD_PURPOSES,
     analytics: config.analytics,
     channels: channels.map((c) => ({
       id: c.id,
-      text: c.describe(state, profile),
+      text: (locale === "es" && channelSentenceEs(c.id, state, profile)) || c.describe(state, profile),
     })),
     keep: {
       leads: monthsText(data.leadMonths),
