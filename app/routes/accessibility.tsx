@@ -13,6 +13,7 @@ import { kickNotifications } from "~/mail/mailer.server";
 import { createFormLead } from "~/services/leads.server";
 import { accessibilityFacts } from "~/services/privacy-facts.server";
 import { accessibilityLimits } from "~/content/legal-facts";
+import { localeOf } from "~/content/locale";
 import { giveBackSendSlot, takeSendSlot } from "~/services/visitor-limits.server";
 import { getProfile } from "~/models/settings.server";
 import { SiteLink as Link } from "~/platform/runtime";
@@ -28,9 +29,10 @@ export const handle = { publicAction: true };
  * known limits as this site really has them, and a short form whose report becomes a lead of its
  * own kind in Messages. The response time is the one set in Settings → Data.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, facts] = await Promise.all([partsPage(context, "accessibility", ACCESSIBILITY_PATH), accessibilityFacts(context.services.db)]);
-  return { ...page, days: facts.days, limits: accessibilityLimits(facts.thirdParties) };
+  // The limits in the page's language (decision 0065): the same facts choose the same sentences.
+  return { ...page, days: facts.days, limits: accessibilityLimits(facts.thirdParties, localeOf(new URL(request.url).pathname)) };
 }
 
 const reportSchema = z.object({

@@ -4,6 +4,7 @@ import { PRIVACY_PATH } from "~/content/paths";
 import { privacyFacts } from "~/services/privacy-facts.server";
 import { PRIVACY_PARTS } from "~/content/sections";
 import { alertsLead, eraseKeeps, thirdPartySentences } from "~/content/legal-facts";
+import { localeOf } from "~/content/locale";
 import { seoMeta } from "~/content/seo-meta";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { Route } from "./+types/privacy";
@@ -15,13 +16,14 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
  * part the facts read at render from what the site does and from Settings, so a change there
  * (the webhook turned on, a shorter retention time) shows here at once.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [page, facts] = await Promise.all([partsPage(context, "privacy", PRIVACY_PATH), privacyFacts(context)]);
-  return { ...page, facts };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const [page, facts] = await Promise.all([partsPage(context, "privacy", PRIVACY_PATH), privacyFacts(context, locale)]);
+  return { ...page, facts, locale };
 }
 
 export default function Privacy({ loaderData: d }: Route.ComponentProps) {
-  const { sections, seo, facts } = d;
+  const { sections, seo, facts, locale } = d;
   const lists: Record<(typeof PRIVACY_PARTS)[number]["id"], React.ReactNode> = {
     forms: (
       <>
@@ -66,7 +68,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <li data-fact="taps">
           When you tap Call or Text us, the site counts one tap for the page you were on, as a number per page and day; nothing about you or your phone is kept.
         </li>
-        {thirdPartySentences(facts.thirdParties).map((t) => (
+        {thirdPartySentences(facts.thirdParties, locale).map((t) => (
           <li key={t.id} data-fact={`third-party-${t.id}`}>
             {t.text}
           </li>
@@ -76,7 +78,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
       <div data-facts="visits">
         <p>Visits to this site are not counted at the moment. No cookies are set for visitors.</p>
         <ul className="mt-3 list-disc space-y-1 pl-6">
-          {thirdPartySentences(facts.thirdParties).map((t) => (
+          {thirdPartySentences(facts.thirdParties, locale).map((t) => (
             <li key={t.id} data-fact={`third-party-${t.id}`}>
               {t.text}
             </li>
@@ -86,7 +88,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
     ),
     alerts: (
       <ul className="list-disc space-y-1 pl-6" data-facts="alerts">
-        <li data-channel="messages">{alertsLead(facts.channels.length)}</li>
+        <li data-channel="messages">{alertsLead(facts.channels.length, locale)}</li>
         {facts.channels.map((c) => (
           <li key={c.id} data-channel={c.id}>
             {c.text}
@@ -119,7 +121,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
         <Link to="/contact" className="font-semibold text-cedar-700 underline">
           contact page
         </Link>
-        {`. ${facts.companyName} can send you a copy of everything kept about you, found by your e-mail address and phone number (your messages, our notes, your photos, site visits, job pages, review requests and proposals), or delete all of it, photos included; the staff's activity log then names you only as “a deleted person”. ${eraseKeeps(facts.signedProposalYears)}`}
+        {`. ${facts.companyName} can send you a copy of everything kept about you, found by your e-mail address and phone number (your messages, our notes, your photos, site visits, job pages, review requests and proposals), or delete all of it, photos included; the staff's activity log then names you only as “a deleted person”. ${eraseKeeps(facts.signedProposalYears, locale)}`}
       </p>
     ),
   };
