@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE, zonedInputToIso } from "~/content/schedule";
 import type { VisitSettings } from "./settings";
+import type { Locale } from "~/content/locale";
 
 /**
  * Free site-visit times (decision 0050), a plain function of the settings, what is taken and the
@@ -80,21 +81,29 @@ export function freeSlots(
   return out;
 }
 
-const labelFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, weekday: "long", month: "long", day: "numeric" });
-const timeFormat = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" });
+const labelFormats = {
+  en: new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }),
+  es: new Intl.DateTimeFormat("es-US", { timeZone: BUSINESS_TIME_ZONE, weekday: "long", month: "long", day: "numeric" }),
+};
+const timeFormats = {
+  en: new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }),
+  es: new Intl.DateTimeFormat("es-US", { timeZone: BUSINESS_TIME_ZONE, hour: "numeric", minute: "2-digit" }),
+};
 
-/** "Tuesday, March 16" */
-export const dayLabel = (iso: string) => labelFormat.format(new Date(iso));
-/** "8:00 AM – 9:00 AM" */
-export const timeRange = (start: string, end: string) => `${timeFormat.format(new Date(start))} – ${timeFormat.format(new Date(end))}`;
-/** "Tuesday, March 16, 8:00 AM – 9:00 AM (Pacific time)" */
-export const slotLabel = (s: Slot) => `${dayLabel(s.start)}, ${timeRange(s.start, s.end)} (Pacific time)`;
+/** "Tuesday, March 16"; in Spanish (es-US) "martes, 16 de marzo" (decision 0065). */
+export const dayLabel = (iso: string, locale: Locale = "en") => labelFormats[locale].format(new Date(iso));
+/** "8:00 AM – 9:00 AM"; in Spanish "8:00 a.m. – 9:00 a.m." */
+export const timeRange = (start: string, end: string, locale: Locale = "en") =>
+  `${timeFormats[locale].format(new Date(start))} – ${timeFormats[locale].format(new Date(end))}`;
+/** "Tuesday, March 16, 8:00 AM – 9:00 AM (Pacific time)"; in Spanish "martes, 16 de marzo, 8:00 a.m. – 9:00 a.m. (hora del Pacífico)" */
+export const slotLabel = (s: Slot, locale: Locale = "en") =>
+  `${dayLabel(s.start, locale)}, ${timeRange(s.start, s.end, locale)} (${locale === "es" ? "hora del Pacífico" : "Pacific time"})`;
 
 /** Slots grouped by day, for a list a phone reads day by day. */
-export function byDay(slots: Slot[]) {
+export function byDay(slots: Slot[], locale: Locale = "en") {
   const days: Array<{ day: string; slots: Slot[] }> = [];
   for (const s of slots) {
-    const day = dayLabel(s.start);
+    const day = dayLabel(s.start, locale);
     const last = days.at(-1);
     if (last?.day === day) last.slots.push(s);
     else days.push({ day, slots: [s] });

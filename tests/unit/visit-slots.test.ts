@@ -38,6 +38,16 @@ describe("visit windows and free times", () => {
     expect(slotLabel({ start: "2027-03-16T15:00:00.000Z", end: "2027-03-16T16:00:00.000Z" })).toBe("Tuesday, March 16, 8:00 AM – 9:00 AM (Pacific time)");
   });
 
+  it("labels a time in Spanish with es-US formats, in Pacific time on both sides of the spring change", () => {
+    const plain = (t: string) => t.replace(/\s/g, " ");
+    expect(plain(slotLabel({ start: "2027-03-16T15:00:00.000Z", end: "2027-03-16T16:00:00.000Z" }, "es"))).toBe(
+      "martes, 16 de marzo, 8:00 a.m. – 9:00 a.m. (hora del Pacífico)",
+    );
+    expect(plain(slotLabel({ start: "2027-03-11T22:00:00.000Z", end: "2027-03-11T23:00:00.000Z" }, "es"))).toBe(
+      "jueves, 11 de marzo, 2:00 p.m. – 3:00 p.m. (hora del Pacífico)",
+    );
+  });
+
   it("leaves out the past, days off, and anything within the travel time of a visit or a busy time", () => {
     const now = Date.parse("2027-03-16T15:30:00Z");
     const free = freeSlots({ ...TUE_THU, blackouts: ["2027-03-18"] }, { visits: [], busy: [] }, now).map((s) => s.start);
