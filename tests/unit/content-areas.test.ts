@@ -118,14 +118,20 @@ describe("content/areas", () => {
     expect(body).toMatch(/East Wenatchee[^.]*Douglas County's regional shoreline program/);
   });
 
-  it("gives every figure on /permits a row with its value, its source and the source's own date", () => {
+  it("gives every figure on /permits a row with its value, its exact document and a date", () => {
+    const sources = read("SOURCES.md");
     const figures = doc("areas/permits.md").data.figures as Array<Record<string, string>>;
     const byId = new Map(figures.map((f) => [f.id, f]));
     expect(byId.size, "row anchors are unique").toBe(figures.length);
     for (const f of figures) {
       for (const k of ["where", "what", "value", "source", "sourceDate"]) expect(String(f[k] ?? "").trim(), `${f.id}.${k}`).not.toBe("");
-      // A date the source gives, never a claim that we checked it.
+      // A date the source gives, or the day we read it, which SOURCES.md then lists as checked.
       expect(f.sourceDate, f.id).not.toMatch(/\bchecked\b/i);
+      const readOn = /\bRead (\w+ \d{1,2}, \d{4})/.exec(f.sourceDate ?? "");
+      if (readOn) expect(sources, f.id).toContain(`checked ${new Date(`${readOn[1]} UTC`).toISOString().slice(0, 10)}`);
+      // The document that holds the figure, never a site's front page (issue #49).
+      if (f.url) expect(new URL(f.url).pathname, `${f.id}: ${f.url}`).not.toBe("/");
+      if (f.url) expect(sources, f.id).toContain(f.url);
     }
     expect(byId.get("snow-load-douglas")?.value).toMatch(/35 psf below 1,600 feet[\s\S]*40 psf/);
     expect(byId.get("frost-depth-douglas")?.value).toBe("24 inches");
@@ -167,7 +173,7 @@ describe("content/areas", () => {
     const permits = doc("areas/permits.md");
     const figures = permits.data.figures as Array<{ id: string; source: string; value: string }>;
     for (const id of ["snow-load-douglas", "frost-depth-douglas", "wind-douglas"])
-      expect(figures.find((x) => x.id === id)?.source, id).toMatch(/building-services web page/);
+      expect(figures.find((x) => x.id === id)?.source, id).toMatch(/Building Construction Services page/);
     expect(figures.find((x) => x.id === "permit-time-limits")?.value).toMatch(/sets its own/);
     expect(permits.body).toMatch(/On Lake Chelan the Chelan County program applies/);
     expect(permits.body).not.toMatch(/Douglas County's regional shoreline program\. It covers Lake Chelan/);
