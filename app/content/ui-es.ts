@@ -22,6 +22,8 @@ export const UI_ES: Record<string, string> = {
   // The visible word starts the accessible name (axe: label-content-name-mismatch).
   "Call us at": "Llamar al",
   "Text us at": "Texto: envíenos un mensaje al",
+  "Call, text or ask for an estimate": "Llamar, enviar un texto o pedir una cotización",
+  "Get an estimate": "Pida una cotización",
   Text: "Texto",
   "Chelan, WA · General contractor": "Chelan, WA · Contratista general",
   "Text us": "Texto",
