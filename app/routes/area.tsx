@@ -101,7 +101,9 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
                 c.title
               )}
             </h3>
-            <p className="mt-1 text-slate-700 sm:mt-2">{c.text}</p>
+            {/* What to read next is named by its title on a phone (the summaries made the area pages
+                over eight screens); from 640 px each card has its summary too. */}
+            <p className={`mt-1 text-slate-700 sm:mt-2 ${id === "related" ? "hidden sm:block" : ""}`}>{c.text}</p>
           </li>
         ))}
       </ul>
