@@ -117,4 +117,27 @@ describe("the Spanish privacy notice and accessibility statement", () => {
     expect(row.language).toBe("es");
     expect(row.message).toContain("El menú no se abre con el teclado");
   });
+
+  it("the owner edits the Spanish notice's words in the page editor; the English notice keeps its own", async () => {
+    const editorUrl = `/admin/content/page?path=${encodeURIComponent("/es/privacy")}`;
+    const editor = await t.owner.text(editorUrl);
+    expect(editor).toContain("Cuánto tiempo lo guardamos");
+    expect(editor).not.toContain("How long we keep it");
+    const heading = "Cuánto tiempo guardamos sus datos";
+    const r = await t.owner.post(editorUrl, {
+      intent: "page-save",
+      path: "/es/privacy",
+      mode: "publish",
+      "present:keep-heading": "1",
+      "block:keep-heading": heading,
+    });
+    expect(r.status).toBe(302);
+    const es = lines(await (await visitor(t.s).get("/es/privacy")).text());
+    expect(es).toContain(heading);
+    // The photo line names the heading it points to, in the page's words.
+    expect(es).toContain(`Se guardan con su solicitud y se borran con ella (vea “${heading}”).`);
+    const en = lines(await (await visitor(t.s).get("/privacy")).text());
+    expect(en).not.toContain(heading);
+    expect(en).toContain("How long we keep it");
+  });
 });
