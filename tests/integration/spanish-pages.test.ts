@@ -52,6 +52,15 @@ describe("the Spanish pages", () => {
       expect(esHtml, es).toContain(`<link rel="canonical" href="${SITE}${es}"/>`);
       expect(esHtml, es).toContain('"inLanguage":"es-US"');
       expect(enHtml, en).not.toContain('"inLanguage"');
+      // The breadcrumb leads through the Spanish pages, and ends at this one.
+      if (es !== "/es") {
+        const crumbs = [...(/"BreadcrumbList","itemListElement":(\[.*?\])/.exec(esHtml)?.[1]?.matchAll(/"item":"([^"]+)"/g) ?? [])].map((m) =>
+          m[1]!.replace(SITE, ""),
+        );
+        expect(crumbs[0], es).toBe("/es");
+        expect(crumbs.at(-1), es).toBe(es);
+        expect(esHtml, es).toContain('"name":"Inicio"');
+      }
       // The header's language link, each way.
       expect(esHtml, es).toMatch(new RegExp(`<a href="${en.replace(/[/]/g, "\\/")}" hrefLang="en-US" lang="en-US"[^>]*aria-label="Read this page in English"`));
       expect(enHtml, en).toMatch(
