@@ -140,4 +140,21 @@ describe("the Spanish privacy notice and accessibility statement", () => {
     expect(en).not.toContain(heading);
     expect(en).toContain("How long we keep it");
   });
+
+  it("the sixth report in an hour from one address is refused in Spanish, with the report kept in the form", async () => {
+    const report = (n: number) =>
+      postForm(
+        t.s,
+        "/es/accessibility",
+        { fullName: "Ana Ruiz", email: `ana-${n}@example.org`, problem: `Aviso número ${n}: el contraste es bajo.`, setup: "" },
+        { ip: "198.51.100.71" },
+      );
+    for (let n = 1; n <= 5; n++) expect((await report(n)).status).toBe(200);
+    const refused = await report(6);
+    expect(refused.status).toBe(429);
+    const html = decodeHtml(await refused.text());
+    expect(html).toMatch(/Ha mandado varios mensajes en poco tiempo\. Intente otra vez en \d+ minutos, o llámenos al \(509\) 555-0142\./);
+    expect(html).not.toContain("You have sent several messages");
+    expect(html).toContain("Aviso número 6: el contraste es bajo.");
+  });
 });
