@@ -84,7 +84,7 @@ const ES: PrivacyText = {
     staffOnly: "Sus fotos nunca se muestran en el sitio público: solo nuestro personal, después de iniciar sesión, puede abrirlas.",
     keptWith: (h) => `Se guardan con su solicitud y se borran con ella (vea “${h}”).`,
     jobPages: (n) =>
-      `Cuando construimos para usted, podemos darle una página privada de la obra: su dirección es un enlace largo y al azar (solo guardamos una copia cifrada), se les pide a los buscadores que no la muestren, y podemos desactivarla. Nuestras novedades, sus comentarios y sus fotos ahí (hasta ${n} por comentario, limpiadas de la misma manera) los ve quien tenga el enlace y nuestro personal. Se muestran en público solo si usted marca la casilla de esa página para aceptarlo.`,
+      `Cuando construimos para usted, podemos darle una página privada de la obra: su dirección es un enlace largo y al azar (solo guardamos una copia revuelta del enlace, que no sirve para abrirla), se les pide a los buscadores que no la muestren, y podemos desactivarla. Nuestras novedades, sus comentarios y sus fotos ahí (hasta ${n} por comentario, limpiadas de la misma manera) los ve quien tenga el enlace y nuestro personal. Se muestran en público solo si usted marca la casilla de esa página para aceptarlo.`,
   },
   visits: {
     noCookies: "No se guardan cookies de los visitantes, y no se usa ningún servicio externo de estadísticas ni de publicidad.",
