@@ -1,4 +1,4 @@
-import { AREAS_PATH, AREA_PATHS, PERMITS_PATH, SERVICE_PATHS } from "./paths";
+import { ACCESSIBILITY_PATH, AREAS_PATH, AREA_PATHS, PERMITS_PATH, PRIVACY_PATH, SERVICE_PATHS } from "./paths";
 
 /**
  * The site's two languages (issue 49). English pages live where they always have; a page with a
@@ -8,7 +8,17 @@ import { AREAS_PATH, AREA_PATHS, PERMITS_PATH, SERVICE_PATHS } from "./paths";
 export type Locale = "en" | "es";
 
 /** The English pages that have a Spanish twin: the pages whose words content/es/ holds. */
-export const SPANISH_TWINS: readonly string[] = ["/", "/services", ...SERVICE_PATHS, AREAS_PATH, ...AREA_PATHS, PERMITS_PATH, "/contact"];
+export const SPANISH_TWINS: readonly string[] = [
+  "/",
+  "/services",
+  ...SERVICE_PATHS,
+  AREAS_PATH,
+  ...AREA_PATHS,
+  PERMITS_PATH,
+  "/contact",
+  PRIVACY_PATH,
+  ACCESSIBILITY_PATH,
+];
 
 export const localeOf = (pathname: string): Locale => (pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en");
 

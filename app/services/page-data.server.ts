@@ -17,6 +17,7 @@ import { breadcrumbJsonLd, businessJsonLd, type ServedPlace } from "~/content/se
 import { ACCESSIBILITY_PARTS, PRIVACY_PARTS, sectionsFor, type BlockItem, type BlockLink, type SectionDef, type SectionValue } from "~/content/sections";
 import type { PageSeo, SeoDefaults } from "~/content/types";
 import { spanishPath } from "~/content/locale";
+import { uiText } from "~/content/ui-es";
 import { requestLocale, rowsPathFor } from "~/content/request-locale.server";
 
 /**
@@ -238,7 +239,15 @@ export async function publicPage<K extends string, I extends string = never>(con
       places,
     ),
   ];
-  if (input.trail) jsonLd.push(breadcrumbJsonLd(siteUrl, [{ name: "Home", path: "/" }, ...input.trail]));
+  if (input.trail) {
+    // A Spanish page's trail leads through the Spanish pages (a crumb with no twin stays English).
+    const locale = requestLocale();
+    const trail = [{ name: uiText("Home", locale), path: "/" }, ...input.trail].map((c) => ({
+      ...c,
+      path: (locale === "es" && spanishPath(c.path)) || c.path,
+    }));
+    jsonLd.push(breadcrumbJsonLd(siteUrl, trail));
+  }
   jsonLd.push(...(input.jsonLd ?? []));
   return { seo, jsonLd, sections, lists: blocks.lists, items: blocks.items, links: blocks.links, images, profile };
 }

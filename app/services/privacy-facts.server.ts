@@ -12,6 +12,7 @@ import { JOB_LIMITS } from "~/content/job-pages";
 import { MAP_PROVIDER, VIDEO_PROVIDER, type ThirdPartyFacts } from "~/content/legal-facts";
 import { QUOTE_FIELD_PURPOSES_ES, REPORT_FIELD_PURPOSES_ES, channelSentenceEs } from "~/content/legal-facts-es";
 import type { Locale } from "~/content/locale";
+import { monthsTextEs } from "~/content/privacy-text";
 import type { BusinessProfile } from "~/content/types";
 import { youtubeId } from "~/media/video";
 import { getSmsSettings, smsReady } from "~/sms/sms.server";
@@ -86,6 +87,7 @@ export async function privacyFacts(context: AppLoadContext, locale: Locale = "en
     pushHosts,
   };
   const channels = channelsOn(state);
+  const duration = locale === "es" ? monthsTextEs : monthsText;
   return {
     thirdParties: thirdParties(profile),
     email: profile.email,
@@ -98,9 +100,9 @@ export async function privacyFacts(context: AppLoadContext, locale: Locale = "en
       text: (locale === "es" && channelSentenceEs(c.id, state, profile)) || c.describe(state, profile),
     })),
     keep: {
-      leads: monthsText(data.leadMonths),
-      activity: monthsText(data.activityMonths),
-      analytics: monthsText(data.analyticsMonths),
+      leads: duration(data.leadMonths),
+      activity: duration(data.activityMonths),
+      analytics: duration(data.analyticsMonths),
     },
     accessibilityDays: data.accessibilityDays,
     // Decision 0051: a job page lasts until this many days after handover (or goes with the requests).

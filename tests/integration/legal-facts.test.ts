@@ -5,11 +5,13 @@ import type { TestServer } from "../helpers/server";
 import { getLeadSettings, getProfile, saveLeadSettings, saveProfile } from "../../app/models/settings.server";
 import { getSmsSettings, saveSmsSettings } from "../../app/sms/sms.server";
 import { deleteSubscription, saveSubscription } from "../../app/push/push.server";
+import { getVisitSettings, saveVisitSettings } from "../../app/models/visits.server";
 
 // The legal pages built only from facts (decision 0054): each feature turned on and off, and the
-// sentence that names it follows, on the privacy notice and the accessibility statement; a provider
-// that is not in use is never named. Pages are read as the owner (never from the page cache) and
-// once as a visitor through the cache. SQLite and PostgreSQL.
+// sentence that names it follows, on the privacy notice and the accessibility statement, in English
+// and on their Spanish twins (decision 0065); a provider that is not in use is never named in either
+// language. Pages are read as the owner (never from the page cache) and once as a visitor through
+// the cache. SQLite and PostgreSQL.
 
 const t = serverWithOwner();
 const P256DH = "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM";
@@ -17,12 +19,13 @@ const AUTH = "tBHItJI5svbpez7KI4CCXg";
 const PUSH_ENDPOINT = "https://updates.push.services.mozilla.com/wpush/v2/abc123";
 
 type Page = "/privacy" | "/accessibility";
+const PAGES = ["/privacy", "/accessibility", "/es/privacy", "/es/accessibility"] as const;
 interface Feature {
   name: string;
   set(s: TestServer, on: boolean): Promise<void>;
-  /** What shows on which page while the feature is on (and must be gone while it is off). */
-  shows: { page: Page; marker: RegExp }[];
-  /** Words that may appear only while it is on (a provider's name), on both pages. */
+  /** What shows on which page while the feature is on (and must be gone while it is off); `es` on the page's Spanish twin. */
+  shows: { page: Page; marker: RegExp; es: RegExp }[];
+  /** Words that may appear only while it is on (a provider's name), on every page. */
   names?: string[];
 }
 
@@ -33,7 +36,13 @@ const FEATURES: Feature[] = [
   {
     name: "mail (SMTP_URL)",
     set: async (s, on) => void (config(s).smtpUrl = on ? "smtp://127.0.0.1:2525" : undefined),
-    shows: [{ page: "/privacy", marker: /data-channel="email"[^>]*>E-mail: a summary of your request/ }],
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-channel="email"[^>]*>E-mail: a summary of your request/,
+        es: /data-channel="email"[^>]*>Correo electrónico: un resumen de su solicitud/,
+      },
+    ],
   },
   {
     name: "the auto-reply (with mail on)",
@@ -42,7 +51,13 @@ const FEATURES: Feature[] = [
       const l = await getLeadSettings(s.services.db);
       await saveLeadSettings(s.services.db, { ...l, autoReply: on ? "Thank you, we will answer within a day." : "" });
     },
-    shows: [{ page: "/privacy", marker: /data-channel="auto-reply"[^>]*>An automatic reply goes to the e-mail address you gave/ }],
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-channel="auto-reply"[^>]*>An automatic reply goes to the e-mail address you gave/,
+        es: /data-channel="auto-reply"[^>]*>Una respuesta automática llega al correo electrónico que usted dio/,
+      },
+    ],
   },
   {
     name: "the webhook",
@@ -50,7 +65,13 @@ const FEATURES: Feature[] = [
       const l = await getLeadSettings(s.services.db);
       await saveLeadSettings(s.services.db, { ...l, webhookUrl: on ? "https://hooks.zapier-like.example/new-lead" : "" });
     },
-    shows: [{ page: "/privacy", marker: /data-channel="webhook"[^>]*>Webhook: [^<]*hooks\.zapier-like\.example/ }],
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-channel="webhook"[^>]*>Webhook: your name[^<]*hooks\.zapier-like\.example/,
+        es: /data-channel="webhook"[^>]*>Webhook: su nombre[^<]*se mandan a hooks\.zapier-like\.example/,
+      },
+    ],
     names: ["hooks.zapier-like.example"],
   },
   {
@@ -67,7 +88,13 @@ const FEATURES: Feature[] = [
         ownerMobile: "+15095550101",
       });
     },
-    shows: [{ page: "/privacy", marker: /data-channel="sms"[^>]*>Text message: [^<]*sms-gateway\.example/ }],
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-channel="sms"[^>]*>Text message: [^<]*sms-gateway\.example/,
+        es: /data-channel="sms"[^>]*>Mensaje de texto: [^<]*sms-gateway\.example/,
+      },
+    ],
     names: ["sms-gateway.example"],
   },
   {
@@ -76,13 +103,39 @@ const FEATURES: Feature[] = [
       if (on) await saveSubscription(s.services.db, await ownerId(s), { endpoint: PUSH_ENDPOINT, keys: { p256dh: P256DH, auth: AUTH } }, "Firefox");
       else await deleteSubscription(s.services.db, await ownerId(s), PUSH_ENDPOINT);
     },
-    shows: [{ page: "/privacy", marker: /data-channel="push"[^>]*>Notification: [^<]*updates\.push\.services\.mozilla\.com/ }],
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-channel="push"[^>]*>Notification: [^<]*updates\.push\.services\.mozilla\.com/,
+        es: /data-channel="push"[^>]*>Notificación: [^<]*updates\.push\.services\.mozilla\.com/,
+      },
+    ],
     names: ["updates.push.services.mozilla.com"],
   },
   {
     name: "visit counting (ANALYTICS)",
     set: async (s, on) => void (config(s).analytics = on),
-    shows: [{ page: "/privacy", marker: /data-facts="visits"[^>]*><li>No cookies are set for visitors, and no outside analytics/ }],
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-facts="visits"[^>]*><li>No cookies are set for visitors, and no outside analytics/,
+        es: /data-facts="visits"[^>]*><li>No se guardan cookies de los visitantes, y no se usa ningún servicio externo de estadísticas/,
+      },
+    ],
+  },
+  {
+    name: "site visits (visit windows in Settings → Site visits)",
+    set: async (s, on) => {
+      const v = await getVisitSettings(s.services.db);
+      await saveVisitSettings(s.services.db, { ...v, windows: on ? [{ day: 2, from: 8 * 60, to: 11 * 60 }] : [] });
+    },
+    shows: [
+      {
+        page: "/privacy",
+        marker: /data-channel="site-visits"[^>]*>After a request you may book a site visit/,
+        es: /data-channel="site-visits"[^>]*>Después de una solicitud, usted puede apartar una visita al terreno/,
+      },
+    ],
   },
   {
     name: "a video set in Settings → Business",
@@ -92,14 +145,18 @@ const FEATURES: Feature[] = [
       await saveProfile(s.services.db, { ...p, videos: { ...p.videos, [key]: on ? "dQw4w9WgXcQ" : "" } });
     },
     shows: [
-      { page: "/privacy", marker: /data-fact="third-party-video"[^>]*>A video is a picture until you play it[^<]*YouTube/ },
-      { page: "/accessibility", marker: /data-fact="video"[^>]*>The videos are on YouTube/ },
+      {
+        page: "/privacy",
+        marker: /data-fact="third-party-video"[^>]*>A video is a picture until you play it[^<]*YouTube/,
+        es: /data-fact="third-party-video"[^>]*>Un video es una imagen hasta que usted lo reproduce[^<]*YouTube/,
+      },
+      { page: "/accessibility", marker: /data-fact="video"[^>]*>The videos are on YouTube/, es: /data-fact="video"[^>]*>Los videos están en YouTube/ },
     ],
     names: ["YouTube"],
   },
 ];
 
-async function page(s: TestServer, path: Page) {
+async function page(s: TestServer, path: (typeof PAGES)[number]) {
   const res = await t.owner.get(path);
   expect(res.status).toBe(200);
   return (await res.text()).replace(/<!-- -->/g, "").replace(/&#x27;|&#39;/g, "'");
@@ -117,14 +174,19 @@ describe("the legal pages follow the site's facts", () => {
     await allOff(s);
     for (const on of [true, false, true]) {
       await f.set(s, on);
-      const pages = { "/privacy": await page(s, "/privacy"), "/accessibility": await page(s, "/accessibility") };
-      for (const { page: p, marker } of f.shows)
-        expect(pages[p], `${f.name} ${on ? "on" : "off"} on ${p}`).toMatch(on ? marker : new RegExp(`^(?![\\s\\S]*${marker.source})`));
-      // Named where its sentence is while on; named nowhere while off.
-      const shown = new Set(f.shows.map((x) => x.page));
+      const pages = Object.fromEntries(await Promise.all(PAGES.map(async (p) => [p, await page(s, p)] as const))) as Record<(typeof PAGES)[number], string>;
+      const absent = (m: RegExp) => new RegExp(`^(?![\\s\\S]*${m.source})`);
+      for (const { page: p, marker, es } of f.shows) {
+        expect(pages[p], `${f.name} ${on ? "on" : "off"} on ${p}`).toMatch(on ? marker : absent(marker));
+        expect(pages[`/es${p}`], `${f.name} ${on ? "on" : "off"} on /es${p}`).toMatch(on ? es : absent(es));
+        // The Spanish page never carries the English sentence, whatever the feature's state.
+        expect(pages[`/es${p}`], `English on /es${p}`).toMatch(absent(marker));
+      }
+      // Named where its sentence is while on (in both languages); named nowhere while off.
+      const shown = new Set(f.shows.flatMap((x) => [x.page, `/es${x.page}`]));
       for (const name of f.names ?? [])
         for (const [p, html] of Object.entries(pages))
-          if (!on || shown.has(p as Page)) expect(html.includes(name), `${name} on ${p} while ${on ? "on" : "off"}`).toBe(on);
+          if (!on || shown.has(p)) expect(html.includes(name), `${name} on ${p} while ${on ? "on" : "off"}`).toBe(on);
     }
     await allOff(s);
   });
@@ -140,6 +202,13 @@ describe("the legal pages follow the site's facts", () => {
     const on = await page(s, "/privacy");
     expect(on).toContain("They are also told of it at once, in these ways:");
     expect(on).not.toContain("No alert (e-mail");
+    // The same on the Spanish notice: the lead follows the channels.
+    expect(await page(s, "/es/privacy")).toContain("Además se le avisa en el momento, de estas maneras:");
+    await f("email", s, false);
+    const es = await page(s, "/es/privacy");
+    expect(es).toContain("No se manda ningún aviso (correo electrónico, mensaje de texto, notificación ni webhook)");
+    expect(es).not.toContain("Además se le avisa");
+    expect([...es.matchAll(/data-channel="([^"]+)"/g)].map((m) => m[1])).toEqual(["messages"]);
     await allOff(s);
   });
 
@@ -148,12 +217,14 @@ describe("the legal pages follow the site's facts", () => {
     await allOff(s);
     const contact = await (await fetch(`${s.url}/contact`)).text();
     expect(contact).toContain("openstreetmap.org");
-    for (const p of ["/privacy", "/accessibility"] as const) {
+    for (const p of PAGES) {
       const html = await page(s, p);
       expect(html).toContain("OpenStreetMap");
       for (const absent of ["Google", "YouTube", "Vimeo", "Twilio", "Zapier"]) expect(html, `${absent} on ${p}`).not.toContain(absent);
     }
     expect(await page(s, "/accessibility")).toMatch(/data-fact="map"[^>]*>The map on the Contact page is a picture[^<]*OpenStreetMap's/);
+    expect(await page(s, "/es/accessibility")).toMatch(/data-fact="map"[^>]*>El mapa de la página de contacto es una imagen[^<]*es de OpenStreetMap/);
+    expect(await page(s, "/es/privacy")).toMatch(/data-fact="third-party-map"[^>]*>El mapa de la página de contacto es una imagen[^<]*OpenStreetMap/);
   });
 
   it("a staff device turned off leaves the visitor's (cached) privacy notice at once", async () => {
@@ -164,6 +235,7 @@ describe("the legal pages follow the site's facts", () => {
     const v = visitor(s);
     expect(await v.text("/privacy")).toContain("Notification:");
     expect(await v.text("/privacy")).toContain("Notification:");
+    expect(await v.text("/es/privacy")).toContain("Notificación:");
     // Turned off through the device's own request, as the browser does, so the page cache hears of the write.
     const res = await fetch(`${s.url}/api/admin/push`, {
       method: "POST",
@@ -172,6 +244,7 @@ describe("the legal pages follow the site's facts", () => {
     });
     expect(res.status).toBe(200);
     expect(await v.text("/privacy")).not.toContain("Notification:");
+    expect(await v.text("/es/privacy")).not.toContain("Notificación:");
   });
 });
 

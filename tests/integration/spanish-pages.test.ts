@@ -39,7 +39,7 @@ const text = (html: string) =>
 
 describe("the Spanish pages", () => {
   it("are in Spanish, and each names its English twin and is named by it", () => {
-    expect(SPANISH_PUBLIC_PATHS.length).toBe(20);
+    expect(SPANISH_PUBLIC_PATHS.length).toBe(22);
     for (const es of SPANISH_PUBLIC_PATHS) {
       const en = englishPath(es);
       const esHtml = pages.get(es)!;
@@ -52,6 +52,15 @@ describe("the Spanish pages", () => {
       expect(esHtml, es).toContain(`<link rel="canonical" href="${SITE}${es}"/>`);
       expect(esHtml, es).toContain('"inLanguage":"es-US"');
       expect(enHtml, en).not.toContain('"inLanguage"');
+      // The breadcrumb leads through the Spanish pages, and ends at this one.
+      if (es !== "/es") {
+        const crumbs = [...(/"BreadcrumbList","itemListElement":(\[.*?\])/.exec(esHtml)?.[1]?.matchAll(/"item":"([^"]+)"/g) ?? [])].map((m) =>
+          m[1]!.replace(SITE, ""),
+        );
+        expect(crumbs[0], es).toBe("/es");
+        expect(crumbs.at(-1), es).toBe(es);
+        expect(esHtml, es).toContain('"name":"Inicio"');
+      }
       // The header's language link, each way.
       expect(esHtml, es).toMatch(new RegExp(`<a href="${en.replace(/[/]/g, "\\/")}" hrefLang="en-US" lang="en-US"[^>]*aria-label="Read this page in English"`));
       expect(enHtml, en).toMatch(
@@ -86,10 +95,13 @@ describe("the Spanish pages", () => {
         if (!m[1]!.startsWith("/call") && !m[1]!.startsWith("/text")) hrefs.add(m[1]!);
     expect([...hrefs]).toContain("/es/service-adu");
     expect([...hrefs]).toContain("/es/permits");
-    // A Spanish page not written yet is linked in English, never as a Spanish address that answers 404.
     expect([...hrefs]).toContain("/es/contact");
-    expect([...hrefs]).not.toContain("/es/privacy");
-    expect([...hrefs]).toContain("/privacy");
+    // The footer's privacy notice and accessibility statement open their Spanish twins (decision 0065).
+    expect([...hrefs]).toContain("/es/privacy");
+    expect([...hrefs]).toContain("/es/accessibility");
+    // A Spanish page not written yet is linked in English, never as a Spanish address that answers 404.
+    expect([...hrefs]).toContain("/about");
+    expect([...hrefs]).not.toContain("/es/about");
     const broken: string[] = [];
     for (const h of hrefs) {
       const res = await fetch(`${s.url}${h}`, { redirect: "manual" });
