@@ -2,6 +2,8 @@
 export interface LeadSettings {
   /** The auto-reply's text; placeholders in braces ({projectType}, {phone}…) are filled in with the site's own words. */
   autoReply: string;
+  /** The same for a quote request sent from a Spanish page (decision 0068); "" sends none to those. */
+  autoReplyEs: string;
   /** At most this many auto-replies go out in any hour, to all addresses together (decision 0031). */
   autoReplyPerHour: number;
   /** https:// or http:// address that gets a signed JSON for every new lead; "" for none. */

@@ -62,6 +62,8 @@ export const VIDEO_LABELS: Record<string, string> = {
 /** Settings → New leads: the auto-reply, the webhook and its secret, the overdue time. */
 export const leadSettingsSchema = z.object({
   autoReply: z.string().trim().max(3000, "The auto-reply is too long (3,000 characters at most)."),
+  // Optional: a form from before the Spanish reply existed keeps the saved one.
+  autoReplyEs: z.string().trim().max(3000, "The Spanish auto-reply is too long (3,000 characters at most).").optional(),
   webhookUrl: z
     .string()
     .trim()

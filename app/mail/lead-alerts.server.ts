@@ -57,7 +57,9 @@ export async function enqueueLeadAlerts(services: Pick<AppServices, "db" | "conf
     if (slot.ok) await queueAlert(services.db, messageId, "push");
     else await recordSkippedAlert(services.db, messageId, "push", `Not pushed: ${LEAD_PUSHES_PER_HOUR} leads were pushed in the last hour already.`);
   }
-  if (services.config.smtpUrl && settings.autoReply.trim()) {
+  // A lead sent from a Spanish page gets the Spanish reply (decision 0068): each has its own text in Settings.
+  const reply = leadLanguage(m) === "es" ? settings.autoReplyEs : settings.autoReply;
+  if (services.config.smtpUrl && reply.trim()) {
     const decision = await takeAutoReplySlot(services.db, m.email, settings.autoReplyPerHour);
     if (decision.ok) await queueAlert(services.db, messageId, "auto-reply");
     else await recordSkippedAlert(services.db, messageId, "auto-reply", decision.reason);
@@ -152,9 +154,8 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   // Refused since it was queued (another lead's auto-reply bounced): nothing to send.
   if (await hasBounced(services.db, m.email)) return;
   const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
-  // A lead sent from a Spanish page gets the Spanish reply (decision 0068); the owner's English text otherwise.
   const es = leadLanguage(m) === "es";
-  const text = autoReplyText(es ? spanishReply.template() : settings.autoReply, m, profile, leadLanguage(m));
+  const text = autoReplyText(es ? settings.autoReplyEs : settings.autoReply, m, profile, leadLanguage(m));
   // A quote request's own link to book the site visit, when the owner offers times (decision 0050).
   const offered = m.kind !== "accessibility" && (await getVisitSettings(services.db)).windows.length > 0;
   const bookUrl = offered ? `${services.config.siteUrl}/visit/${await issueBookingLink(services.db, m.id)}` : "";

@@ -1,10 +1,8 @@
 /**
  * A lead's language (decision 0068): "es" when it was sent from a Spanish page. The visitor's
- * auto-reply is then the Spanish one (content/es/site.yaml), and staff are told to answer in Spanish.
+ * auto-reply is then the Spanish one (Settings → New leads; content/es/site.yaml until the owner edits it), and staff are told to answer in Spanish.
  * Only the site's own words are translated here; nothing the visitor typed goes into the reply.
  */
-import { siteFile } from "~/content/files.server";
-import { inLocale } from "~/content/request-locale.server";
 import { uiText } from "~/content/ui-es";
 import { verifyContractorUrl } from "~/content/registration";
 
@@ -17,7 +15,6 @@ export const LANGUAGE_NOTE = "Spanish: sent from the Spanish page, so answer in 
 
 /** The Spanish auto-reply's words: the copy's text, and the lines the English one has around it. */
 export const spanishReply = {
-  template: () => inLocale("es", () => siteFile().quoteForm.autoReply),
   projectType: (english: string | null, known: boolean) => {
     const words = known && english ? uiText(english, "es") : "construcción";
     return words.charAt(0).toLowerCase() + words.slice(1);

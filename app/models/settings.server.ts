@@ -3,6 +3,7 @@ import { nowIso } from "~/db/client.server";
 import { readOnce } from "~/db/reads.server";
 import type { BusinessProfile } from "~/content/types";
 import { siteFile } from "~/content/files.server";
+import { inLocale } from "~/content/request-locale.server";
 import { DEFAULT_AUTO_REPLIES_PER_HOUR, DEFAULT_OVERDUE_HOURS, type LeadSettings } from "~/content/alert-settings";
 import { PROFILE_EXTRA_DEFAULTS } from "~/forms/settings";
 import { clockNow } from "~/platform/clock";
@@ -39,6 +40,7 @@ const LEADS_KEY = "lead_settings";
 export async function getLeadSettings(db: Db): Promise<LeadSettings> {
   const defaults: LeadSettings = {
     autoReply: siteFile().quoteForm.autoReply,
+    autoReplyEs: inLocale("es", () => siteFile().quoteForm.autoReply),
     autoReplyPerHour: DEFAULT_AUTO_REPLIES_PER_HOUR,
     webhookUrl: "",
     webhookSecret: "",

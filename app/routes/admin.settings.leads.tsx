@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The webhook secret never goes to the page: only whether one is saved, and its end.
   const leadSettings = {
     autoReply: leads.autoReply,
+    autoReplyEs: leads.autoReplyEs,
     autoReplyPerHour: leads.autoReplyPerHour,
     webhookUrl: leads.webhookUrl,
     secretEnd: leads.webhookSecret ? leads.webhookSecret.slice(-4) : null,

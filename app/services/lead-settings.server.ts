@@ -44,6 +44,7 @@ export async function changeLeadSettings(
   const settings: LeadSettings = {
     ...current,
     autoReply: p.data.autoReply,
+    autoReplyEs: p.data.autoReplyEs ?? current.autoReplyEs,
     autoReplyPerHour: p.data.autoReplyPerHour ?? current.autoReplyPerHour,
     webhookUrl: url,
     webhookSecret: url ? secret : "",

@@ -82,7 +82,8 @@ export async function privacyFacts(context: AppLoadContext, locale: Locale = "en
   const state = {
     mail: Boolean(config.smtpUrl),
     webhookUrl: leads.webhookUrl,
-    autoReply: leads.autoReply,
+    // Each notice speaks of the requests sent from its own pages, so of their own auto-reply.
+    autoReply: locale === "es" ? leads.autoReplyEs : leads.autoReply,
     smsGateway: smsReady(sms) ? sms.baseUrl : null,
     pushHosts,
   };

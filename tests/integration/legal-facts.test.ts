@@ -49,7 +49,12 @@ const FEATURES: Feature[] = [
     set: async (s, on) => {
       config(s).smtpUrl = "smtp://127.0.0.1:2525";
       const l = await getLeadSettings(s.services.db);
-      await saveLeadSettings(s.services.db, { ...l, autoReply: on ? "Thank you, we will answer within a day." : "" });
+      // Each page speaks of its own language's reply: both on, or both off.
+      await saveLeadSettings(s.services.db, {
+        ...l,
+        autoReply: on ? "Thank you, we will answer within a day." : "",
+        autoReplyEs: on ? "Gracias, le contestamos en un día." : "",
+      });
     },
     shows: [
       {

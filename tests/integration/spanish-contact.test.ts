@@ -5,6 +5,8 @@ import { signedIn, type Client } from "../helpers/http";
 import { GARAGE_QUOTE } from "../helpers/lead";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { webhookPayload } from "../../app/mail/lead-alerts.server";
+import { getLeadSettings } from "../../app/models/settings.server";
+import { alertsFor } from "../../app/models/lead-alerts.server";
 import { listLeadPhotos } from "../../app/models/lead-photos.server";
 import { phonePhoto } from "../helpers/photos";
 
@@ -110,5 +112,42 @@ describe("the Spanish contact page", () => {
     const mails = smtp.mails.slice(before);
     expect(readable(mails.find((m) => m.to.includes("sam@example.com"))!.body)).toContain("Hello,");
     expect(readable(mails.find((m) => !m.to.includes("sam@example.com"))!.body)).not.toContain("answer in Spanish");
+  });
+
+  it("the owner writes the Spanish auto-reply in Settings; emptied, Spanish requests get none and English ones still get theirs", async () => {
+    const page = decodeHtml(await (await owner.get("/admin/settings/leads")).text());
+    expect(page).toContain("Auto-reply to a request sent from the Spanish pages");
+    const current = await getLeadSettings(s.services.db);
+    const save = (autoReplyEs: string) =>
+      owner.post("/admin/settings/leads", {
+        intent: "lead-settings-save",
+        autoReply: current.autoReply,
+        autoReplyEs,
+        autoReplyPerHour: String(current.autoReplyPerHour),
+        overdueHours: String(current.overdueHours),
+        webhookUrl: "",
+        webhookSecret: "",
+      });
+    expect((await save("x".repeat(3001))).status).toBe(400);
+    expect((await save("Gracias por escribirnos sobre su proyecto de {projectType}. Dave le contesta hoy.")).status).toBeLessThan(400);
+
+    let before = smtp.mails.length;
+    await post("/es/contact", { ...GARAGE_QUOTE, email: "marta@example.com", fullName: "Marta Gil" }, "198.51.100.64");
+    await expect.poll(() => smtp.mails.length - before, { timeout: 5000, interval: 100 }).toBe(2);
+    const reply = readable(smtp.mails.slice(before).find((m) => m.to.includes("marta@example.com"))!.body);
+    expect(reply).toContain("Gracias por escribirnos sobre su proyecto de garaje. Dave le contesta hoy.");
+
+    expect((await save("")).status).toBeLessThan(400);
+    before = smtp.mails.length;
+    await post("/es/contact", { ...GARAGE_QUOTE, email: "pablo@example.com", fullName: "Pablo Gil" }, "198.51.100.65");
+    await post("/contact", { ...GARAGE_QUOTE, email: "kim@example.com", fullName: "Kim Lee" }, "198.51.100.66");
+    // Two staff e-mails and the English visitor's reply; none to the Spanish visitor.
+    await expect.poll(() => smtp.mails.length - before, { timeout: 5000, interval: 100 }).toBe(3);
+    const to = smtp.mails.slice(before).map((m) => m.to.join(" "));
+    expect(to.some((t) => t.includes("kim@example.com"))).toBe(true);
+    expect(to.some((t) => t.includes("pablo@example.com"))).toBe(false);
+    // The answer to the post comes after the lead's alerts are queued: none is an auto-reply.
+    const pablo = (await listContactMessages(s.services.db)).find((m) => m.email === "pablo@example.com")!;
+    expect((await alertsFor(s.services.db, [pablo.id])).map((a) => a.channel)).not.toContain("auto-reply");
   });
 });

@@ -6,6 +6,8 @@ import { AutoReplyLimits } from "./AutoReplyLimits";
 
 export interface LeadSettingsView {
   autoReply: string;
+  /** The reply to a quote request sent from the Spanish pages. */
+  autoReplyEs: string;
   autoReplyPerHour: number;
   webhookUrl: string;
   /** The saved secret's last four characters, or null when none is saved (the secret itself never reaches the page). */
@@ -41,27 +43,28 @@ export function LeadSettingsForm({
       <p className="-mt-4 text-sm text-slate-700">
         Every new quote request is e-mailed at once to the business address and every owner (editors can turn it on for themselves under Your account).
       </p>
-      <div>
-        <label htmlFor="l-autoReply" className="label">
-          Auto-reply to the visitor
-        </label>
-        <textarea
-          id="l-autoReply"
-          name="autoReply"
-          rows={10}
-          maxLength={3000}
-          className="field font-mono text-sm"
-          defaultValue={val("autoReply", settings.autoReply)}
-          aria-invalid={Boolean(errors?.autoReply)}
-          aria-describedby={describe("autoReply", true)}
-        />
-        {error("autoReply") ?? (
-          <p id="l-autoReply-hint" className="mt-1 text-xs text-slate-700">
+      <ReplyField
+        name="autoReply"
+        label="Auto-reply to the visitor"
+        value={val("autoReply", settings.autoReply)}
+        error={error("autoReply")}
+        describedBy={describe("autoReply", true)}
+        hint={
+          <>
             Sent right after a request arrives (when e-mail is set up). Leave it empty to send none. These words in braces are filled in:{" "}
             {AUTO_REPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}. The visitor&apos;s name and message are never put in.
-          </p>
-        )}
-      </div>
+          </>
+        }
+      />
+      <ReplyField
+        name="autoReplyEs"
+        label="Auto-reply to a request sent from the Spanish pages"
+        lang="es"
+        value={val("autoReplyEs", settings.autoReplyEs)}
+        error={error("autoReplyEs")}
+        describedBy={describe("autoReplyEs", true)}
+        hint={<>Written in Spanish, with the same words in braces (filled in with Spanish words). Leave it empty to send no reply to Spanish requests.</>}
+      />
       <AutoReplyLimits perHour={settings.autoReplyPerHour} error={errors?.autoReplyPerHour ?? null} value={values?.autoReplyPerHour ?? null} />
       <div>
         <label htmlFor="l-overdueHours" className="label">
@@ -141,5 +144,33 @@ export function LeadSettingsForm({
       </button>
       <SavedNote intent="lead-settings-save" />
     </Form>
+  );
+}
+
+/** One auto-reply's text box, its hint or its error. */
+function ReplyField(props: { name: string; label: string; lang?: string; value: string; error: React.ReactNode; describedBy?: string; hint: React.ReactNode }) {
+  const id = `l-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        lang={props.lang}
+        rows={10}
+        maxLength={3000}
+        className="field font-mono text-sm"
+        defaultValue={props.value}
+        aria-invalid={Boolean(props.error)}
+        aria-describedby={props.describedBy}
+      />
+      {props.error ?? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {props.hint}
+        </p>
+      )}
+    </div>
   );
 }
