@@ -15,6 +15,8 @@ export default [
   ...SERVICE_PATHS.map((p) => route(`es${p}`, "routes/service.tsx", { id: `es:service:${p}` })),
   ...[AREAS_PATH, ...AREA_PATHS, PERMITS_PATH].map((p) => route(`es${p}`, "routes/area.tsx", { id: `es:area:${p}` })),
   route("es/contact", "routes/contact.tsx", { id: "es:/contact" }),
+  // A Spanish lead's visit links (decision 0069): the booking page in Spanish, public and uncached like /visit/.
+  route("es/visit/:token", "routes/visit.tsx", { id: "es:/visit" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("contact", "routes/contact.tsx"),
