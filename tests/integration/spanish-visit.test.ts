@@ -9,6 +9,7 @@ import { icsOf, offeredTimes, readInvite, visitLinks } from "../helpers/visits";
 import { dayLabel, slotLabel, timeRange } from "../../app/visits/slots";
 import { advanceClock, resetClock } from "../../app/platform/clock";
 import { tickDailyJobs } from "../../app/trust/tick.server";
+import { UI_ES_VISIT } from "../../app/content/ui-es-visit";
 
 /**
  * The site visit booked in Spanish (issue 49, decision 0069), over real HTTP with a real SMTP server
@@ -115,6 +116,10 @@ describe("a Spanish lead's booking e-mails and links", () => {
     expect(page).toContain("Reserve su visita al terreno");
     expect(page).toContain("Reservar esta hora");
     expect(page).toContain(`>${dayLabel(offeredTimes(page)[0]!, "es")}</legend>`);
+    // None of the booking's English words is left on it (the page's text, tags and scripts aside).
+    const words = page.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
+    for (const english of Object.keys(UI_ES_VISIT)) expect(words, english).not.toContain(english);
+    expect(words).not.toMatch(/\b(AM|PM)\b|Pacific time/);
 
     const time = q.times[1]!;
     expect((await postForm(s, q.action!, { slot: time }, { ip: nextIp() })).status).toBe(200);
