@@ -17,6 +17,8 @@ export default [
   route("es/contact", "routes/contact.tsx", { id: "es:/contact" }),
   route("es/privacy", "routes/privacy.tsx", { id: "es:/privacy" }),
   route("es/accessibility", "routes/accessibility.tsx", { id: "es:/accessibility" }),
+  // A Spanish lead's visit links (decision 0069): the booking page in Spanish, public and uncached like /visit/.
+  route("es/visit/:token", "routes/visit.tsx", { id: "es:/visit" }),
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("contact", "routes/contact.tsx"),

@@ -1,8 +1,10 @@
 import { byDay, timeRange, type Slot } from "~/visits/slots";
+import { useLocale, useT } from "./use-locale";
 
 /**
  * The free site-visit times as one plain form (decision 0050): a radio per time, grouped by day,
- * and one button. It posts to the client's link (/visit/<token>), with or without JavaScript.
+ * and one button. It posts to the client's link (/visit/<token>), with or without JavaScript. On a
+ * Spanish page its words and times are Spanish (es-US, decision 0069); callers pass English words.
  */
 export function VisitOffer({
   action,
@@ -19,22 +21,24 @@ export function VisitOffer({
   button: string;
   error?: string | null;
 }) {
+  const locale = useLocale();
+  const t = useT();
   return (
     <section className="mt-6 rounded-xl border border-lake-100 bg-lake-50 p-4 sm:p-6" aria-labelledby="visit-offer-heading" data-visit-offer>
       <h2 id="visit-offer-heading" className="text-xl font-bold text-lake-900">
-        {heading}
+        {t(heading)}
       </h2>
-      <p className="mt-1 text-slate-800">{intro}</p>
+      <p className="mt-1 text-slate-800">{t(intro)}</p>
       {error ? (
         <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-3 py-2 font-semibold text-red-900">
-          {error}
+          {t(error)}
         </p>
       ) : null}
       {slots.length === 0 ? (
-        <p className="mt-3 font-semibold text-slate-800">No times are free in the next weeks. We will call you to find one.</p>
+        <p className="mt-3 font-semibold text-slate-800">{t("No times are free in the next weeks. We will call you to find one.")}</p>
       ) : (
         <form method="post" action={action} className="mt-4 space-y-4">
-          {byDay(slots).map((d) => (
+          {byDay(slots, locale).map((d) => (
             <fieldset key={d.day}>
               <legend className="font-semibold text-lake-900">{d.day}</legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -44,15 +48,15 @@ export function VisitOffer({
                     className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-300 bg-white px-3 py-2 has-[:checked]:border-lake-800 has-[:checked]:ring-2 has-[:checked]:ring-lake-600"
                   >
                     <input type="radio" name="slot" value={s.start} required className="h-5 w-5" />
-                    <span>{timeRange(s.start, s.end)}</span>
+                    <span>{timeRange(s.start, s.end, locale)}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
           ))}
-          <p className="text-sm text-slate-700">Times are Pacific time (Chelan, WA).</p>
+          <p className="text-sm text-slate-700">{t("Times are Pacific time (Chelan, WA).")}</p>
           <button type="submit" className="btn-primary w-full sm:w-auto">
-            {button}
+            {t(button)}
           </button>
         </form>
       )}

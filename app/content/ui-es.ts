@@ -5,6 +5,7 @@
  * tests/integration/spanish-pages.test.ts lists any English left on a Spanish page.
  */
 import { UI_ES_CONTACT, UI_ES_CONTACT_PATTERNS } from "./ui-es-contact";
+import { UI_ES_VISIT, UI_ES_VISIT_PATTERNS } from "./ui-es-visit";
 
 export const UI_ES: Record<string, string> = {
   Pages: "Páginas",
@@ -65,12 +66,16 @@ export const UI_ES: Record<string, string> = {
  */
 export function uiText(english: string, locale: "en" | "es", depth = 0): string {
   if (locale !== "es") return english;
-  const fixed = UI_ES[english] ?? UI_ES_CONTACT[english];
+  const fixed = UI_ES[english] ?? UI_ES_CONTACT[english] ?? UI_ES_VISIT[english];
   if (fixed !== undefined) return fixed;
   if (depth > 2 || english.length > 2000) return english;
   for (const [pattern, spanish] of UI_ES_CONTACT_PATTERNS) {
     const m = pattern.exec(english);
     if (m) return spanish(m, (inner) => uiText(inner, locale, depth + 1));
+  }
+  for (const [pattern, spanish] of UI_ES_VISIT_PATTERNS) {
+    const m = pattern.exec(english);
+    if (m) return spanish(m);
   }
   return english;
 }

@@ -24,6 +24,7 @@ import { registrationLine } from "~/content/registration";
 import { leadLanguage, spanishReply, type LeadLanguage } from "./lead-language.server";
 import { clockNow, clockDate } from "~/platform/clock";
 import { getVisitSettings, issueBookingLink } from "~/models/visits.server";
+import { visitPath } from "~/visits/paths";
 import { postOutbound } from "~/platform/outbound.server";
 
 /**
@@ -158,7 +159,8 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   const text = autoReplyText(es ? settings.autoReplyEs : settings.autoReply, m, profile, leadLanguage(m));
   // A quote request's own link to book the site visit, when the owner offers times (decision 0050).
   const offered = m.kind !== "accessibility" && (await getVisitSettings(services.db)).windows.length > 0;
-  const bookUrl = offered ? `${services.config.siteUrl}/visit/${await issueBookingLink(services.db, m.id)}` : "";
+  // A Spanish lead's link opens the Spanish booking page (decision 0069).
+  const bookUrl = offered ? `${services.config.siteUrl}${visitPath(await issueBookingLink(services.db, m.id), leadLanguage(m))}` : "";
   const book = bookUrl ? `\n\n${es ? spanishReply.book(bookUrl) : `Choose a time for your free site visit: ${bookUrl}`}` : "";
   const url = new URL(services.config.smtpUrl);
   url.searchParams.set("connectionTimeout", "10000");

@@ -32,10 +32,10 @@ export function isPrivatePath(raw: string) {
 
 /**
  * A client's own links, whose address holds their secret (decisions 0032, 0050–0052): a review
- * request, a site visit's links and the owner's calendar feed, a proposal, a job page. They are
+ * request, a site visit's links (in English and in Spanish, decision 0069) and the owner's calendar feed, a proposal, a job page. They are
  * never cached and never counted in Visits.
  */
-const CLIENT_LINK_PREFIXES = ["/write-a-review", "/visit", "/calendar", "/proposal", "/job"];
+const CLIENT_LINK_PREFIXES = ["/write-a-review", "/visit", "/es/visit", "/calendar", "/proposal", "/job"];
 
 /** Paths the page cache never keeps (besides private ones): health, stored files, image variants, client links, tap counters. */
 const UNCACHED_PREFIXES = ["/healthz", "/files", "/img", ...CLIENT_LINK_PREFIXES, "/call", "/text"];

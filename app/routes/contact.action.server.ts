@@ -241,7 +241,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
   void kickNotifications(context.services);
   void kickLeadAlerts(context.services);
   // The next free site-visit times, booked with one more tap (decision 0050); never a reason to fail the thank-you.
-  const visit = await offerForNewLead(context.services, messageId).catch((error: unknown) => {
+  const visit = await offerForNewLead(context.services, messageId, newMessage.language).catch((error: unknown) => {
     logger.warn({ err: error, messageId }, "could not offer visit times");
     return null;
   });

@@ -4,7 +4,10 @@ import { getContactMessage } from "~/models/contact-messages.server";
 import { getProfile } from "~/models/settings.server";
 import { claimReminder, getVisit, visitsToRemind, type Visit } from "~/models/visits.server";
 import { leadRecipients } from "~/mail/lead-mail.server";
-import { registrationLine } from "~/content/registration";
+import { visitMailWords, type VisitMailKind } from "~/content/visit-mail-words";
+import { leadLanguage } from "~/mail/lead-language.server";
+import { visitPath } from "~/visits/paths";
+import type { Locale } from "~/content/locale";
 import { visitInvite, type IcsVisit } from "~/visits/ics";
 import { slotLabel } from "~/visits/slots";
 import { clockNow } from "~/platform/clock";
@@ -13,9 +16,13 @@ import { clockNow } from "~/platform/clock";
  * Site visit e-mails (decision 0050): the client's confirmation with the invite (.ics, METHOD
  * REQUEST or CANCEL) and links to move or cancel, the same invite to the owner and the staff who
  * get new leads, and the client's reminder the day before. Sent after the booking is kept; a
- * failure is logged (the visit stands and shows in Messages either way).
+ * failure is logged (the visit stands and shows in Messages either way). A Spanish lead's e-mails,
+ * links (/es/visit/…) and invite are in Spanish with es-US times (decision 0069); staff's stay English.
  */
-export type VisitMailKind = "booked" | "moved" | "cancelled";
+export type { VisitMailKind };
+
+/** The staff e-mail's line for a Spanish lead's visit (decision 0069). */
+export const VISIT_LANGUAGE_NOTE = "Language: Spanish: the client's visit e-mails and links are in Spanish, so answer in Spanish";
 
 type Services = Pick<AppServices, "db" | "config" | "auth" | "logger">;
 
@@ -33,26 +40,22 @@ export function icsVisitOf(
   lead: { full_name: string; email: string; phone: string | null; town: string | null; street_address: string | null; project_type: string | null },
   siteUrl: string,
   companyName: string,
+  language: Locale = "en",
 ): IcsVisit {
   const place = [lead.street_address, lead.town].filter(Boolean).join(", ");
+  const words = visitMailWords(language);
   return {
     uid: `visit-${visit.id}@${new URL(siteUrl).hostname}`,
     start: visit.start_at,
     end: visit.end_at,
     sequence: visit.sequence,
-    summary: `Site visit: ${companyName} with ${lead.full_name}`,
-    description: `${lead.project_type ?? "Project"}${place ? ` at ${place}` : ""}. Client: ${lead.full_name}, ${lead.phone ?? lead.email}.`,
+    summary: words.summary(companyName, lead.full_name),
+    description: words.description(lead.project_type, place, lead.full_name, lead.phone ?? lead.email),
     location: place || null,
     cancelled: visit.status === "cancelled",
     attendee: { name: lead.full_name, email: lead.email },
   };
 }
-
-const SUBJECTS: Record<VisitMailKind, string> = {
-  booked: "Your site visit is booked",
-  moved: "Your site visit was moved",
-  cancelled: "Your site visit is cancelled",
-};
 
 /** The client's and the staff's e-mails about one visit, each with the invite. */
 export async function sendVisitMail(services: Services, visitId: string, kind: VisitMailKind, links: { move: string; cancel: string } | null) {
@@ -62,39 +65,29 @@ export async function sendVisitMail(services: Services, visitId: string, kind: V
   if (!visit || !lead) return;
   const profile = await getProfile(services.db);
   const site = services.config.siteUrl;
+  const language = leadLanguage(lead);
+  const words = visitMailWords(language);
   const when = slotLabel({ start: visit.start_at, end: visit.end_at });
-  const ics = visitInvite(
-    icsVisitOf(visit, lead, site, profile.companyName),
-    { name: profile.companyName, email: profile.email },
-    new Date(clockNow()).toISOString(),
-  );
+  const clientWhen = slotLabel({ start: visit.start_at, end: visit.end_at }, language);
+  const organizer = { name: profile.companyName, email: profile.email };
+  const stamp = new Date(clockNow()).toISOString();
+  const ics = visitInvite(icsVisitOf(visit, lead, site, profile.companyName), organizer, stamp);
+  // The client's invite in their language; the same UID and SEQUENCE as the staff's.
+  const clientIcs = language === "en" ? ics : visitInvite(icsVisitOf(visit, lead, site, profile.companyName, language), organizer, stamp);
   const method = kind === "cancelled" ? "CANCEL" : "REQUEST";
   const from = services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`;
-  const first = lead.full_name.split(/\s+/)[0] || "there";
+  const first = lead.full_name.split(/\s+/)[0] ?? "";
   const clientText = [
-    `Hi ${first},`,
+    words.hi(first),
     "",
-    kind === "cancelled"
-      ? `Your site visit on ${when} is cancelled.`
-      : `${kind === "moved" ? "Your site visit is now" : "Your site visit is booked for"} ${when}.`,
-    ...(kind === "cancelled"
-      ? []
-      : [
-          "",
-          `${profile.ownerFirstName} will come to ${[lead.street_address, lead.town].filter(Boolean).join(", ") || "your site"} to look at the lot and talk through the project. The invite is attached for your calendar.`,
-        ]),
-    ...(links
-      ? [
-          "",
-          `To choose another time (this link works once): ${site}/visit/${links.move}`,
-          `To cancel the visit (this link works once): ${site}/visit/${links.cancel}`,
-        ]
-      : []),
+    kind === "cancelled" ? words.cancelled(clientWhen) : words.booked(kind, clientWhen),
+    ...(kind === "cancelled" ? [] : ["", words.coming(profile.ownerFirstName, [lead.street_address, lead.town].filter(Boolean).join(", "))]),
+    ...(links ? ["", words.move(`${site}${visitPath(links.move, language)}`), words.cancel(`${site}${visitPath(links.cancel, language)}`)] : []),
     "",
-    `Questions? Call us at ${profile.phone} or answer this e-mail.`,
+    words.questions(profile.phone),
     "",
     profile.companyName,
-    registrationLine(profile.registration),
+    words.registration(profile.registration),
   ].join("\n");
   const staffText = [
     `${kind === "booked" ? "Site visit booked" : kind === "moved" ? "Site visit moved" : "Site visit cancelled"}: ${lead.full_name}, ${when}.`,
@@ -102,6 +95,8 @@ export async function sendVisitMail(services: Services, visitId: string, kind: V
     `Place: ${[lead.street_address, lead.town].filter(Boolean).join(", ") || "not given"}`,
     `Phone: ${lead.phone ?? "—"} · E-mail: ${lead.email}`,
     `Project: ${lead.project_type ?? "—"}`,
+    // Booked from the Spanish page's links (decision 0069): the client's e-mails are in Spanish.
+    ...(language === "es" ? [VISIT_LANGUAGE_NOTE] : []),
     "",
     `Open it in Messages: ${site}/admin/messages#lead-${lead.id}`,
   ].join("\n");
@@ -111,9 +106,9 @@ export async function sendVisitMail(services: Services, visitId: string, kind: V
       from,
       to: lead.email,
       replyTo: profile.email,
-      subject: `${SUBJECTS[kind]} — ${profile.companyName}`,
+      subject: `${words.subject[kind]} — ${profile.companyName}`,
       text: clientText,
-      icalEvent: { method, filename: "site-visit.ics", content: ics },
+      icalEvent: { method, filename: words.filename, content: clientIcs },
     });
   } catch (error) {
     services.logger.warn({ err: error, visitId }, "visit e-mail to the client failed");
@@ -150,22 +145,24 @@ export async function sendVisitReminders(services: Services, now = clockNow()) {
     const lead = visit ? await getContactMessage(services.db, visit.lead_id) : null;
     if (!visit || !lead) continue;
     const profile = await getProfile(services.db);
+    const language = leadLanguage(lead);
+    const words = visitMailWords(language);
     const transport = transportFor(services.config.smtpUrl);
     try {
       await transport.sendMail({
         from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,
         to: lead.email,
         replyTo: profile.email,
-        subject: `Reminder: your site visit tomorrow — ${profile.companyName}`,
+        subject: `${words.reminderSubject} — ${profile.companyName}`,
         text: [
-          `Hi ${lead.full_name.split(/\s+/)[0] || "there"},`,
+          words.hi(lead.full_name.split(/\s+/)[0] ?? ""),
           "",
-          `A reminder of your site visit: ${slotLabel({ start: visit.start_at, end: visit.end_at })}.`,
+          words.reminder(slotLabel({ start: visit.start_at, end: visit.end_at }, language)),
           "",
-          `To change or cancel it, use the links in the e-mail that confirmed it, or call us at ${profile.phone}.`,
+          words.reminderChange(profile.phone),
           "",
           profile.companyName,
-          registrationLine(profile.registration),
+          words.registration(profile.registration),
         ].join("\n"),
       });
       sent++;

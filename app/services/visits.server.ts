@@ -10,6 +10,8 @@ import { issueBookingLink } from "~/models/visits.server";
 export { issueBookingLink, standingVisits as standingVisitsOf };
 import { candidateSlots, freeSlots, slotLabel, type Slot } from "~/visits/slots";
 import { clockNow } from "~/platform/clock";
+import { visitPath } from "~/visits/paths";
+import type { Locale } from "~/content/locale";
 import { feedState, type FeedState } from "./visit-feed.server";
 
 /**
@@ -260,10 +262,13 @@ export async function visitorActionRefused(db: Db, leadId: string, now = clockNo
   return null;
 }
 
-/** The thank-you page's offer for a new lead: a booking link and the next free times, or null when none are offered. */
-export async function offerForNewLead(services: Services, leadId: string) {
+/**
+ * The thank-you page's offer for a new lead: a booking link and the next free times, or null when
+ * none are offered. A Spanish lead's form posts to the Spanish booking page (decision 0069).
+ */
+export async function offerForNewLead(services: Services, leadId: string, language: Locale = "en") {
   const offer = await availability(services, clockNow(), 8);
   if (!offer.offered || offer.slots.length === 0) return null;
   const token = await issueBookingLink(services.db, leadId);
-  return { action: `/visit/${token}`, slots: offer.slots };
+  return { action: visitPath(token, language), slots: offer.slots };
 }

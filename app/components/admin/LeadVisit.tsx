@@ -8,7 +8,7 @@ export function LeadVisit({
   slots,
   action,
 }: {
-  lead: { id: string; full_name: string; kind?: string };
+  lead: { id: string; full_name: string; kind?: string; language?: string | null };
   visit: { id: string; start: string; end: string } | null;
   slots: Slot[];
   action: string;
@@ -35,6 +35,12 @@ export function LeadVisit({
       ) : (
         <p className="text-sm text-slate-700">No site visit booked.</p>
       )}
+      {/* A Spanish lead (decision 0069): the visitor books in Spanish and gets the visit's e-mails in Spanish. */}
+      {lead.language === "es" ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="lead-visit-language">
+          {visit ? "Booked in Spanish: the client's visit e-mails and links are in Spanish." : "Spanish: the client's booking page and e-mails are in Spanish."}
+        </p>
+      ) : null}
       {slots.length > 0 ? (
         <Form method="post" action={action} preventScrollReset className="mt-2 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value={visit ? "visit-move" : "visit-book"} />
