@@ -42,7 +42,9 @@ describe("content/areas", () => {
     const text = read(f);
     for (const re of AREA_BRITISH) expect(text, `${f}: ${re}`).not.toMatch(re);
     // A cost only where its source is named: the /permits table's row (decision 0036), and Ecology's Manson pilot figure in a sentence crediting Ecology (issue #49: the figure, not a pointer to the row).
-    const prose = text.replace(/^\s+value: About \$[\d,]+ a parcel$/m, "").replace(/\[?Ecology reported(\]\([^)\s]+\))? that the Manson pilot cost about \$5,000 a parcel\./, "");
+    const prose = text
+      .replace(/^\s+value: About \$[\d,]+ a parcel$/m, "")
+      .replace(/\[?Ecology reported(\]\([^)\s]+\))? that the Manson pilot cost about \$5,000 a parcel\./, "");
     for (const re of AREA_CLAIMS) expect(prose, `${f}: ${re}`).not.toMatch(re);
     // The South Shore faces north: never sunny in the afternoon.
     for (const sentence of text.split(/(?<=[.!?])\s+/).filter((x) => /south shore/i.test(x) && /afternoon sun|sunny/i.test(x)))
