@@ -101,7 +101,9 @@ describe("the figures on /permits", () => {
     const row = (id: string) => decodeHtml(new RegExp(`<tr[^>]*id="${id}"[\\s\\S]*?</tr>`).exec(html)?.[0]?.replace(/<[^>]+>/g, " ") ?? "");
     expect(html).toContain('id="design-figures"');
     // Issue #49: the 40 psf band is on the county's building-services page, not in chapter 15.16 (which gives a 35 psf minimum raised case by case).
-    expect(row("snow-load-douglas")).toMatch(/35 psf below 1,600 feet[\s\S]*Building Construction Services page[\s\S]*35 psf as a minimum the building official may raise/);
+    expect(row("snow-load-douglas")).toMatch(
+      /35 psf below 1,600 feet[\s\S]*Building Construction Services page[\s\S]*35 psf as a minimum the building official may raise/,
+    );
     expect(row("frost-depth-douglas")).toMatch(/24 inches/);
     expect(row("permit-time-limits")).toMatch(/65, 100 or 170 days[\s\S]*RCW 36\.70B\.080[\s\S]*2025/);
     expect(row("wildfire-state")).toMatch(/March 2024/);
