@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
+import { reportFailure } from "./backup-cli";
 import { openServices } from "./cli-services";
-import { BackupError, formatSummary, writeBackup } from "../app/db/backup.server";
+import { formatSummary, writeBackup } from "../app/db/backup.server";
 import { recordBackup } from "../app/services/site-health.server";
 import { resolveAuthSecret } from "../app/platform/config.server";
 
@@ -40,13 +41,7 @@ async function main() {
     const how = !seal ? "not sealed" : passphrase ? "sealed with BACKUP_PASSPHRASE" : "sealed with this site's AUTH_SECRET";
     console.log(`Backup written to ${file} (${how}).`);
   } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(error.message);
-      process.exitCode = 2;
-    } else {
-      console.error(`Backup failed: ${(error as Error).message}`);
-      process.exitCode = 1;
-    }
+    reportFailure(error, "Backup");
   } finally {
     await services.close();
   }

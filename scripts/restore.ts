@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { reportFailure } from "./backup-cli";
 import { openServices } from "./cli-services";
 import { BackupError, formatSummary, inspectArchive, restoreBackup } from "../app/db/backup.server";
 import { openKeys } from "../app/db/backup-restore.server";
@@ -57,13 +58,7 @@ async function main() {
     for (const warning of summary.warnings) console.log(`Note: ${warning}`);
     console.log(`Restored ${file}.`);
   } catch (error) {
-    if (error instanceof BackupError) {
-      console.error(error.message);
-      process.exitCode = 2;
-    } else {
-      console.error(`Restore failed: ${(error as Error).message}`);
-      process.exitCode = 1;
-    }
+    reportFailure(error, "Restore");
   } finally {
     await services.close();
   }

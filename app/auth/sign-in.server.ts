@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { LIMITS, PASSWORD_CHECKS } from "~/platform/policy";
+import { boundedSlots } from "~/platform/slots";
 import { clearEvents, clearEventsForEmail, releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { logActivity, pruneActivity } from "~/models/activity.server";
 
@@ -8,22 +9,8 @@ export const MISSING_CREDENTIALS = "You must provide either an email or phone nu
 /** `twoFactor`: the password was right and the account asks for an authenticator code next (/auth/two-factor). */
 export type SignInResult = { ok: true; twoFactor: boolean; setCookies: string[] } | { ok: false; status: number; message: string };
 
-/** A small semaphore: at most `concurrent` password checks at once, a bounded queue behind them. */
-let running = 0;
-const waiting: (() => void)[] = [];
-async function withPasswordCheck<T>(work: () => Promise<T>): Promise<T | null> {
-  if (running >= PASSWORD_CHECKS.concurrent) {
-    if (waiting.length >= PASSWORD_CHECKS.queue) return null;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+/** At most `concurrent` password checks at once, a bounded queue behind them. */
+const withPasswordCheck = boundedSlots(PASSWORD_CHECKS);
 
 const tooMany = (wait: number) => ({
   ok: false as const,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { MAX_QUOTE_PHOTOS } from "~/leads/contact-form";
 import { MultipartError, readMultipart } from "~/media/multipart.server";
 import { PHOTO_POSTS } from "~/platform/policy";
+import { boundedSlots } from "~/platform/slots";
 import { QUOTE_PHOTO_EDGE, cleanPhotos, storeLeadPhotos, type QuotePhoto } from "~/leads/photos.server";
 import { clockNow } from "~/platform/clock";
 
@@ -99,19 +100,11 @@ async function postDir(request: Request, dataDir: string) {
  * A small semaphore: at most PHOTO_POSTS.concurrent photo posts read and cleaned at once, a
  * bounded queue behind (null when it is full). The post's photos on disk are removed after.
  */
-let running = 0;
-const waiting: (() => void)[] = [];
+const photoSlots = boundedSlots(PHOTO_POSTS);
 export async function withPhotoSlot<T>(request: Request, work: () => Promise<T>): Promise<T | null> {
-  if (running >= PHOTO_POSTS.concurrent) {
-    if (waiting.length >= PHOTO_POSTS.queue) return null;
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
   try {
-    return await work();
+    return await photoSlots(work);
   } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
     const dir = postDirs.get(request);
     if (dir) await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
