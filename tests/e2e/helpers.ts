@@ -34,3 +34,18 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
     await hydrated(page);
   }
 }
+
+/**
+ * The owner offers site visits on the spec's own site, through Settings → Site visits at 390 px:
+ * two mornings a week, one-hour visits, half an hour between, and the calendar feed when given.
+ */
+export async function ownerOffersVisits(page: Page, site: string, feedUrl?: string) {
+  await signInOn(page, site);
+  await page.goto(`${site}/admin/settings/visits`);
+  await page.getByLabel("Visit windows").fill("Tue 8:00-11:00\nThu 8:00-11:00");
+  await page.getByLabel("Visit length (minutes)").fill("60");
+  await page.getByLabel("Travel time between visits (minutes)").fill("30");
+  if (feedUrl !== undefined) await page.getByLabel(/Your calendar's secret iCal address/).fill(feedUrl);
+  await page.getByRole("button", { name: "Save the visit settings" }).click();
+  await expect(page.getByTestId("saved-note")).toContainText("Visit settings saved");
+}

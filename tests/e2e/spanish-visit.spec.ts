@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
-import { signInOn } from "./helpers";
+import { ownerOffersVisits } from "./helpers";
 import { axeViolations } from "./axe-scan";
-import { startSmtp } from "../helpers/smtp";
+import { readableMail as readable, startSmtp } from "../helpers/smtp";
 import { startOwnSite } from "../helpers/own-site";
 import { icsOf, readInvite } from "../helpers/visits";
 
@@ -24,13 +24,7 @@ test.beforeAll(async ({ browser }) => {
   own = await startOwnSite(dataDir, { SMTP_URL: smtp.url });
   site = own.url;
   const page = await (await browser.newContext(PHONE)).newPage();
-  await signInOn(page, site);
-  await page.goto(`${site}/admin/settings/visits`);
-  await page.getByLabel("Visit windows").fill("Tue 8:00-11:00\nThu 8:00-11:00");
-  await page.getByLabel("Visit length (minutes)").fill("60");
-  await page.getByLabel("Travel time between visits (minutes)").fill("30");
-  await page.getByRole("button", { name: "Save the visit settings" }).click();
-  await expect(page.getByTestId("saved-note")).toContainText("Visit settings saved");
+  await ownerOffersVisits(page, site);
   await page.context().close();
 });
 test.afterAll(async () => {
@@ -48,12 +42,6 @@ async function checkPage(page: Page, js: boolean) {
   expect(width).toBeLessThanOrEqual(390);
   if (js) expect(await axeViolations(page)).toEqual([]);
 }
-
-const readable = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-    "latin1",
-  ).toString("utf8");
 
 for (const js of [false, true]) {
   test(`at 390 px with JavaScript ${js ? "on" : "off"}: a quote from /es/contact, the visit booked in Spanish from the thank-you`, async ({ browser }) => {

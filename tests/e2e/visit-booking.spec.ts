@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "./fixtures";
-import { signInOn } from "./helpers";
+import { ownerOffersVisits } from "./helpers";
 import { startSmtp } from "../helpers/smtp";
 import { startOwnSite } from "../helpers/own-site";
 import { busyFeed, icsOf, readInvite, startCalendar, visitLinks } from "../helpers/visits";
@@ -42,14 +42,7 @@ async function moveClock(ms: number) {
 
 async function ownerSaves(browser: Browser, feedUrl: string) {
   const page = await (await browser.newContext(PHONE)).newPage();
-  await signInOn(page, site);
-  await page.goto(`${site}/admin/settings/visits`);
-  await page.getByLabel("Visit windows").fill("Tue 8:00-11:00\nThu 8:00-11:00");
-  await page.getByLabel("Visit length (minutes)").fill("60");
-  await page.getByLabel("Travel time between visits (minutes)").fill("30");
-  await page.getByLabel(/Your calendar's secret iCal address/).fill(feedUrl);
-  await page.getByRole("button", { name: "Save the visit settings" }).click();
-  await expect(page.getByTestId("saved-note")).toContainText("Visit settings saved");
+  await ownerOffersVisits(page, site, feedUrl);
   return page;
 }
 

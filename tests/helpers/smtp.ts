@@ -40,6 +40,13 @@ export async function startSmtp(port = 0, opts: { refuse?: string[] } = {}) {
 /** The text of a quoted-printable mail body, soft line breaks joined. */
 export const mailText = (body: string) => body.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 
+/** A mail's text with every quoted-printable byte decoded as UTF-8 (the Spanish mails have accents). */
+export const readableMail = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+    "latin1",
+  ).toString("utf8");
+
 /**
  * Two instances of the site on one database, both mailing a loopback SMTP server, and an owner
  * signed in on the first: the shape of every "once across instances" mail test.

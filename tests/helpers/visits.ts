@@ -6,6 +6,17 @@ import ICAL from "ical.js";
  * Site visits in tests (decision 0050): the owner's calendar served on loopback (an iCal feed the
  * test sets, or a failure), the invite read out of a captured e-mail, and parsed with ical.js.
  */
+/** Settings → Site visits as the owner's form posts it: two mornings a week, one-hour visits. */
+export const VISIT_SETTINGS = {
+  intent: "visit-settings-save",
+  windows: "Tue 8:00-11:00\nThu 8:00-11:00",
+  visitMinutes: "60",
+  bufferMinutes: "30",
+  daysAhead: "21",
+  blackouts: "",
+  feedUrl: "",
+};
+
 export async function startCalendar() {
   const state = { body: "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n", status: 200, requests: 0 };
   const server: Server = createServer((req, res) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, decodeHtml, type TestServer } from "../helpers/server";
-import { startSmtp } from "../helpers/smtp";
+import { readableMail as readable, startSmtp } from "../helpers/smtp";
 import { signedIn, type Client } from "../helpers/http";
 import { GARAGE_QUOTE } from "../helpers/lead";
 import { listContactMessages } from "../../app/models/contact-messages.server";
@@ -28,13 +28,6 @@ afterAll(async () => {
   await s?.stop();
   await smtp?.close();
 });
-
-/** A mail's text, quoted-printable undone (the Spanish has accents). */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-    "latin1",
-  ).toString("utf8");
 
 /** A post as the browser sends the form (multipart, as its photo field makes it), with photos when given. */
 async function post(path: string, fields: Record<string, string>, ip: string, photos: Buffer[] = []) {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeHtml, startServer, type TestServer } from "../helpers/server";
 import { postForm, signedIn, type Client } from "../helpers/http";
-import { startSmtp } from "../helpers/smtp";
+import { readableMail as readable, startSmtp } from "../helpers/smtp";
 import { GARAGE_QUOTE } from "../helpers/lead";
 import { waitFor } from "../helpers/wait";
 import ICAL from "ical.js";
-import { icsOf, offeredTimes, readInvite, visitLinks } from "../helpers/visits";
+import { VISIT_SETTINGS, icsOf, offeredTimes, readInvite, visitLinks } from "../helpers/visits";
 import { dayLabel, slotLabel, timeRange } from "../../app/visits/slots";
 import { advanceClock, resetClock } from "../../app/platform/clock";
 import { tickDailyJobs } from "../../app/trust/tick.server";
@@ -27,15 +27,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   s = await startServer({ env: { SMTP_URL: smtp.url } });
   owner = await signedIn(s, "owner");
-  const saved = await owner.post("/admin/settings/visits", {
-    intent: "visit-settings-save",
-    windows: "Tue 8:00-11:00\nThu 8:00-11:00",
-    visitMinutes: "60",
-    bufferMinutes: "30",
-    daysAhead: "21",
-    blackouts: "",
-    feedUrl: "",
-  });
+  const saved = await owner.post("/admin/settings/visits", VISIT_SETTINGS);
   expect(saved.status).toBe(302);
 });
 afterAll(async () => {
@@ -43,13 +35,6 @@ afterAll(async () => {
   await s?.stop();
   await smtp?.close();
 });
-
-/** A mail's text, quoted-printable undone (the Spanish has accents). */
-const readable = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-    "latin1",
-  ).toString("utf8");
 
 /** A quote request posted as the browser posts it, from the Spanish or the English contact page. */
 async function quote(path: "/es/contact" | "/contact", email: string) {

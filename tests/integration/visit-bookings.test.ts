@@ -4,7 +4,7 @@ import { postForm, signedIn, visitor, type Client } from "../helpers/http";
 import { startSmtp } from "../helpers/smtp";
 import { VALID_LEAD, postContact } from "../helpers/lead";
 import { waitFor } from "../helpers/wait";
-import { busyFeed, icsOf, offeredTimes, readInvite, startCalendar, visitLinks } from "../helpers/visits";
+import { VISIT_SETTINGS, busyFeed, icsOf, offeredTimes, readInvite, startCalendar, visitLinks } from "../helpers/visits";
 import { advanceClock, resetClock } from "../../app/platform/clock";
 import { tickDailyJobs } from "../../app/trust/tick.server";
 
@@ -34,16 +34,7 @@ afterAll(async () => {
   await calendar?.close();
 });
 
-const SETTINGS = {
-  intent: "visit-settings-save",
-  windows: "Tue 8:00-11:00\nThu 8:00-11:00",
-  visitMinutes: "60",
-  bufferMinutes: "30",
-  daysAhead: "21",
-  blackouts: "",
-  feedUrl: "",
-};
-const save = (over: Record<string, string> = {}) => owner.post("/admin/settings/visits", { ...SETTINGS, ...over });
+const save = (over: Record<string, string> = {}) => owner.post("/admin/settings/visits", { ...VISIT_SETTINGS, ...over });
 
 /** A visitor's quote request on `s`: the thank-you page's booking form (its link and times). */
 async function quote(s: TestServer, email: string) {
@@ -64,7 +55,7 @@ describe("site visits", () => {
     expect(decodeHtml(await bad.text())).toContain("ends before it starts");
     expect((await save()).status).toBe(302);
     const editor = await signedIn(a, "editor");
-    expect((await editor.post("/admin/settings/visits", SETTINGS)).status).toBe(403);
+    expect((await editor.post("/admin/settings/visits", VISIT_SETTINGS)).status).toBe(403);
   });
 
   it("two visitors posting the same time on two instances: one booking, one told it was just taken with the other times", async () => {
@@ -176,7 +167,7 @@ describe("site visits", () => {
     await save({ feedUrl: `http://127.0.0.1:${calendar.port}/huge.ics` });
     expect(await owner.text("/admin/dashboard")).toContain("The calendar is larger than 1024 KB.");
     calendar.state.status = 200;
-    await owner.post("/admin/settings/visits", { ...SETTINGS, forgetFeed: "on" });
+    await owner.post("/admin/settings/visits", { ...VISIT_SETTINGS, forgetFeed: "on" });
   });
 
   it("a person's download holds their visits and their erase removes them", async () => {
