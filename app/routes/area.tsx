@@ -42,10 +42,12 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
       <PageHero title={title} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
       <Breadcrumb trail={[]} current={d.name} />
       <div className="mx-auto flow-root max-w-3xl px-4 py-10" data-block="body">
+        {/* The map is a figure in the text: beside the words from a tablet up, above them on a phone.
+            It comes before the list of sections, so on a phone the list's links start below the
+            first screen instead of under the sticky call bar (Lighthouse's target-size check). */}
+        <AreaMap slug={d.slug} name={d.name} className="mx-auto mb-6 max-w-xs sm:float-right sm:mb-4 sm:ml-6 sm:w-64" />
         {/* Every word shows (issue #49): a short list at the top links to each section's heading instead of folding them. */}
         {body && <Contents entries={body.contents} />}
-        {/* The map is a figure in the text: beside the words from a tablet up, above them on a phone. */}
-        <AreaMap slug={d.slug} name={d.name} className="mx-auto mb-6 max-w-xs sm:float-right sm:mb-4 sm:ml-6 sm:w-64" />
         {sections.body && <Rich value={body ? { html: body.html } : sections.body} />}
       </div>
       {d.figures.length > 0 && <FiguresTable figures={d.figures} />}
@@ -63,7 +65,7 @@ function Contents({ entries }: { entries: ContentsEntry[] }) {
   const t = useT();
   if (!entries.length) return null;
   return (
-    <nav aria-labelledby="contents-heading" className="mb-8 rounded-xl bg-lake-50 p-4 sm:p-5" data-contents>
+    <nav aria-labelledby="contents-heading" className="mb-8 overflow-hidden rounded-xl bg-lake-50 p-4 sm:p-5" data-contents>
       <h2 id="contents-heading" className="text-lg font-semibold text-lake-900">
         {t("On this page")}
       </h2>
