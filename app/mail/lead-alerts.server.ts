@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { AppServices } from "../platform/services.server";
-import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate } from "~/content/alert-settings";
+import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate, type LeadSettings } from "~/content/alert-settings";
 import { hasBounced, isRecipientRefused, recordBounce, takeAutoReplySlot } from "~/leads/auto-reply.server";
 import { getContactMessage, type ContactMessage } from "~/models/contact-messages.server";
 import {
@@ -58,9 +58,7 @@ export async function enqueueLeadAlerts(services: Pick<AppServices, "db" | "conf
     if (slot.ok) await queueAlert(services.db, messageId, "push");
     else await recordSkippedAlert(services.db, messageId, "push", `Not pushed: ${LEAD_PUSHES_PER_HOUR} leads were pushed in the last hour already.`);
   }
-  // A lead sent from a Spanish page gets the Spanish reply (decision 0068): each has its own text in Settings.
-  const reply = leadLanguage(m) === "es" ? settings.autoReplyEs : settings.autoReply;
-  if (services.config.smtpUrl && reply.trim()) {
+  if (services.config.smtpUrl && replyTemplate(settings, m).trim()) {
     const decision = await takeAutoReplySlot(services.db, m.email, settings.autoReplyPerHour);
     if (decision.ok) await queueAlert(services.db, messageId, "auto-reply");
     else await recordSkippedAlert(services.db, messageId, "auto-reply", decision.reason);
@@ -126,6 +124,9 @@ async function sendWebhook(services: AppServices, alert: LeadAlert, m: ContactMe
   if (res.status < 200 || res.status >= 300) throw new Error(`The webhook answered ${res.status}.`);
 }
 
+/** The owner's auto-reply for a lead's language (decision 0068): each language has its own text in Settings; "" sends none. */
+const replyTemplate = (settings: LeadSettings, m: { language?: string | null }) => (leadLanguage(m) === "es" ? settings.autoReplyEs : settings.autoReply);
+
 /**
  * The auto-reply: the owner's text with only the site's own words filled in, to the bare address
  * (no display name). Nothing the visitor typed goes into it (decision 0031); the owner's alert
@@ -156,7 +157,7 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   if (await hasBounced(services.db, m.email)) return;
   const [settings, profile] = await Promise.all([getLeadSettings(services.db), getProfile(services.db)]);
   const es = leadLanguage(m) === "es";
-  const text = autoReplyText(es ? settings.autoReplyEs : settings.autoReply, m, profile, leadLanguage(m));
+  const text = autoReplyText(replyTemplate(settings, m), m, profile, leadLanguage(m));
   // A quote request's own link to book the site visit, when the owner offers times (decision 0050).
   const offered = m.kind !== "accessibility" && (await getVisitSettings(services.db)).windows.length > 0;
   // A Spanish lead's link opens the Spanish booking page (decision 0069).
