@@ -51,6 +51,13 @@ function anchorProps<T extends object>(props: T) {
  * (`hrefLang`, the header's language link) goes where it says.
  */
 export const LinkLanguage = createContext<((to: string) => string) | null>(null);
+
+/** One of our paths in the page's language (a form's action posting to the page's own twin). */
+export function usePathInLanguage(path: string): string {
+  const inLanguage = useContext(LinkLanguage);
+  return inLanguage ? inLanguage(path) : path;
+}
+
 function useInLanguage<T extends LinkProps["to"]>(to: T, hrefLang: string | undefined): T {
   const inLanguage = useContext(LinkLanguage);
   if (hrefLang || typeof to !== "string" || !inLanguage) return to;

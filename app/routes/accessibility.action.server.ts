@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { accessibilityText, type AccessibilityText } from "~/content/accessibility-text";
-import { localeOf } from "~/content/locale";
+import { requestLocale } from "~/content/request-locale.server";
 import { uiText } from "~/content/ui-es";
 import { contactSchema } from "~/forms/contact";
 import { parseForm } from "~/forms/validate";
@@ -24,14 +24,14 @@ const reportSchema = (tx: AccessibilityText) =>
     problem: z.string().trim().min(1, tx.errors.problemMissing).max(3000, tx.errors.problemLong),
     setup: z.string().trim().max(200, tx.errors.setupLong),
   });
-export type ReportField = "fullName" | "email" | "problem" | "setup";
+export type ReportField = keyof z.infer<ReturnType<typeof reportSchema>>;
 const MAX: Record<ReportField, number> = { fullName: 100, email: 254, problem: 3000, setup: 200 };
 
 export type ReportResult = { ok: true } | { ok: false; values: Record<ReportField, string>; errors: Partial<Record<ReportField, string>>; formError?: string };
 
 export async function accessibilityAction({ request, context }: Route.ActionArgs) {
   const { db, config, logger } = context.services;
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = requestLocale();
   const tx = accessibilityText(locale);
   const form = await request.formData().catch(() => null);
   const field = (n: string) => {

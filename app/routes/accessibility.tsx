@@ -10,9 +10,9 @@ import { ACCESSIBILITY_PARTS } from "~/content/sections";
 import { seoMeta } from "~/content/seo-meta";
 import { accessibilityFacts } from "~/services/privacy-facts.server";
 import { accessibilityLimits } from "~/content/legal-facts";
-import { localeOf, spanishPath } from "~/content/locale";
+import { requestLocale } from "~/content/request-locale.server";
 import { useT } from "~/components/use-locale";
-import { SiteLink as Link } from "~/platform/runtime";
+import { SiteLink as Link, usePathInLanguage } from "~/platform/runtime";
 import type { Route } from "./+types/accessibility";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
@@ -25,8 +25,8 @@ export const handle = { publicAction: true };
  * known limits as this site really has them, and a short form whose report becomes a lead of its
  * own kind in Messages. The response time is the one set in Settings → Data.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = requestLocale();
   const [page, facts] = await Promise.all([partsPage(context, "accessibility", ACCESSIBILITY_PATH), accessibilityFacts(context.services.db)]);
   // The limits in the page's language (decision 0065): the same facts choose the same sentences.
   return { ...page, locale, days: facts.days, limits: accessibilityLimits(facts.thirdParties, locale) };
@@ -39,6 +39,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
   const tx = accessibilityText(d.locale);
   const t = useT();
   const result = actionData as ReportResult | undefined;
+  const reportPath = usePathInLanguage(ACCESSIBILITY_PATH);
   const failed = result && !result.ok ? result : null;
   const err = failed?.errors ?? {};
   const facts: Record<(typeof ACCESSIBILITY_PARTS)[number]["id"], React.ReactNode> = {
@@ -104,7 +105,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
         </div>
         <Form
           method="post"
-          action={`${d.locale === "es" ? spanishPath(ACCESSIBILITY_PATH) : ACCESSIBILITY_PATH}#report-status`}
+          action={`${reportPath}#report-status`}
           className="mt-6 grid gap-5"
           aria-labelledby="a11y-report"
           noValidate={Boolean(failed)}

@@ -16,7 +16,7 @@ import {
 import { quoteSchema } from "~/forms/contact";
 import { parseForm } from "~/forms/validate";
 import { siteFile } from "~/content/files.server";
-import { localeOf } from "~/content/locale";
+import { requestLocale } from "~/content/request-locale.server";
 import { inLocale } from "~/content/request-locale.server";
 import { UploadError } from "~/media/uploads.server";
 import { enqueueLeadAlerts, kickLeadAlerts } from "~/mail/lead-alerts.server";
@@ -203,7 +203,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     timeline: v.timeline || null,
     heard_from: v.heardFrom || null,
     // Sent from a Spanish page: staff answer in Spanish, and the auto-reply is the Spanish one (decision 0068).
-    language: localeOf(new URL(request.url).pathname),
+    language: requestLocale(),
     ...(await leadOrigin(context.services.analytics, request.headers, ip, databaseAway, field)),
   };
   try {

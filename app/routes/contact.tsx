@@ -2,9 +2,8 @@ import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
 import { tapHref } from "~/content/text";
 import { useEffect, useState } from "react";
-import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { useNavigation, useRouteLoaderData } from "react-router";
 import { useT } from "~/components/use-locale";
-import { localeOf } from "~/content/locale";
 import { inLocale } from "~/content/request-locale.server";
 import type { RootData } from "~/root";
 import { countReviews, newestPublishedReview } from "~/models/reviews.server";
@@ -19,7 +18,7 @@ import { getBrand } from "~/models/brand.server";
 import { offeredProjectTypes } from "~/content/services-named";
 import { seoMeta } from "~/content/seo-meta";
 import { VERIFY_CONTRACTOR_LABEL, verifyContractorUrl } from "~/content/registration";
-import { EnhanceScript } from "~/platform/runtime";
+import { EnhanceScript, usePathInLanguage } from "~/platform/runtime";
 import contactScript from "./contact.enhance.ts?enhance";
 import type { Route } from "./+types/contact";
 import { ThankYouVisitOffer } from "~/components/VisitOffer";
@@ -72,7 +71,7 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const t = useT();
   // A Spanish page posts to itself, so its answer (the thank-you, or the form again) is in Spanish too.
-  const contactPath = localeOf(useLocation().pathname) === "es" ? "/es/contact" : "/contact";
+  const contactPath = usePathInLanguage("/contact");
   const busy = navigation.state === "submitting" && navigation.formAction === contactPath;
   const result = actionData as ActionResult | undefined;
   const failed = result && !result.ok ? result : null;

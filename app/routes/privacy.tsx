@@ -5,7 +5,7 @@ import { privacyText } from "~/content/privacy-text";
 import { privacyFacts } from "~/services/privacy-facts.server";
 import { PRIVACY_PARTS } from "~/content/sections";
 import { alertsLead, eraseKeeps, thirdPartySentences } from "~/content/legal-facts";
-import { localeOf } from "~/content/locale";
+import { requestLocale } from "~/content/request-locale.server";
 import { seoMeta } from "~/content/seo-meta";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { Route } from "./+types/privacy";
@@ -17,8 +17,8 @@ export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
  * part the facts read at render from what the site does and from Settings, so a change there
  * (the webhook turned on, a shorter retention time) shows here at once.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = requestLocale();
   const [page, facts] = await Promise.all([partsPage(context, "privacy", PRIVACY_PATH), privacyFacts(context, locale)]);
   return { ...page, facts, locale };
 }

@@ -8,6 +8,7 @@ import { sendVisitMail } from "~/services/visit-mail.server";
 import { slotLabel, type Slot } from "~/visits/slots";
 import { visitPath } from "~/visits/paths";
 import { localeOf, type Locale } from "~/content/locale";
+import { requestLocale } from "~/content/request-locale.server";
 import { visitSentences } from "~/content/ui-es-visit";
 import { useLocale, useT } from "~/components/use-locale";
 import type { Route } from "./+types/visit";
@@ -44,8 +45,8 @@ async function view(context: Route.LoaderArgs["context"], token: string, locale:
   return { state: found.link.purpose === "move" ? "move" : "book", when, slots: offer.slots.filter((s) => s.start !== standing?.start_at) };
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const locale = localeOf(new URL(request.url).pathname);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = requestLocale();
   const [v, profile] = await Promise.all([view(context, params.token ?? "", locale), getProfile(context.services.db)]);
   // A used link answers 200 with its page: the same request's successful post renders through this loader too.
   const status = v.state === "unknown" ? 404 : 200;
@@ -57,7 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const slot = String(form?.get("slot") ?? "").slice(0, 40);
   const token = params.token ?? "";
-  const locale = localeOf(new URL(request.url).pathname);
+  const locale = requestLocale();
   const { db } = context.services;
   const found = await openVisitLink(db, token);
   const again = async (message: string, status: number) =>
