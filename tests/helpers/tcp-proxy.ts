@@ -45,16 +45,22 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   };
 }
 
+/** A fresh PostgreSQL database (on the PostgreSQL CI installs) and a proxy in front of it: `databaseUrl` goes through the proxy, `directUrl` does not. */
+export async function postgresBehindProxy() {
+  const real = new URL(await freshPostgresUrl(process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"));
+  const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
+  const viaProxy = new URL(real);
+  viaProxy.port = String(proxy.port);
+  return { proxy, databaseUrl: viaProxy.toString(), directUrl: real.toString() };
+}
+
 /**
  * The app on a fresh PostgreSQL database reached only through a proxy the test controls (decision
  * 0020): the PostgreSQL CI installs, whatever DATABASE_URL the pass sets.
  */
 export async function serverBehindProxy() {
-  const real = new URL(await freshPostgresUrl(process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres"));
-  const proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-  const viaProxy = new URL(real);
-  viaProxy.port = String(proxy.port);
-  const s = await startServer({ databaseUrl: viaProxy.toString() });
+  const { proxy, databaseUrl } = await postgresBehindProxy();
+  const s = await startServer({ databaseUrl });
   return {
     proxy,
     s,

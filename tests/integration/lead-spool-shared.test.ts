@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { freshPostgresUrl } from "../helpers/db";
-import { startTcpProxy } from "../helpers/tcp-proxy";
+import { postgresBehindProxy, type startTcpProxy } from "../helpers/tcp-proxy";
+import { postContact } from "../helpers/lead";
 import { startServer, type TestServer } from "../helpers/server";
 import { startS3 } from "../helpers/s3";
 import { drainSpool } from "../../app/leads/spool.server";
@@ -8,7 +8,6 @@ import { drainSpool } from "../../app/leads/spool.server";
 // Issue #47, decision 0061: with S3 set, a lead spooled while the database is away is kept in the
 // object store, so another instance (its own empty disk) moves it in after the first one is gone.
 // PostgreSQL behind a proxy the test controls (instance A) and straight (instance B); one s3rver.
-const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const THANKS = "Thank you for your message! We will get back to you soon.";
 const servers: TestServer[] = [];
 let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
@@ -20,28 +19,26 @@ afterAll(async () => {
 });
 
 const send = (s: TestServer, name: string) =>
-  fetch(`${s.url}/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.78" },
-    body: new URLSearchParams({
+  postContact(
+    s,
+    {
       fullName: name,
       email: "riley@example.com",
       phone: "",
       projectType: "Garage",
       preferredContact: "Email",
       message: "A detached shop with a loft.",
-    }),
-  }).then(async (r) => ({ status: r.status, html: await r.text() }));
+    },
+    "198.51.100.78",
+  ).then(async (r) => ({ status: r.status, html: await r.text() }));
 
 describe("a lead spooled on one instance", () => {
   it("is moved in by another instance after the first one is stopped, exactly once", async () => {
     s3 = await startS3("spool-shared");
     const env = s3.env;
-    const real = new URL(await freshPostgresUrl(ADMIN));
-    proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-    const viaProxy = new URL(real);
-    viaProxy.port = String(proxy.port);
-    const a = await startServer({ env, databaseUrl: viaProxy.toString() });
+    const behind = await postgresBehindProxy();
+    proxy = behind.proxy;
+    const a = await startServer({ env, databaseUrl: behind.databaseUrl });
     servers.push(a);
 
     proxy.setMode("refuse");
@@ -54,7 +51,7 @@ describe("a lead spooled on one instance", () => {
     proxy = undefined;
 
     // B: the same database (not through A's proxy), the same bucket, its own empty data folder.
-    const b = await startServer({ env, databaseUrl: real.toString() });
+    const b = await startServer({ env, databaseUrl: behind.directUrl });
     servers.push(b);
     expect(await drainSpool(b.services)).toBe(1);
     expect(await drainSpool(b.services)).toBe(0);

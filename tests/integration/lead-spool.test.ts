@@ -1,15 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { freshPostgresUrl, tempDir } from "../helpers/db";
-import { startTcpProxy } from "../helpers/tcp-proxy";
+import { tempDir } from "../helpers/db";
+import { postgresBehindProxy, type startTcpProxy } from "../helpers/tcp-proxy";
+import { postContact } from "../helpers/lead";
 import { startServer, type TestServer } from "../helpers/server";
 import { drainSpool } from "../../app/leads/spool.server";
 
 // Decision 0020: a quote request sent while the database is away is kept on disk, acknowledged,
 // and moved in exactly once when it returns, across a restart. PostgreSQL behind a proxy the test
 // controls; runs in both CI passes.
-const ADMIN = process.env.TEST_POSTGRES_URL ?? "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 const THANKS = "Thank you for your message! We will get back to you soon.";
 const servers: TestServer[] = [];
 let proxy: Awaited<ReturnType<typeof startTcpProxy>> | undefined;
@@ -19,27 +19,25 @@ afterAll(async () => {
 });
 
 const send = (s: TestServer, name: string) =>
-  fetch(`${s.url}/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.77" },
-    body: new URLSearchParams({
+  postContact(
+    s,
+    {
       fullName: name,
       email: "jordan@example.com",
       phone: "",
       projectType: "Garage",
       preferredContact: "Email",
       message: "A two-car garage with a shop.",
-    }),
-  }).then(async (r) => ({ status: r.status, html: await r.text() }));
+    },
+    "198.51.100.77",
+  ).then(async (r) => ({ status: r.status, html: await r.text() }));
 
 describe("a lead sent while the database is away", () => {
   it("is acknowledged, survives a restart, and is stored exactly once when the database returns", async () => {
-    const real = new URL(await freshPostgresUrl(ADMIN));
-    proxy = await startTcpProxy({ host: real.hostname, port: Number(real.port || 5432) });
-    const viaProxy = new URL(real);
-    viaProxy.port = String(proxy.port);
+    const behind = await postgresBehindProxy();
+    proxy = behind.proxy;
     const dataDir = tempDir();
-    const first = await startServer({ databaseUrl: viaProxy.toString(), dataDir });
+    const first = await startServer({ databaseUrl: behind.databaseUrl, dataDir });
     servers.push(first);
 
     proxy.setMode("refuse");
@@ -53,7 +51,7 @@ describe("a lead sent while the database is away", () => {
 
     // Back, in a new process on the same disk: the start-up pass moves it in, and again is a no-op.
     proxy.setMode("pass");
-    const second = await startServer({ databaseUrl: viaProxy.toString(), dataDir });
+    const second = await startServer({ databaseUrl: behind.databaseUrl, dataDir });
     servers.push(second);
     expect(await drainSpool(second.services)).toBe(1);
     expect(await drainSpool(second.services)).toBe(0);
