@@ -227,11 +227,13 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
     .first()
     .getByRole("button", { name: /^Reorder/ })
     .focus();
-  // dnd-kit's keyboard sensor needs a moment between steps (more on a busy machine).
+  // Each step waits for what dnd-kit tells a screen reader (its live region), not for a time.
+  const told = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
-  await page.waitForTimeout(600);
+  // Picked up: dnd-kit says so, then that the card is over its own place.
+  await expect(told).toContainText(new RegExp(`item ${firstId}`, "i"));
   await page.keyboard.press("ArrowRight");
-  await page.waitForTimeout(900);
+  await expect(told).toContainText(`was moved over droppable area ${secondId}`);
   await page.keyboard.press("Space");
   await expect(page.getByText("Order saved")).toBeVisible();
   await page.reload();

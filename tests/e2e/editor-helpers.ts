@@ -1,4 +1,4 @@
-import { expect, type Page } from "./fixtures";
+import { expect, type Browser, type Page } from "./fixtures";
 
 /** A block of the page editor by the name on its fold (decision 0039). */
 export const editorBlock = (page: Page, label: string) =>
@@ -17,4 +17,22 @@ export async function openEditorBlock(page: Page, label: string) {
 export async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText(/is published: visitors see the changes now/).first()).toBeVisible();
+}
+
+/**
+ * A page as a visitor without JavaScript gets it once the page cache has caught up: a publish marks
+ * the pages it meets stale and renders them again in the background (server/page-cache.ts), so a
+ * visitor right after it may get the copy from before (`X-Page-Cache: stale`). This waits for that.
+ */
+export async function visitorHtml(browser: Browser, path: string) {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const p = await ctx.newPage();
+    await expect
+      .poll(async () => (await p.goto(path))?.headers()["x-page-cache"], { message: `${path} rendered again after the change`, timeout: 15_000 })
+      .not.toBe("stale");
+    return { html: await p.content(), main: await p.locator("main").innerText() };
+  } finally {
+    await ctx.close();
+  }
 }

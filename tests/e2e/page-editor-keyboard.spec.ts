@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { signIn, watchConsole } from "./helpers";
-import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
+import { editorBlock as block, openEditorBlock as opened, publishNow, visitorHtml } from "./editor-helpers";
 
 // The page editor by keyboard (decision 0039): the focal point moved with the arrow keys, and where
 // focus goes after Remove and after choosing a library picture. At a desktop and a phone width;
@@ -8,15 +8,6 @@ import { editorBlock as block, openEditorBlock as opened, publishNow } from "./e
 
 let ip = 0;
 const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.79.${Math.floor(++ip / 200)}.${ip % 200}`);
-
-async function visitorHtml(browser: Browser, path: string) {
-  const ctx = await browser.newContext({ javaScriptEnabled: false });
-  const p = await ctx.newPage();
-  await p.goto(path);
-  const html = await p.content();
-  await ctx.close();
-  return html;
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
@@ -66,7 +57,7 @@ for (const width of [1280, 390]) {
       await page.goto("/admin/content/page?path=%2Fservices");
       const saved = (await opened(page, "Main picture")).getByRole("button", { name: /^Focal point of / });
       await expect(saved).toHaveAccessibleName(/ 15% across, 10% down/);
-      await expect.poll(async () => visitorHtml(browser, "/services"), { timeout: 15_000 }).toMatch(/object-position:\s*15% 10%/);
+      await expect.poll(async () => (await visitorHtml(browser, "/services")).html, { timeout: 15_000 }).toMatch(/object-position:\s*15% 10%/);
 
       // Put the drawing back.
       await (await opened(page, "Main picture")).getByRole("button", { name: "Use the illustration" }).click();

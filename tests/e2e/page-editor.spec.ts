@@ -1,7 +1,7 @@
-import { expect, hydrated, test, type Browser, type Page } from "./fixtures";
+import { expect, hydrated, test, type Page } from "./fixtures";
 import sharp from "sharp";
 import { signIn, watchConsole } from "./helpers";
-import { editorBlock as block, openEditorBlock as opened, publishNow } from "./editor-helpers";
+import { editorBlock as block, openEditorBlock as opened, publishNow, visitorHtml } from "./editor-helpers";
 
 // The owner's page editor (decision 0019), from a fresh install, at a desktop and a phone width.
 // Each test puts back what it changed, since the specs share one site.
@@ -13,16 +13,6 @@ const photo = () =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 120, b: 90 } } })
     .jpeg()
     .toBuffer();
-
-async function visitorHtml(browser: Browser, path: string) {
-  const ctx = await browser.newContext({ javaScriptEnabled: false });
-  const p = await ctx.newPage();
-  await p.goto(path);
-  const html = await p.content();
-  const main = await p.locator("main").innerText();
-  await ctx.close();
-  return { html, main };
-}
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
