@@ -18,15 +18,18 @@ export async function freshDatabaseUrl(): Promise<string> {
   return `file:${path.join(tempDir(), "test.db")}`;
 }
 
-/** A new, empty PostgreSQL database on the server `admin` points at (any database there). */
-export async function freshPostgresUrl(admin: string): Promise<string> {
+/** A new PostgreSQL database on the server `admin` points at (any database there): empty, or a copy of `template`. */
+export async function freshPostgresUrl(admin: string, template?: string): Promise<string> {
   // Named for the run (see pg-cleanup.ts), so the run's global teardown drops it.
   const run = process.env.TEST_DB_RUN ?? Date.now().toString(36);
   const name = `test_${run}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+  try {
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  } finally {
+    await client.end();
+  }
   const url = new URL(admin);
   url.pathname = `/${name}`;
   return url.toString();

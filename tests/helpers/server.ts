@@ -9,6 +9,7 @@ import { createLogger } from "../../app/platform/logger.server";
 import { seed } from "../../app/services/seed.server";
 import { createApp } from "../../server/app";
 import { freshDatabaseUrl, tempDir } from "./db";
+import { seededCopy } from "./seeded-copy";
 
 const buildDir = path.resolve("build");
 
@@ -27,9 +28,11 @@ export interface TestServer {
 export async function startServer(
   opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; config?: Partial<Config> } = {},
 ): Promise<TestServer> {
+  // A copy of the worker's seeded site, unless the test brings its own database or files, or keeps its files on S3.
+  const copy = opts.databaseUrl === undefined && opts.dataDir === undefined && !opts.env?.S3_BUCKET ? await seededCopy() : undefined;
   const env = {
-    DATA_DIR: opts.dataDir ?? tempDir(),
-    DATABASE_URL: opts.databaseUrl ?? (await freshDatabaseUrl()),
+    DATA_DIR: opts.dataDir ?? copy?.dataDir ?? tempDir(),
+    DATABASE_URL: opts.databaseUrl ?? copy?.databaseUrl ?? (await freshDatabaseUrl()),
     AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     LOG_LEVEL: "silent",
     // Tests speak for several clients through X-Forwarded-For.
