@@ -38,6 +38,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "off",
+    // The suite asks for less motion, as a visitor's device may: pages skip their cross-fades.
+    reducedMotion: "reduce",
     screenshot: "only-on-failure",
   },
   projects: [
