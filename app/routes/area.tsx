@@ -145,29 +145,30 @@ function phoneGroups(figures: AreaFigure[]) {
  * to (/permits#snow-load-douglas), the value, and its source with the date the source gives.
  */
 function FiguresTable({ figures }: { figures: AreaFigure[] }) {
+  const t = useT();
   const groups = phoneGroups(figures);
   return (
     <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="design-figures" data-block="figures">
       <h2 id="design-figures" className="text-2xl font-bold text-lake-900 sm:text-3xl">
-        Design figures and time limits
+        {t("Design figures and time limits")}
       </h2>
-      <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table" tabIndex={0}>
+      <div className="mt-4 overflow-x-auto" role="region" aria-label={t("The figures table")} tabIndex={0}>
         {/* On a phone each row is stacked (where; what: value; source), so the table stays short and nothing scrolls sideways (app/styles/figures-table.css); the explicit roles keep it a table for screen readers when its rows are display: block. */}
         <table role="table" className="figures-table w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="sr-only">Design figures and permit time limits by jurisdiction, with each source and its date</caption>
+          <caption className="sr-only">{t("Design figures and permit time limits by jurisdiction, with each source and its date")}</caption>
           <thead role="rowgroup">
             <tr role="row" className="border-b-2 border-slate-300 text-lake-900">
               <th role="columnheader" scope="col" className="py-2 pr-3">
-                Where
+                {t("Place")}
               </th>
               <th role="columnheader" scope="col" className="py-2 pr-3">
-                What
+                {t("What")}
               </th>
               <th role="columnheader" scope="col" className="py-2 pr-3">
-                Value
+                {t("Value")}
               </th>
               <th role="columnheader" scope="col" className="py-2">
-                Source and its date
+                {t("Source and its date")}
               </th>
             </tr>
           </thead>
