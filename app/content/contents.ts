@@ -25,3 +25,14 @@ export function withContents(html: string, opts: { min?: number } = {}): { html:
   }
   return { html: out, contents: contents.length >= min ? contents : [] };
 }
+
+/**
+ * A page's opening words and the rest: the HTML before its first H2, and from there on (issue #48).
+ * The area pages show the opening above "On this page", so a reader meets the page before its list
+ * of sections. A page that starts with a heading, or has none, has no lead.
+ */
+export function splitLead(html: string): { lead: string; rest: string } {
+  const at = html.search(/<h2[\s>]/);
+  if (at <= 0 || !html.slice(0, at).trim()) return { lead: "", rest: html };
+  return { lead: html.slice(0, at), rest: html.slice(at) };
+}

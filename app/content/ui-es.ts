@@ -57,6 +57,15 @@ export const UI_ES: Record<string, string> = {
   "client reviews": "reseñas de clientes",
   "a client in": "un cliente en",
   "Why you can trust us": "Por qué puede confiar en nosotros",
+  // The figures table on /permits (app/routes/area.tsx FiguresTable).
+  "Design figures and time limits": "Cifras de diseño y plazos",
+  "The figures table": "La tabla de cifras",
+  "Design figures and permit time limits by jurisdiction, with each source and its date":
+    "Cifras de diseño y plazos de los permisos por jurisdicción, con cada fuente y su fecha",
+  Place: "Lugar",
+  What: "Qué",
+  Value: "Valor",
+  "Source and its date": "Fuente y su fecha",
 };
 
 /**

@@ -9,7 +9,7 @@ import type { AreaFigure } from "~/content/types";
 import { seoMeta } from "~/content/seo-meta";
 import { AreaMap } from "~/components/AreaMap";
 import { placePicture } from "~/content/place-pictures";
-import { withContents, type ContentsEntry } from "~/content/contents";
+import { splitLead, withContents, type ContentsEntry } from "~/content/contents";
 import { englishPath } from "~/content/locale";
 import type { Route } from "./+types/area";
 
@@ -37,6 +37,7 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
   const { sections, seo, items, links } = d;
   const title = seo.h1 ?? textOf(sections["hero-title"] ?? { text: d.name });
   const body = sections.body && "html" in sections.body ? withContents(sections.body.html) : null;
+  const { lead, rest } = body && body.contents.length ? splitLead(body.html) : { lead: "", rest: body?.html ?? "" };
   return (
     <>
       <PageHero title={title} subtitle={sections["hero-subtitle"]} image={d.images["hero-image"]} />
@@ -45,10 +46,19 @@ export default function Area({ loaderData: d }: Route.ComponentProps) {
         {/* The map is a figure in the text: beside the words from a tablet up, above them on a phone.
             It comes before the list of sections, so on a phone the list's links start below the
             first screen instead of under the sticky call bar (Lighthouse's target-size check). */}
-        <AreaMap slug={d.slug} name={d.name} className="mx-auto mb-6 max-w-xs sm:float-right sm:mb-4 sm:ml-6 sm:w-64" />
-        {/* Every word shows (issue #49): a short list at the top links to each section's heading instead of folding them. */}
+        {/* On a phone /permits goes without its map of every town (half a screen that answers no
+            permit question; the offices list names the towns): from 640 px it floats beside the words. */}
+        <AreaMap
+          slug={d.slug}
+          name={d.name}
+          className={`mx-auto mb-6 max-w-xs sm:float-right sm:mb-4 sm:ml-6 sm:block sm:w-64 ${d.slug === "permits" ? "max-sm:hidden" : ""}`}
+        />
+        {/* Every word shows (issue #49): a short list links to each section's heading instead of folding
+            them. The page's opening words come first (issue #48), so the list's links start below the
+            first screen on a phone, clear of the sticky call bar, even without the map above. */}
+        {lead && <Rich value={{ html: lead }} />}
         {body && <Contents entries={body.contents} />}
-        {sections.body && <Rich value={body ? { html: body.html } : sections.body} />}
+        {sections.body && <Rich value={body ? { html: rest } : sections.body} />}
       </div>
       {d.figures.length > 0 && <FiguresTable figures={d.figures} />}
       <LinkCards id="services" heading={sections["services-heading"]} cards={items.services ?? []} />
@@ -65,11 +75,11 @@ function Contents({ entries }: { entries: ContentsEntry[] }) {
   const t = useT();
   if (!entries.length) return null;
   return (
-    <nav aria-labelledby="contents-heading" className="mb-8 overflow-hidden rounded-xl bg-lake-50 p-4 sm:p-5" data-contents>
+    <nav aria-labelledby="contents-heading" className="mt-6 mb-8 overflow-hidden rounded-xl bg-lake-50 p-4 sm:p-5" data-contents>
       <h2 id="contents-heading" className="text-lg font-semibold text-lake-900">
         {t("On this page")}
       </h2>
-      <ul className="mt-2 space-y-1">
+      <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:block sm:space-y-1">
         {entries.map((e) => (
           <li key={e.id}>
             <a href={`#${e.id}`} className="inline-flex min-h-11 items-center text-lake-700 underline underline-offset-2 sm:min-h-0">
@@ -135,29 +145,30 @@ function phoneGroups(figures: AreaFigure[]) {
  * to (/permits#snow-load-douglas), the value, and its source with the date the source gives.
  */
 function FiguresTable({ figures }: { figures: AreaFigure[] }) {
+  const t = useT();
   const groups = phoneGroups(figures);
   return (
     <section className="mx-auto max-w-5xl px-4 pb-4" aria-labelledby="design-figures" data-block="figures">
       <h2 id="design-figures" className="text-2xl font-bold text-lake-900 sm:text-3xl">
-        Design figures and time limits
+        {t("Design figures and time limits")}
       </h2>
-      <div className="mt-4 overflow-x-auto" role="region" aria-label="The figures table" tabIndex={0}>
+      <div className="mt-4 overflow-x-auto" role="region" aria-label={t("The figures table")} tabIndex={0}>
         {/* On a phone each row is stacked (where; what: value; source), so the table stays short and nothing scrolls sideways (app/styles/figures-table.css); the explicit roles keep it a table for screen readers when its rows are display: block. */}
         <table role="table" className="figures-table w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="sr-only">Design figures and permit time limits by jurisdiction, with each source and its date</caption>
+          <caption className="sr-only">{t("Design figures and permit time limits by jurisdiction, with each source and its date")}</caption>
           <thead role="rowgroup">
             <tr role="row" className="border-b-2 border-slate-300 text-lake-900">
               <th role="columnheader" scope="col" className="py-2 pr-3">
-                Where
+                {t("Place")}
               </th>
               <th role="columnheader" scope="col" className="py-2 pr-3">
-                What
+                {t("What")}
               </th>
               <th role="columnheader" scope="col" className="py-2 pr-3">
-                Value
+                {t("Value")}
               </th>
               <th role="columnheader" scope="col" className="py-2">
-                Source and its date
+                {t("Source and its date")}
               </th>
             </tr>
           </thead>
@@ -191,8 +202,9 @@ function FiguresTable({ figures }: { figures: AreaFigure[] }) {
                       f.source
                     )}
                   </span>
-                  {groups[i]!.sourceBelow && <span className="sm:hidden">{f.source}. </span>}
-                  <span className="block">{f.sourceDate}</span>
+                  {groups[i]!.sourceBelow ? <span className="sm:hidden">{f.source}. </span> : <span className="sm:hidden">. </span>}
+                  {/* On a phone the date runs on after the source (a line shorter); wider screens give it its own line. */}
+                  <span className="sm:block">{f.sourceDate}</span>
                 </td>
               </tr>
             ))}

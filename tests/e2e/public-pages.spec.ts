@@ -100,11 +100,9 @@ for (const width of [390, 1280]) {
         axeFound.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
         if (width === 390) {
-          // A phone page is at most eight screens before the footer (decision 0037); /permits, the
-          // reference page that shows every word and every figure, at most eleven (decision 0058).
-          // A Spanish twin runs 10-15 % longer than its English page: one screen more until its words
-          // are trimmed (decision 0063 lists the pages over the English budget).
-          const limit = (/^(\/es)?\/permits$/.test(path) ? 11 : 8) + (localeOf(path) === "es" ? 1 : 0);
+          // Every phone page, English or Spanish, /permits included, is at most eight screens before
+          // the footer (decision 0037, issue #48; decision 0058's exceptions ended 2026-11-29).
+          const limit = 8;
           const screens = await page.evaluate(() => (document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
           expect(screens, `${path} is ${screens.toFixed(1)} screens long before the footer`).toBeLessThanOrEqual(limit);
         }

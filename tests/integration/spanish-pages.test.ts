@@ -85,6 +85,8 @@ describe("the Spanish pages", () => {
       ).toEqual([]);
     }
     expect(text(pages.get("/es/areas/manson")!)).toContain("En esta página");
+    // The figures table's own words too (its heading, caption and columns).
+    expect(text(pages.get("/es/permits")!)).toContain("Cifras de diseño y plazos");
     expect(text(pages.get("/es")!)).toContain("Vea nuestros proyectos");
   });
 

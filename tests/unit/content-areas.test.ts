@@ -114,9 +114,12 @@ describe("content/areas", () => {
     expect(body).toMatch(/Hydraulic Project Approval/);
     // The figures live in the table (front matter `figures`), each with its source; the body states none.
     expect(body).not.toMatch(/\d+\s*(psf|pounds per square foot|inches deep|ppm)/i);
-    // The wildfire rules as they stand after 2024, with the two city codes.
-    expect(body).toMatch(/rescinded[^.]*WAC 51-55[^.]*March 2024/);
-    expect(body).toMatch(/Chelan Municipal Code chapter 15\.06/);
+    // The wildfire rules as they stand after 2024, with the two city codes: said once, in the table's rows (issue #48).
+    const rows = new Map((doc("areas/permits.md").data.figures as Array<Record<string, string>>).map((f) => [f.id, Object.values(f).join(" ")]));
+    expect(rows.get("wildfire-state")).toMatch(/WAC 51-55[^.]*rescinded[\s\S]*March 2024/);
+    expect(rows.get("wildfire-chelan")).toMatch(/Chelan Municipal Code chapter 15\.06/);
+    expect(rows.get("wildfire-wenatchee")).toMatch(/Wenatchee City Code chapter 3\.36/);
+    expect(body).toMatch(/Chelan and Wenatchee have rules of their own/);
     expect(body).toMatch(/East Wenatchee[^.]*Douglas County's regional shoreline program/);
   });
 
