@@ -110,6 +110,19 @@ export function BandHero({ title, intro, introBlock = "intro" }: { title: string
   );
 }
 
+/** A service page's side box: the phone to call, or a message, with the page's button to the contact form. */
+export function CallUsBox({ phone, button }: { phone: string; button: string }) {
+  return (
+    <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
+      <p className="text-lg font-semibold text-white">Call {phone}</p>
+      <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
+      <Link to="/contact" className="btn-primary mt-4 w-full">
+        {button}
+      </Link>
+    </div>
+  );
+}
+
 export function CtaBand({ heading, text, button, next }: { heading: SectionValue; text: SectionValue; button: string | BlockLink; next?: BlockLink[] }) {
   const link = typeof button === "string" ? { label: button, href: "/contact" } : button;
   return (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webAddress } from "./web-address";
 import { clockDate } from "~/platform/clock";
 import type { BusinessProfile } from "~/content/types";
 
@@ -68,15 +69,7 @@ export const leadSettingsSchema = z.object({
     .string()
     .trim()
     .max(500, "The webhook address is too long (500 characters at most).")
-    .refine((v) => {
-      if (v === "") return true;
-      try {
-        const u = new URL(v);
-        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
-      } catch {
-        return false;
-      }
-    }, "Enter the webhook's full address, starting with https://."),
+    .refine((v) => v === "" || webAddress(v) !== null, "Enter the webhook's full address, starting with https://."),
   webhookSecret: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import nodemailer from "nodemailer";
+import { smtpTransport } from "./smtp.server";
 import type { AppServices } from "../platform/services.server";
 import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate, type LeadSettings } from "~/content/alert-settings";
 import { hasBounced, isRecipientRefused, recordBounce, takeAutoReplySlot } from "~/leads/auto-reply.server";
@@ -163,11 +163,7 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   // A Spanish lead's link opens the Spanish booking page (decision 0069).
   const bookUrl = offered ? `${services.config.siteUrl}${visitPath(await issueBookingLink(services.db, m.id), leadLanguage(m))}` : "";
   const book = bookUrl ? `\n\n${es ? spanishReply.book(bookUrl) : `Choose a time for your free site visit: ${bookUrl}`}` : "";
-  const url = new URL(services.config.smtpUrl);
-  url.searchParams.set("connectionTimeout", "10000");
-  url.searchParams.set("greetingTimeout", "10000");
-  url.searchParams.set("socketTimeout", "20000");
-  const transport = nodemailer.createTransport(url.toString());
+  const transport = smtpTransport(services.config.smtpUrl);
   try {
     await transport.sendMail({
       from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,

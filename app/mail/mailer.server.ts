@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { smtpTransport } from "./smtp.server";
 import type { AppServices } from "../platform/services.server";
 import { leadMail } from "./lead-mail.server";
 import { markNotified, markNotifyFailed, messagesToNotify, type ContactMessage } from "~/models/contact-messages.server";
@@ -20,11 +20,7 @@ export function nextTry(createdAt: string, attempts: number, now = clockNow()): 
 
 /** The notification for one contact message, sent to the business address, every owner and the editors who opted in. */
 async function send(services: AppServices, m: ContactMessage) {
-  const url = new URL(services.config.smtpUrl!);
-  url.searchParams.set("connectionTimeout", "10000");
-  url.searchParams.set("greetingTimeout", "10000");
-  url.searchParams.set("socketTimeout", "20000");
-  const transport = nodemailer.createTransport(url.toString());
+  const transport = smtpTransport(services.config.smtpUrl!);
   // The summary, photo thumbnails and recipients (owners, opted-in editors) of a new lead.
   await transport.sendMail(await leadMail(services, m));
   transport.close();

@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { smtpTransport } from "./smtp.server";
 import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
 import { registrationLine } from "~/content/registration";
@@ -7,11 +7,7 @@ import { registrationLine } from "~/content/registration";
 export async function sendStaffMail(services: Pick<AppServices, "config" | "db">, to: string, subject: string, text: string) {
   if (!services.config.smtpUrl) throw new Error("SMTP_URL is not set");
   const profile = await getProfile(services.db);
-  const url = new URL(services.config.smtpUrl);
-  url.searchParams.set("connectionTimeout", "10000");
-  url.searchParams.set("greetingTimeout", "10000");
-  url.searchParams.set("socketTimeout", "20000");
-  const transport = nodemailer.createTransport(url.toString());
+  const transport = smtpTransport(services.config.smtpUrl);
   try {
     await transport.sendMail({
       from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,

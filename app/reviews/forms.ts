@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webAddress } from "~/forms/web-address";
 import { REVIEW_FORM_MAX, REVIEW_WORDS_MIN } from "./policy";
 
 /** A name for the request e-mail: the client's own name, never a link or an address (decision 0032). */
@@ -41,12 +42,8 @@ const reviewSite = (label: string, host: RegExp) =>
     .max(300, `${label}: the address is too long (300 characters at most).`)
     .refine((v) => {
       if (v === "") return true;
-      try {
-        const u = new URL(v);
-        return u.protocol === "https:" && !u.username && !u.password && host.test(u.hostname);
-      } catch {
-        return false;
-      }
+      const u = webAddress(v);
+      return u?.protocol === "https:" && host.test(u.hostname);
     }, `${label}: paste the full https:// address of your review page.`);
 
 export const reviewLinksSchema = z.object({

@@ -1,4 +1,5 @@
 import { TextField } from "~/components/admin/Field";
+import { NewPasswordField } from "~/components/SetPasswordForm";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { requireApiUser, requireUser } from "~/auth/guard.server";
@@ -140,25 +141,7 @@ export default function Account({ loaderData: d, actionData }: Route.ComponentPr
       <Form method="post" className="mt-6 space-y-4">
         <h3 className="text-lg font-semibold text-lake-900">Change your password</h3>
         <TextField id="currentPassword" label="Current password" name="currentPassword" type="password" autoComplete="current-password" required />
-        <div>
-          <label htmlFor="newPassword" className="label">
-            New password
-          </label>
-          <input
-            id="newPassword"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={128}
-            className="field"
-            aria-describedby="newPassword-hint"
-          />
-          <p id="newPassword-hint" className="mt-1 text-sm text-slate-600">
-            12 characters at least. Your other sessions are signed out.
-          </p>
-        </div>
+        <NewPasswordField name="newPassword" hint="12 characters at least. Your other sessions are signed out." />
         <input type="hidden" name="intent" value="password" />
         {pwError && (
           <p role="alert" className="text-sm text-red-800">

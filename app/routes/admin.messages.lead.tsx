@@ -7,7 +7,8 @@ import type { ContactMessagesTable } from "~/db/tables/leads";
 import { telHref } from "~/content/text";
 import type { ActionResult } from "~/forms/notice";
 import { NOTE_MAX } from "~/forms/lead";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus } from "~/content/lead-status";
+import { LEAD_STATUS_LABELS, isLeadStatus } from "~/content/lead-status";
+import { LeadStatusOptions } from "~/components/admin/LeadStatusOptions";
 import { cameFrom } from "~/leads/origin";
 import { cameByText } from "~/leads/came-by";
 import { JobPageControl } from "~/components/admin/JobPageControl";
@@ -151,11 +152,7 @@ export function LeadCard({
             Status<span className="sr-only"> of {m.full_name}</span>
           </label>
           <select id={`status-${m.id}`} name="status" defaultValue={error?.values?.status ?? lead} className="field" key={`${m.id}-${lead}`}>
-            {LEAD_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {LEAD_STATUS_LABELS[s]}
-              </option>
-            ))}
+            <LeadStatusOptions />
           </select>
         </div>
         <div>

@@ -3,7 +3,8 @@ import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import type { ActionResult } from "~/forms/notice";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/content/lead-status";
+import { LEAD_STATUS_LABELS, isLeadStatus, leadFilterFrom, leadFilterQuery, leadViewAfterSave, leadViewName } from "~/content/lead-status";
+import { LeadStatusOptions } from "~/components/admin/LeadStatusOptions";
 import { businessMinutesBetween, formatAge, formatBusinessMinutes, isOverdue } from "~/leads/overdue";
 import { getContactMessage, listLeads } from "~/models/contact-messages.server";
 import { jobPagesOfLeads } from "~/models/job-pages.server";
@@ -188,11 +189,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
             </label>
             <select id="filter-status" name="status" defaultValue={filter.status ?? ""} className="field">
               <option value="">All statuses</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </option>
-              ))}
+              <LeadStatusOptions />
             </select>
           </div>
           <div>

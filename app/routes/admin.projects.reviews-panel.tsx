@@ -1,6 +1,6 @@
 // Part of Admin → Projects (admin.projects.tsx): its reviews panel (approve, edit, ask a client).
 import { Form, Link } from "react-router";
-import { Badge, confirmSubmit } from "~/components/admin/common";
+import { Badge, DeleteForm } from "~/components/admin/common";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/Field";
 import { REVIEW_SOURCES } from "~/forms/projects";
 
@@ -138,17 +138,13 @@ export function ReviewsPanel({ d, errors, values }: { d: D; errors: Record<strin
                 <Link to={`/admin/projects?review=${r.id}`} className="btn-secondary min-h-11 px-3 text-sm" aria-label={`Edit the review by ${r.client_name}`}>
                   Edit
                 </Link>
-                <Form method="post" onSubmit={confirmSubmit(`Delete the review by ${r.client_name}?`)}>
-                  <input type="hidden" name="intent" value="review-delete" />
-                  <input type="hidden" name="id" value={r.id} />
-                  <button
-                    type="submit"
-                    className="btn min-h-11 px-3 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                    aria-label={`Delete the review by ${r.client_name}`}
-                  >
-                    Delete
-                  </button>
-                </Form>
+                <DeleteForm
+                  intent="review-delete"
+                  id={r.id}
+                  confirm={`Delete the review by ${r.client_name}?`}
+                  label={`Delete the review by ${r.client_name}`}
+                  tall
+                />
               </span>
             </li>
           ))}

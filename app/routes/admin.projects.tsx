@@ -1,5 +1,5 @@
-import { Form, Link, data } from "react-router";
-import { NoticeBanner, useNoticeToast, Badge, confirmSubmit } from "~/components/admin/common";
+import { Link, data } from "react-router";
+import { NoticeBanner, useNoticeToast, Badge, DeleteForm } from "~/components/admin/common";
 import { runAdminAction } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import { allServices } from "~/content/files.server";
@@ -119,17 +119,13 @@ export default function ProjectsRoute({ loaderData: d, actionData }: Route.Compo
                   <Link to={`/admin/projects?edit=${p.id}`} className="btn-primary min-h-11 px-3 text-sm" aria-label={`Edit ${p.title}`}>
                     Edit
                   </Link>
-                  <Form method="post" onSubmit={confirmSubmit(`Delete “${p.title}”? Its page goes; its photos stay in Images.`)}>
-                    <input type="hidden" name="intent" value="project-delete" />
-                    <input type="hidden" name="id" value={p.id} />
-                    <button
-                      type="submit"
-                      className="btn min-h-11 px-3 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                      aria-label={`Delete ${p.title}`}
-                    >
-                      Delete
-                    </button>
-                  </Form>
+                  <DeleteForm
+                    intent="project-delete"
+                    id={p.id}
+                    confirm={`Delete “${p.title}”? Its page goes; its photos stay in Images.`}
+                    label={`Delete ${p.title}`}
+                    tall
+                  />
                 </span>
                 <div className="w-full">
                   <AskForReview kind="project" id={p.id} name="" email="" subject={p.title} asked={d.asked[p.id] ?? null} result={result} />

@@ -3,6 +3,7 @@ import { Form, Link, data, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/forgot.server";
 import { FORGOT_ANSWER } from "~/forms/staff";
 import { privateMeta } from "~/platform/meta";
+import { AuthAlert, AuthCard } from "~/components/AuthCard";
 import type { Route } from "./+types/auth.forgot";
 
 export const meta: Route.MetaFunction = () => privateMeta("Forgot password | Lakeside Ridge CMS");
@@ -24,39 +25,32 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
   const nav = useNavigation();
   const busy = nav.state !== "idle";
   return (
-    <div className="flex items-center justify-center px-4 py-16">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-center text-2xl font-bold text-lake-900">Forgot your password?</h1>
-        {!loaderData.mailConfigured ? (
-          <p className="mt-6 text-slate-800">
-            E-mail is not set up on this site, so we cannot send you a link. Ask an owner: they can make a reset link for you on the Staff page of the admin.
-          </p>
-        ) : actionData && !actionData.error ? (
-          <p role="status" className="mt-6 text-slate-800">
-            {FORGOT_ANSWER} It works once, for one hour.
-          </p>
-        ) : (
-          <>
-            <p className="mt-2 text-center text-slate-700">Enter your e-mail address and we&apos;ll send you a link to choose a new password.</p>
-            {actionData?.error && (
-              <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-                {actionData.message}
-              </div>
-            )}
-            <Form method="post" className="mt-6 space-y-4">
-              <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required maxLength={254} />
-              <button type="submit" className="btn-primary w-full" disabled={busy}>
-                {busy ? "Sending..." : "Send reset link"}
-              </button>
-            </Form>
-          </>
-        )}
-        <p className="mt-6 text-center text-sm">
-          <Link to="/auth" className="underline">
-            Back to sign in
-          </Link>
+    <AuthCard title="Forgot your password?">
+      {!loaderData.mailConfigured ? (
+        <p className="mt-6 text-slate-800">
+          E-mail is not set up on this site, so we cannot send you a link. Ask an owner: they can make a reset link for you on the Staff page of the admin.
         </p>
-      </div>
-    </div>
+      ) : actionData && !actionData.error ? (
+        <p role="status" className="mt-6 text-slate-800">
+          {FORGOT_ANSWER} It works once, for one hour.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-center text-slate-700">Enter your e-mail address and we&apos;ll send you a link to choose a new password.</p>
+          {actionData?.error && <AuthAlert>{actionData.message}</AuthAlert>}
+          <Form method="post" className="mt-6 space-y-4">
+            <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required maxLength={254} />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? "Sending..." : "Send reset link"}
+            </button>
+          </Form>
+        </>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { currentUser } from "~/auth/guard.server";
 import { privateMeta } from "~/platform/meta";
 import { signIn } from "~/auth/sign-in.server";
 import { SETUP_PATH, setupState } from "~/auth/first-start.server";
+import { AuthAlert, AuthCard } from "~/components/AuthCard";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => privateMeta("Sign in | Lakeside Ridge CMS");
@@ -40,28 +41,25 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
     if (result?.error) toast.error("Error signing in", { description: result.error });
   }, [result]);
   return (
-    <div className="flex items-center justify-center px-4 py-16">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-center text-2xl font-bold text-lake-900">Welcome to Lakeside Ridge CMS</h1>
-        <p className="mt-2 text-center text-slate-700">Sign in to access the admin dashboard</p>
-        {actionData?.error && (
-          <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-            <strong>Error signing in</strong>: {actionData.error}
-          </div>
-        )}
-        <Form method="post" action="/auth" className="mt-6 space-y-4">
-          <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} />
-          <TextField id="password" label="Password" name="password" type="password" autoComplete="current-password" required />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Signing in..." : "Sign In"}
-          </button>
-        </Form>
-        <p className="mt-4 text-center text-sm">
-          <Link to="/auth/forgot" className="underline">
-            Forgot password?
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title="Welcome to Lakeside Ridge CMS">
+      <p className="mt-2 text-center text-slate-700">Sign in to access the admin dashboard</p>
+      {actionData?.error && (
+        <AuthAlert>
+          <strong>Error signing in</strong>: {actionData.error}
+        </AuthAlert>
+      )}
+      <Form method="post" action="/auth" className="mt-6 space-y-4">
+        <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} />
+        <TextField id="password" label="Password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to="/auth/forgot" className="underline">
+          Forgot password?
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { verifySecondFactor } from "~/auth/sign-in.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
+import { AuthAlert, AuthCard } from "~/components/AuthCard";
 import type { Route } from "./+types/auth.two-factor";
 
 export const meta: Route.MetaFunction = () => privateMeta("Two-factor sign-in | Lakeside Ridge CMS");
@@ -33,27 +34,24 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
     if (actionData?.error) toast.error("Error signing in", { description: actionData.error });
   }, [actionData]);
   return (
-    <div className="flex items-center justify-center px-4 py-16">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
-        <h1 className="text-center text-2xl font-bold text-lake-900">Two-factor sign-in</h1>
-        <p className="mt-2 text-center text-slate-700">Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
-        {actionData?.error && (
-          <div role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
-            <strong>Error signing in</strong>: {actionData.error}
-          </div>
-        )}
-        <Form method="post" className="mt-6 space-y-4">
-          <TextField id="code" label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Checking..." : "Verify"}
-          </button>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/auth" className="underline">
-            Start again
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard title="Two-factor sign-in">
+      <p className="mt-2 text-center text-slate-700">Enter the 6-digit code from your authenticator app, or one of your backup codes.</p>
+      {actionData?.error && (
+        <AuthAlert>
+          <strong>Error signing in</strong>: {actionData.error}
+        </AuthAlert>
+      )}
+      <Form method="post" className="mt-6 space-y-4">
+        <TextField id="code" label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Checking..." : "Verify"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="underline">
+          Start again
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -60,6 +60,15 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, links } = d;
   const h1 = d.seo.h1 ?? textOf(sections["hero-title"]!);
   const estimate = links["hero-button"] ?? { label: copy.welcome.button, href: "/contact" };
+  // A section's heading (the H2 set under SEO, else its block) and the intro line below it.
+  const heading = (id: "services" | "difference" | "videos", h2: number) => (
+    <>
+      <h2 id={id} className="text-3xl font-bold text-lake-900">
+        {d.seo.h2s[h2] ?? textOf(sections[`${id}-heading`]!)}
+      </h2>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections[`${id}-intro`]!)}</p>
+    </>
+  );
   const blocks: Record<HomeSectionId, ReactNode> = {
     welcome: (
       <section className="mx-auto max-w-4xl px-4 py-section sm:py-section-lg text-center" aria-labelledby="welcome" data-block="intro">
@@ -75,10 +84,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     services: (
       <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="services">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="services" className="text-3xl font-bold text-lake-900">
-            {d.seo.h2s[1] ?? textOf(sections["services-heading"]!)}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["services-intro"]!)}</p>
+          {heading("services", 1)}
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-block="service-cards">
             {d.cards.map((s) => (
               <ServiceCard key={s.key} s={s} />
@@ -94,10 +100,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     ),
     difference: (
       <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="difference">
-        <h2 id="difference" className="text-3xl font-bold text-lake-900">
-          {d.seo.h2s[2] ?? textOf(sections["difference-heading"]!)}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["difference-intro"]!)}</p>
+        {heading("difference", 2)}
         <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-block="difference">
           {(d.items.difference ?? []).map((item, i) => (
             <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -111,10 +114,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
     videos: (
       <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="videos">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="videos" className="text-3xl font-bold text-lake-900">
-            {d.seo.h2s[3] ?? textOf(sections["videos-heading"]!)}
-          </h2>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections["videos-intro"]!)}</p>
+          {heading("videos", 3)}
           {/* On a phone the three stages are a row to swipe (each nearly full width, so its drawing stays readable); from 768 px a grid. */}
           <div
             className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"

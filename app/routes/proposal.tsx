@@ -1,8 +1,8 @@
 import { data, redirect, useParams, useSearchParams } from "react-router";
-import { telHref } from "~/content/text";
 import { SIGNER_NAME_MAX as NAME_MAX, SIGN_INTENT_TEXT } from "~/content/proposal-text";
 import { privateMeta } from "~/platform/meta";
 import { clientView, signThroughLink } from "~/services/proposal-client.server";
+import { LinkGoneView } from "~/components/LinkGoneView";
 import type { Route } from "./+types/proposal";
 
 /**
@@ -40,17 +40,7 @@ const GONE = {
 export default function ProposalPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
   if (d.state !== "open" && d.state !== "signed") {
     const [title, text] = GONE[d.state];
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-lake-900">{title}</h1>
-        <p className="mt-4 text-lg text-slate-800">{text}</p>
-        <p className="mt-4 text-lg">
-          <a href={telHref(d.phone)} className="font-semibold text-cedar-700 underline">
-            Call {d.company} at {d.phone}
-          </a>
-        </p>
-      </div>
-    );
+    return <LinkGoneView title={title} text={text} company={d.company} phone={d.phone} />;
   }
   const err = a?.fieldErrors ?? {};
   return (

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { telHref } from "~/content/text";
 import { parseForm } from "~/forms/validate";
 import { getProfile } from "~/models/settings.server";
 import { takeSendSlot } from "~/services/visitor-limits.server";
@@ -7,6 +6,7 @@ import { reviewFormSchema } from "~/reviews/forms";
 import { REVIEW_FORM_MAX, REVIEW_WORDS_MIN } from "~/reviews/policy";
 import { findReviewRequest, submitReview } from "~/reviews/requests.server";
 import { privateMeta } from "~/platform/meta";
+import { LinkGoneView } from "~/components/LinkGoneView";
 import type { Route } from "./+types/review-form";
 
 /**
@@ -87,19 +87,8 @@ export default function ReviewForm({ loaderData: d, actionData }: Route.Componen
         : d.state === "used"
           ? `This review link was already used on ${d.on}, and your review reached us. Thank you. Each link works once.`
           : "This review link is not valid. Check that the whole link was copied, or ask us for a new one.";
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-lake-900">
-          {d.state === "expired" ? "This link has expired" : d.state === "used" ? "This link was already used" : "This link does not work"}
-        </h1>
-        <p className="mt-4 text-lg text-slate-800">{text}</p>
-        <p className="mt-4 text-lg">
-          <a href={telHref(d.phone)} className="font-semibold text-cedar-700 underline">
-            Call {d.company} at {d.phone}
-          </a>
-        </p>
-      </div>
-    );
+    const title = d.state === "expired" ? "This link has expired" : d.state === "used" ? "This link was already used" : "This link does not work";
+    return <LinkGoneView title={title} text={text} company={d.company} phone={d.phone} />;
   }
   const a = actionData;
   const v = (n: keyof Values, fallback = "") => a?.values[n] ?? fallback;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, DiagramFigure, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
+import { CallUsBox, CtaBand, DiagramFigure, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { diagramCaption, sceneFor } from "~/media/diagrams";
 import { VideoFacade } from "~/components/Facades";
 import { Picture } from "~/components/Picture";
@@ -139,13 +139,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
           {d.lists.services?.length ? (
             <ListBox title={textOf(sections["services-heading"] ?? { text: "Foundation services" })} items={d.lists.services} />
           ) : null}
-          <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
-            <p className="text-lg font-semibold text-white">Call {d.profile.phone}</p>
-            <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
-            <Link to="/contact" className="btn-primary mt-4 w-full">
-              {s.buttonLabel}
-            </Link>
-          </div>
+          <CallUsBox phone={d.profile.phone} button={s.buttonLabel} />
         </aside>
       </div>
       {d.items.advantages?.length ? (

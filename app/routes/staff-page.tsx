@@ -1,7 +1,7 @@
 import { renderAhead } from "~/content/render-ahead.server";
 import { data, redirect } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
-import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
+import { CallUsBox, CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { NotFoundView } from "~/components/NotFoundView";
 import { Picture } from "~/components/Picture";
 import { siteFile } from "~/content/files.server";
@@ -91,13 +91,7 @@ export default function StaffPage({ loaderData: d }: Route.ComponentProps) {
         </div>
         <aside className="space-y-6">
           <Picture image={image} sizes="(min-width: 1024px) 30vw, 100vw" className="h-auto w-full rounded-xl" maxWidth={800} />
-          <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
-            <p className="text-lg font-semibold text-white">Call {d.profile.phone}</p>
-            <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
-            <Link to="/contact" className="btn-primary mt-4 w-full">
-              {service.ctaLabel}
-            </Link>
-          </div>
+          <CallUsBox phone={d.profile.phone} button={service.ctaLabel} />
         </aside>
       </div>
       <CtaBand heading={sections["cta-heading"]} text={sections["cta-text"]} button={service.ctaLabel} />

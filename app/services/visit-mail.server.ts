@@ -1,4 +1,4 @@
-import nodemailer from "nodemailer";
+import { smtpTransport } from "~/mail/smtp.server";
 import type { AppServices } from "~/platform/services.server";
 import { getContactMessage } from "~/models/contact-messages.server";
 import { getProfile } from "~/models/settings.server";
@@ -25,14 +25,6 @@ export type { VisitMailKind };
 export const VISIT_LANGUAGE_NOTE = "Language: Spanish: the client's visit e-mails and links are in Spanish, so answer in Spanish";
 
 type Services = Pick<AppServices, "db" | "config" | "auth" | "logger">;
-
-function transportFor(smtpUrl: string) {
-  const url = new URL(smtpUrl);
-  url.searchParams.set("connectionTimeout", "10000");
-  url.searchParams.set("greetingTimeout", "10000");
-  url.searchParams.set("socketTimeout", "20000");
-  return nodemailer.createTransport(url.toString());
-}
 
 /** The invite's event: the visit with its client and place; the UID stays the visit's across changes. */
 export function icsVisitOf(
@@ -100,7 +92,7 @@ export async function sendVisitMail(services: Services, visitId: string, kind: V
     "",
     `Open it in Messages: ${site}/admin/messages#lead-${lead.id}`,
   ].join("\n");
-  const transport = transportFor(services.config.smtpUrl);
+  const transport = smtpTransport(services.config.smtpUrl);
   try {
     await transport.sendMail({
       from,
@@ -147,7 +139,7 @@ export async function sendVisitReminders(services: Services, now = clockNow()) {
     const profile = await getProfile(services.db);
     const language = leadLanguage(lead);
     const words = visitMailWords(language);
-    const transport = transportFor(services.config.smtpUrl);
+    const transport = smtpTransport(services.config.smtpUrl);
     try {
       await transport.sendMail({
         from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,

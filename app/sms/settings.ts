@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webAddress } from "~/forms/web-address";
 import { toE164 } from "./phone";
 
 export { smsHref, toE164 } from "./phone";
@@ -26,12 +27,8 @@ export const smsSchema = z.object({
     .trim()
     .max(200, "The gateway address is too long (200 characters at most).")
     .refine((v) => {
-      try {
-        const u = new URL(v);
-        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password && !u.search && !u.hash;
-      } catch {
-        return false;
-      }
+      const u = webAddress(v);
+      return u !== null && !u.search && !u.hash;
     }, "Enter the gateway's address, like https://api.twilio.com."),
   accountSid: z
     .string()

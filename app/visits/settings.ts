@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webAddress } from "~/forms/web-address";
 
 /**
  * Settings → Site visits (decision 0050): when the owner walks lots. Plain module (the form, the
@@ -141,13 +142,5 @@ export const visitSettingsSchema = z.object({
     .trim()
     .max(VISIT_LIMITS.feedUrl, `The calendar address is too long (${VISIT_LIMITS.feedUrl} characters at most).`)
     .transform((v) => v.replace(/^webcals?:\/\//i, "https://"))
-    .refine((v) => {
-      if (v === "") return true;
-      try {
-        const u = new URL(v);
-        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
-      } catch {
-        return false;
-      }
-    }, "Enter the calendar's secret address in iCal format, starting with https://."),
+    .refine((v) => v === "" || webAddress(v) !== null, "Enter the calendar's secret address in iCal format, starting with https://."),
 });

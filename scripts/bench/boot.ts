@@ -10,6 +10,7 @@ import { createLogger } from "../../app/platform/logger.server";
 import { seed } from "../../app/services/seed.server";
 import { createStaff } from "../../app/models/staff.server";
 import type { Auth } from "../../app/auth/auth.server";
+import { sessionCookie } from "./sign-in";
 import { createApp } from "../../server/app";
 
 /** The built site on a loopback port with a fresh, seeded SQLite database. */
@@ -42,16 +43,5 @@ export async function ownerCookie(url: string, auth: Auth) {
   const email = "bench-owner@lakesideridge.example";
   const password = "a long benchmark password";
   await createStaff(auth, { email, password, role: "owner" });
-  const res = await fetch(`${url}/auth`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  const cookie = res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("better-auth.session_token="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
+  return sessionCookie(url, email, password, { Origin: url });
 }

@@ -7,6 +7,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { ADMIN_PATHS } from "../../tests/helpers/admin-screens";
 import { peakRssMb, rssMb, startProductionSite } from "./procs";
+import { sessionCookie } from "./sign-in";
 
 const maxArg = process.argv.find((a) => a.startsWith("--max="));
 const max = maxArg ? Number(maxArg.slice("--max=".length)) : undefined;
@@ -34,17 +35,7 @@ try {
   await settle(2000);
   row(`after every public page once (${PUBLIC_PATHS.length})`);
 
-  const signIn = await fetch(`${site.url}/auth`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-    body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-    redirect: "manual",
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("better-auth.session_token="))
-    ?.split(";")[0];
-  if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+  const cookie = await sessionCookie(site.url, E2E_ADMIN.email, E2E_ADMIN.password, { Origin: site.url });
   for (const p of ADMIN_PATHS) {
     const res = await fetch(site.url + p, { headers: { cookie } });
     await res.arrayBuffer();

@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { bootSite } from "./boot";
 import { createStaff } from "../../app/models/staff.server";
 import { peakRssMb, resetPeakRss, startProductionSite } from "./procs";
+import { sessionCookie } from "./sign-in";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 16);
 /** `-- --searches`: only the rows of cached pages beside searches (and their baselines). */
@@ -58,16 +59,7 @@ async function pages(url: string, whileRunning?: () => Promise<void>) {
 /** Signs the owner in and returns a function that publishes a new /about heading through the page editor. */
 async function ownerSaves(site: Awaited<ReturnType<typeof bootSite>>) {
   await createStaff(site.services.auth, { email: "owner@lakesideridge.example", password: "correct horse battery" });
-  const signIn = await fetch(`${site.url}/auth`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.19.0.1" },
-    body: new URLSearchParams({ email: "owner@lakesideridge.example", password: "correct horse battery" }),
-    redirect: "manual",
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("better-auth.session_token="))!
-    .split(";")[0]!;
+  const cookie = await sessionCookie(site.url, "owner@lakesideridge.example", "correct horse battery", { "X-Forwarded-For": "198.19.0.1" });
   let n = 0;
   return async () => {
     const res = await fetch(`${site.url}/admin/content/page?path=%2Fabout`, {

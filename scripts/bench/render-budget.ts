@@ -8,6 +8,7 @@ import { request } from "node:http";
 import os from "node:os";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startProductionSite } from "./procs";
+import { sessionCookie } from "./sign-in";
 import { CORPUS } from "../../tests/helpers/pathological-corpus";
 import { BODY_LIMITS } from "../../app/platform/policy";
 
@@ -40,16 +41,7 @@ function postForm(url: string, body: string, headers: Record<string, string>) {
 }
 
 const site = await startProductionSite({ ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TRUST_PROXY: "loopback" });
-const signIn = await fetch(`${site.url}/auth`, {
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: site.url },
-  body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-  redirect: "manual",
-});
-const cookie = signIn.headers
-  .getSetCookie()
-  .find((c) => c.startsWith("better-auth.session_token="))!
-  .split(";")[0]!;
+const cookie = await sessionCookie(site.url, E2E_ADMIN.email, E2E_ADMIN.password, { Origin: site.url });
 // Warm: the cached page and the home page are in the page cache.
 for (let i = 0; i < 20; i++) await timedGet(site.url + CACHED);
 await timedGet(`${site.url}/`);

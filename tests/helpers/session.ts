@@ -16,14 +16,19 @@ export async function staffSession(s: TestServer, role: "owner" | "editor" = "ow
   return { email, password, cookie: await signInCookie(s, email, password) };
 }
 
-/** Signs in through the /auth form and returns the session cookie ("name=value"). */
-export async function signInCookie(s: TestServer, email: string, password: string) {
-  const res = await fetch(`${s.url}/auth`, {
+/** The /auth form posted from `ip` (X-Forwarded-For; the test server trusts loopback), redirects not followed. */
+export function postSignIn(s: { url: string }, email: string, password: string, ip: string) {
+  return fetch(`${s.url}/auth`, {
     method: "POST",
-    headers: { ...FORM_HEADERS, "X-Forwarded-For": `10.1.${Math.floor(++n / 250)}.${n % 250}` },
+    headers: { ...FORM_HEADERS, "X-Forwarded-For": ip },
     body: form({ email, password }),
     redirect: "manual",
   });
+}
+
+/** Signs in through the /auth form and returns the session cookie ("name=value"). */
+export async function signInCookie(s: TestServer, email: string, password: string) {
+  const res = await postSignIn(s, email, password, `10.1.${Math.floor(++n / 250)}.${n % 250}`);
   // Over https the cookie carries the __Secure- prefix.
   const cookie = res.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import { databaseAt } from "./db";
 import { startServer, type TestServer } from "./server";
 
@@ -11,6 +12,19 @@ export async function upgradedServer(migration: string, fill: (db: Kysely<any>) 
   await fill(old.db);
   await old.close();
   return startServer({ databaseUrl, dataDir });
+}
+
+/**
+ * An upgrade suite's server (see upgradedServer), started before its tests and stopped after them:
+ * `const t = upgradedSuite(PREVIOUS_MAIN, fill);` then `t.s` inside the tests.
+ */
+export function upgradedSuite(migration: string, fill: (db: Kysely<any>) => Promise<void>) {
+  const t = {} as { s: TestServer };
+  beforeAll(async () => {
+    t.s = await upgradedServer(migration, fill);
+  });
+  afterAll(() => t.s?.stop());
+  return t;
 }
 
 /** A lead as the schema of migration 011 and later holds it (quote fields empty unless given). */

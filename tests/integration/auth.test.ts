@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../app/models/staff.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { postSignIn } from "../helpers/session";
 
 const EMAIL = "dave@lakesideridge.example";
 const PASSWORD = "correct horse battery";
@@ -13,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-async function signIn(server: TestServer, email: string, password: string, ip = "203.0.113.7") {
-  return fetch(`${server.url}/auth`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, "X-Forwarded-For": ip },
-    body: form({ email, password }),
-    redirect: "manual",
-  });
-}
+const signIn = (server: TestServer, email: string, password: string, ip = "203.0.113.7") => postSignIn(server, email, password, ip);
 
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../app/models/staff.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { postSignIn } from "../helpers/session";
 
 // Cookies: a fake session cookie cannot empty the page cache, the flash notice is signed, and
 // the session token never appears in a response body.
@@ -14,12 +15,7 @@ let session: string;
 beforeAll(async () => {
   s = await startServer();
   await createStaff(s.services.auth, { email: EMAIL, password: PASSWORD });
-  const res = await fetch(`${s.url}/auth`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.5.0.1" },
-    body: form({ email: EMAIL, password: PASSWORD }),
-    redirect: "manual",
-  });
+  const res = await postSignIn(s, EMAIL, PASSWORD, "10.5.0.1");
   signInCookies = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
   session = signInCookies.find((c) => c.startsWith("better-auth.session_token="))!;
 });

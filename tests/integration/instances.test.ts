@@ -10,6 +10,7 @@ import { listContactMessages } from "../../app/models/contact-messages.server";
 import { freshDatabaseUrl, tempDir } from "../helpers/db";
 import { startS3 } from "../helpers/s3";
 import { FORM_HEADERS, form, startServer } from "../helpers/server";
+import { postSignIn } from "../helpers/session";
 import { waitFor } from "../helpers/wait";
 
 // Several instances on one database and one storage: a change on one empties every instance's
@@ -23,12 +24,7 @@ describe("two instances on one database", () => {
     const b = await startServer({ databaseUrl: a.env.DATABASE_URL, dataDir: a.env.DATA_DIR });
     try {
       await createStaff(a.services.auth, { email: "owner@lakesideridge.example", password: "correct horse battery" });
-      const signIn = await fetch(`${a.url}/auth`, {
-        method: "POST",
-        headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.7.0.1" },
-        body: form({ email: "owner@lakesideridge.example", password: "correct horse battery" }),
-        redirect: "manual",
-      });
+      const signIn = await postSignIn(a, "owner@lakesideridge.example", "correct horse battery", "10.7.0.1");
       const session = signIn.headers
         .getSetCookie()
         .find((c) => c.startsWith("better-auth.session_token="))!
@@ -90,12 +86,7 @@ describe("two instances on one database", () => {
     const b = await startServer({ env, databaseUrl: a.env.DATABASE_URL });
     try {
       await createStaff(a.services.auth, { email: "owner-s3@lakesideridge.example", password: "correct horse battery" });
-      const signIn = await fetch(`${a.url}/auth`, {
-        method: "POST",
-        headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.7.0.3" },
-        body: form({ email: "owner-s3@lakesideridge.example", password: "correct horse battery" }),
-        redirect: "manual",
-      });
+      const signIn = await postSignIn(a, "owner-s3@lakesideridge.example", "correct horse battery", "10.7.0.3");
       const session = signIn.headers
         .getSetCookie()
         .find((c) => c.startsWith("better-auth.session_token="))!

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { serverAndOwner } from "../helpers/http";
+import { type TestServer } from "../helpers/server";
 
 // The launch checklist on the dashboard, grouped with a progress count
 // (docs/decisions/0037-heroes-trust-and-one-navigation.md): "Must fix before launch" first, then
@@ -9,10 +9,7 @@ import { staffCookie } from "../helpers/session";
 let s: TestServer;
 let owner: string;
 
-beforeAll(async () => {
-  s = await startServer({ env: { SITE_URL: "http://127.0.0.1:3999" } });
-  owner = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie: owner } = await serverAndOwner({ env: { SITE_URL: "http://127.0.0.1:3999" } })));
 afterAll(() => s?.stop());
 
 describe("the launch checklist", () => {

@@ -3,7 +3,7 @@ import { createStaff } from "../../app/models/staff.server";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { takeSlot } from "../../app/models/rate-limit.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { postSignIn, staffCookie } from "../helpers/session";
 import { SPAM_KEEP } from "../../app/leads/spam-rules";
 
 // Limits that hold under bursts: parallel requests from one address admit at most the limit,
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => s.stop());
 
-function signIn(email: string, password: string, ip: string) {
-  return fetch(`${s.url}/auth`, {
-    method: "POST",
-    headers: { ...FORM_HEADERS, "X-Forwarded-For": ip },
-    body: form({ email, password }),
-    redirect: "manual",
-  });
-}
+const signIn = (email: string, password: string, ip: string) => postSignIn(s, email, password, ip);
 const hasSession = (res: Response) => res.headers.getSetCookie().some((c) => c.startsWith("better-auth.session_token="));
 
 describe("atomic limits", () => {

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, visitor, type Client } from "../helpers/http";
-import { startServer, type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { serverWithOwner, visitor } from "../helpers/http";
 
 /** A service turned off in Settings leaves every list that offers services (decision 0038). */
-let s: TestServer;
-let owner: Client;
-beforeAll(async () => {
-  s = await startServer();
-  owner = await signedIn(s);
-});
-afterAll(() => s?.stop());
+const t = serverWithOwner();
 
 const turn = async (path: string, on: boolean) =>
-  expect((await owner.post("/admin/settings/services", { intent: "brand-services-save", listed: path, [`offer:${path}`]: on ? "on" : "" })).status).toBe(302);
+  expect((await t.owner.post("/admin/settings/services", { intent: "brand-services-save", listed: path, [`offer:${path}`]: on ? "on" : "" })).status).toBe(302);
 const projectTypes = (html: string) => {
   const select = /<select[^>]*id="projectType"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
   return [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
@@ -22,7 +15,7 @@ const description = (html: string) => /<meta name="description" content="([^"]*)
 
 describe("a service turned off", () => {
   it("leaves the Services page's list, its introduction and its description, the menu, the contact form's Project type, the home cards and the sitemap", async () => {
-    const v = visitor(s);
+    const v = visitor(t.s);
     // Before: ADUs are offered everywhere.
     const services = await v.text("/services");
     expect(services).toContain('href="/service-adu"');
@@ -52,7 +45,7 @@ describe("a service turned off", () => {
     // Remodels off: its three project types go too.
     await turn("/service-remodels", false);
     const types = projectTypes(await v.text("/contact"));
-    for (const t of ["Kitchen Remodel", "Bathroom Remodel", "Whole House Remodel"]) expect(types).not.toContain(t);
+    for (const kind of ["Kitchen Remodel", "Bathroom Remodel", "Whole House Remodel"]) expect(types).not.toContain(kind);
     expect(types).toContain("Other");
 
     // Back on, it is back in every list.

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { HOME_SECTIONS } from "../../app/content/brand";
 import { getBrand } from "../../app/models/brand.server";
 import { getProfile } from "../../app/models/settings.server";
-import { postForm, signedIn, type Client } from "../helpers/http";
-import { decodeHtml, startServer, type TestServer } from "../helpers/server";
+import { postForm, serverWithOwner, signedIn } from "../helpers/http";
+import { decodeHtml } from "../helpers/server";
 
 /** Settings in screens (decision 0038): each part its own address, saves that land beside their button and name what changed. */
-let s: TestServer;
-let owner: Client;
-beforeAll(async () => {
-  s = await startServer();
-  owner = await signedIn(s);
-});
-afterAll(() => s?.stop());
+const t = serverWithOwner();
 
 const SCREENS = [
   ["business", "Business details", "Save settings"],
@@ -28,14 +22,14 @@ async function landing(res: Response) {
   expect(res.status).toBe(302);
   const location = res.headers.get("location")!;
   const flash = res.headers.getSetCookie().map((c) => c.split(";")[0]!);
-  const page = await fetch(`${s.url}${location}`, { headers: { cookie: [owner.cookie, ...flash].join("; ") } });
+  const page = await fetch(`${t.s.url}${location}`, { headers: { cookie: [t.owner.cookie, ...flash].join("; ") } });
   return { location, html: decodeHtml(await page.text()) };
 }
 const savedNote = (html: string) => /data-testid="saved-note"[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? null;
 
 /** The profile's form fields as saved, as the Business details form sends them. */
 async function profileFields() {
-  const p = await getProfile(s.services.db);
+  const p = await getProfile(t.s.services.db);
   const fields: Record<string, string> = { intent: "settings-save" };
   for (const [k, v] of Object.entries(p)) if (typeof v === "string") fields[k] = v;
   for (const [k, v] of Object.entries(p.videos)) fields[`video:${k}`] = v;
@@ -44,13 +38,13 @@ async function profileFields() {
 
 describe("Settings' screens", () => {
   it("lists six screens on the Settings index, each its own page with the current one marked in Settings' navigation", async () => {
-    const index = await owner.text("/admin/settings");
+    const index = await t.owner.text("/admin/settings");
     for (const [slug, label] of SCREENS) {
       expect(index).toContain(`href="/admin/settings/${slug}"`);
       expect(index).toContain(label);
     }
     for (const [slug, label, button] of SCREENS) {
-      const html = await owner.text(`/admin/settings/${slug}`);
+      const html = await t.owner.text(`/admin/settings/${slug}`);
       expect(html, slug).toContain(button);
       const current = /<nav aria-label="Settings screens"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
       expect(current, slug).toMatch(new RegExp(`href="/admin/settings/${slug}" aria-current="page"|aria-current="page"[^>]*href="/admin/settings/${slug}"`));
@@ -58,23 +52,23 @@ describe("Settings' screens", () => {
       expect(html).toContain(label);
     }
     // Each screen holds only its own part: the colours are not on Business details, the webhook not on Brand.
-    expect(await owner.text("/admin/settings/business")).not.toContain("Save colours");
-    expect(await owner.text("/admin/settings/brand")).not.toContain("Webhook address");
+    expect(await t.owner.text("/admin/settings/business")).not.toContain("Save colours");
+    expect(await t.owner.text("/admin/settings/brand")).not.toContain("Webhook address");
   });
 
   it("refuses every screen and its saves to visitors (401) and editors (403)", async () => {
-    const editor = await signedIn(s, "editor");
+    const editor = await signedIn(t.s, "editor");
     for (const [slug] of SCREENS) {
       const path = `/admin/settings/${slug}`;
       expect((await editor.get(path)).status, path).toBe(403);
-      expect((await postForm(s, path, { intent: "settings-save" })).status, path).toBe(401);
+      expect((await postForm(t.s, path, { intent: "settings-save" })).status, path).toBe(401);
       expect((await editor.post(path, { intent: "settings-save" })).status, path).toBe(403);
     }
   });
 
   it("lands a save on the same screen, beside its button, naming the fields that changed", async () => {
     const fields = await profileFields();
-    const res = await owner.post("/admin/settings/business", { ...fields, phone: "(509) 555-0199", areaServed: `${fields.areaServed}, Entiat` });
+    const res = await t.owner.post("/admin/settings/business", { ...fields, phone: "(509) 555-0199", areaServed: `${fields.areaServed}, Entiat` });
     const { location, html } = await landing(res);
     expect(location).toBe("/admin/settings/business?saved=settings-save#saved-settings-save");
     expect(html).toContain('id="saved-settings-save"');
@@ -82,20 +76,20 @@ describe("Settings' screens", () => {
     // The note sits right after the form's own Save button, not at the top of the page.
     expect(html.indexOf('id="saved-settings-save"')).toBeGreaterThan(html.indexOf(">Save settings</button>"));
 
-    const again = await landing(await owner.post("/admin/settings/business", { ...(await profileFields()) }));
+    const again = await landing(await t.owner.post("/admin/settings/business", { ...(await profileFields()) }));
     expect(savedNote(again.html)).toBe("Settings saved. Nothing changed.");
   });
 
   it("names the changes on every screen's saves", async () => {
-    const dark = await landing(await owner.post("/admin/settings/brand", { intent: "brand-colours-save", accent: "#8a5430", dark: "#1e1b4b" }));
+    const dark = await landing(await t.owner.post("/admin/settings/brand", { intent: "brand-colours-save", accent: "#8a5430", dark: "#1e1b4b" }));
     expect(dark.location).toBe("/admin/settings/brand?saved=brand-colours-save#saved-brand-colours-save");
     expect(savedNote(dark.html)).toContain("Saved: dark colour.");
     const off = await landing(
-      await owner.post("/admin/settings/services", { intent: "brand-services-save", listed: "/service-adu", "offer:/service-adu": "" }),
+      await t.owner.post("/admin/settings/services", { intent: "brand-services-save", listed: "/service-adu", "offer:/service-adu": "" }),
     );
     expect(savedNote(off.html)).toContain("Saved: ADUs offered.");
     const kept = await landing(
-      await owner.post("/admin/settings/data", {
+      await t.owner.post("/admin/settings/data", {
         intent: "data-settings-save",
         leadMonths: "36",
         activityMonths: "12",
@@ -104,30 +98,32 @@ describe("Settings' screens", () => {
       }),
     );
     expect(savedNote(kept.html)).toContain("Saved: months leads are kept.");
-    await owner.post("/admin/settings/services", { intent: "brand-services-save", listed: "/service-adu", "offer:/service-adu": "on" });
+    await t.owner.post("/admin/settings/services", { intent: "brand-services-save", listed: "/service-adu", "offer:/service-adu": "on" });
   });
 
   it("keeps the old single page's address answering every save, landing on the save's own screen", async () => {
-    const res = await owner.post("/admin/settings", { intent: "brand-logo-only" });
+    const res = await t.owner.post("/admin/settings", { intent: "brand-logo-only" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/settings/brand?saved=brand-logo-only#saved-brand-logo-only");
     // A screen answers only its own saves.
-    const wrong = await owner.post("/admin/settings/data", { intent: "brand-logo-only" });
+    const wrong = await t.owner.post("/admin/settings/data", { intent: "brand-logo-only" });
     expect(wrong.status).toBe(400);
   });
 });
 
 describe("Home page sections' order", () => {
   it("moves a section one place per button, and the note beside the list says where it is now", async () => {
-    const before = (await getBrand(s.services.db)).home.order;
+    const before = (await getBrand(t.s.services.db)).home.order;
     const third = before[2]!;
     const label = HOME_SECTIONS.find((h) => h.id === third)!.label;
-    const { location, html } = await landing(await owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: third, change: "up" }));
+    const { location, html } = await landing(
+      await t.owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: third, change: "up" }),
+    );
     expect(location).toBe("/admin/settings/home-sections?saved=brand-home-arrange#saved-brand-home-arrange");
-    const after = (await getBrand(s.services.db)).home.order;
+    const after = (await getBrand(t.s.services.db)).home.order;
     expect(after).toEqual([before[0], third, before[1], ...before.slice(3)]);
     expect(savedNote(html)).toContain(`${label} is now 2nd of ${before.length} after the banner.`);
-    await landing(await owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: third, change: "down" }));
-    expect((await getBrand(s.services.db)).home.order).toEqual(before);
+    await landing(await t.owner.post("/admin/settings/home-sections", { intent: "brand-home-arrange", section: third, change: "down" }));
+    expect((await getBrand(t.s.services.db)).home.order).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import sharp from "sharp";
 import path from "node:path";
 import { promisify } from "node:util";
-import { postForm } from "../helpers/http";
+import { postForm, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
@@ -18,10 +18,7 @@ const run = promisify(execFile);
 let s: TestServer;
 let owner: string;
 
-beforeAll(async () => {
-  s = await startServer({ env: { SITE_URL: "http://127.0.0.1:3999" } });
-  owner = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie: owner } = await serverAndOwner({ env: { SITE_URL: "http://127.0.0.1:3999" } })));
 afterAll(() => s?.stop());
 
 /** The dashboard's list, as [id, ok] pairs, with its heading. */

@@ -1,43 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { type TestServer } from "../helpers/server";
-import { oldItem, upgradedServer } from "../helpers/upgrade";
+import { oldItem, upgradedSuite } from "../helpers/upgrade";
 
 // Migration 023 adds an index for the menu's query (the service pages staff added), which every page
 // runs. A database at the previous main's schema (022) with such a page, opened by this version.
 const PREVIOUS_MAIN = "2026-11-26-022-lead-origin-basis";
-let s: TestServer;
 
-beforeAll(async () => {
-  s = await upgradedServer(PREVIOUS_MAIN, async (db) => {
-    await db
-      .insertInto("content_items")
-      .values([
-        oldItem({
-          page_path: "/service-boathouses",
-          section_id: "body",
-          title: "Boathouses",
-          content: "We build boathouses where the shoreline allows.",
-          draft: null,
-          draft_at: null,
-        }),
-        oldItem({ page_path: "/service-boathouses", section_id: "hero-title", content: "Boathouses on Lake Chelan", draft: null, draft_at: null }),
-      ])
-      .execute();
-  });
+const t = upgradedSuite(PREVIOUS_MAIN, async (db) => {
+  await db
+    .insertInto("content_items")
+    .values([
+      oldItem({
+        page_path: "/service-boathouses",
+        section_id: "body",
+        title: "Boathouses",
+        content: "We build boathouses where the shoreline allows.",
+        draft: null,
+        draft_at: null,
+      }),
+      oldItem({ page_path: "/service-boathouses", section_id: "hero-title", content: "Boathouses on Lake Chelan", draft: null, draft_at: null }),
+    ])
+    .execute();
 });
-afterAll(() => s?.stop());
 
 describe("upgrade to the menu's index (023)", () => {
   it("keeps the service page staff added in every page's menu, found through the new index", async () => {
-    const home = await fetch(`${s.url}/`).then((r) => r.text());
+    const home = await fetch(`${t.s.url}/`).then((r) => r.text());
     expect(home).toMatch(/<a[^>]*href="\/service-boathouses"[^>]*>Boathouses<\/a>/);
-    const page = await fetch(`${s.url}/service-boathouses`);
+    const page = await fetch(`${t.s.url}/service-boathouses`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("We build boathouses where the shoreline allows.");
 
-    const { db } = s.services;
-    if (s.services.dialect === "sqlite") {
+    const { db } = t.s.services;
+    if (t.s.services.dialect === "sqlite") {
       // The menu's query reads the index, not every row of the table.
       const plan = await sql<{
         detail: string;

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useDisclosure } from "~/components/use-disclosure";
 import { Form, Link } from "react-router";
 
 /**
@@ -7,21 +7,9 @@ import { Form, Link } from "react-router";
  * with JavaScript off; Escape closes it and gives the focus back to its button.
  */
 export function AccountMenu({ welcome, role }: { welcome: string; role: string }) {
-  const [open, setOpen] = useState(false);
-  const summary = useRef<HTMLElement>(null);
+  const { setOpen, summary, details } = useDisclosure();
   return (
-    <details
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          setOpen(false);
-          summary.current?.focus();
-        }
-      }}
-      className="group relative min-w-0"
-      data-account-menu
-    >
+    <details {...details} className="group relative min-w-0" data-account-menu>
       <summary
         ref={summary}
         className="btn-secondary flex min-h-11 max-w-[11rem] cursor-pointer list-none items-center gap-1 px-3 text-sm group-open:bg-lake-50 sm:max-w-xs [&::-webkit-details-marker]:hidden"

@@ -5,7 +5,7 @@ import type { VersionView } from "~/admin/history";
 import type { ItemPage } from "~/admin/item-pages";
 import { TRASH_DAYS } from "~/content/schedule";
 import type { ContentItemView } from "~/content/types";
-import { Badge, confirmSubmit } from "./common";
+import { Badge, DeleteForm } from "./common";
 import { HistoryList } from "./HistoryList";
 import { ItemsFinder, ItemsPager } from "./ItemsPager";
 import { ItemForm } from "./ContentItemForm";
@@ -139,22 +139,12 @@ export function ContentTab({
                   >
                     Preview
                   </a>
-                  <Form
-                    method="post"
-                    onSubmit={confirmSubmit(
-                      `Delete “${item.title || "Untitled"}”? It moves to Deleted items, where you can restore it for ${TRASH_DAYS} days; after that it is gone for good.`,
-                    )}
-                  >
-                    <input type="hidden" name="intent" value="content-delete" />
-                    <input type="hidden" name="id" value={item.id} />
-                    <button
-                      type="submit"
-                      className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                      aria-label={`Delete ${item.title || "Untitled"}`}
-                    >
-                      Delete
-                    </button>
-                  </Form>
+                  <DeleteForm
+                    intent="content-delete"
+                    id={item.id}
+                    confirm={`Delete “${item.title || "Untitled"}”? It moves to Deleted items, where you can restore it for ${TRASH_DAYS} days; after that it is gone for good.`}
+                    label={`Delete ${item.title || "Untitled"}`}
+                  />
                 </div>
               </li>
             ),

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
+import { Link, useFetcher, useRevalidator, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { formatFileSize, type AdminImage } from "~/media/types";
 import type { Notice } from "~/forms/notice";
 import { uploadFiles } from "~/media/upload-client";
-import { confirmSubmit, useNoticeToast } from "./common";
+import { useNoticeToast, DeleteForm } from "./common";
 
 export interface AltSuggester {
   (image: AdminImage): Promise<string>;
@@ -167,17 +167,12 @@ function ImageCard({ img, suggestAlt, open }: { img: AdminImage; suggestAlt?: Al
             <button type="button" className="btn-secondary px-3 py-1.5 text-sm" onClick={() => void copy()}>
               Copy URL
             </button>
-            <Form method="post" onSubmit={confirmSubmit(`Delete ${img.original_filename}? The file and its record are removed.`)}>
-              <input type="hidden" name="intent" value="image-delete" />
-              <input type="hidden" name="id" value={img.id} />
-              <button
-                type="submit"
-                className="btn px-3 py-1.5 text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50"
-                aria-label={`Delete ${img.original_filename}`}
-              >
-                Delete
-              </button>
-            </Form>
+            <DeleteForm
+              intent="image-delete"
+              id={img.id}
+              confirm={`Delete ${img.original_filename}? The file and its record are removed.`}
+              label={`Delete ${img.original_filename}`}
+            />
           </div>
           {open && (
             <Link to={`/admin/images#image-${img.id}`} className="btn-secondary mt-2 text-sm sm:hidden">

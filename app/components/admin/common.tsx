@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Notice } from "~/forms/notice";
 
@@ -56,6 +56,27 @@ export function confirmSubmit(message: string) {
   return (e: React.FormEvent<HTMLFormElement>) => {
     if (!window.confirm(message)) e.preventDefault();
   };
+}
+
+/**
+ * One record's Delete button: a form posting `intent` and `id`, sent only once the browser's
+ * confirm with `confirm` is accepted (without JavaScript it is sent at once). `label` names what
+ * it deletes; `tall` makes it 44 px high.
+ */
+export function DeleteForm({ intent, id, confirm, label, tall = false }: { intent: string; id: string; confirm: string; label: string; tall?: boolean }) {
+  return (
+    <Form method="post" onSubmit={confirmSubmit(confirm)}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        className={`btn ${tall ? "min-h-11 px-3" : "px-3 py-1.5"} text-sm text-red-800 ring-1 ring-red-300 hover:bg-red-50`}
+        aria-label={label}
+      >
+        Delete
+      </button>
+    </Form>
+  );
 }
 
 /** Whether the form with this intent is being sent now (its button then says "Saving..."). */

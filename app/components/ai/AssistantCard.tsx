@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useDisclosure } from "~/components/use-disclosure";
 import { toast } from "sonner";
 import { askAssistant, streamContent } from "~/assistant/client";
 import { ANSWER_STYLE } from "./AssistantBar";
@@ -39,8 +40,7 @@ function keep(key: string, greeting: { text: string; html?: string }) {
 export function AssistantCard({ firstName }: { firstName: string }) {
   const ownerFirstName = firstName;
   // A panel opened by its button (decision 0037), so each screen starts with its own content.
-  const [open, setOpen] = useState(false);
-  const summary = useRef<HTMLElement>(null);
+  const { summary, details } = useDisclosure();
   const [greeting, setGreeting] = useState<{ text: string; html?: string } | null>(null);
   const [messages, setMessages] = useState<Message[]>([]);
   const [input, setInput] = useState("");
@@ -97,17 +97,7 @@ export function AssistantCard({ firstName }: { firstName: string }) {
 
   return (
     <section className="sm:relative" aria-labelledby="assistant-heading" data-testid="assistant-card">
-      <details
-        open={open}
-        onToggle={(e) => setOpen(e.currentTarget.open)}
-        onKeyDown={(e) => {
-          if (e.key === "Escape" && open) {
-            setOpen(false);
-            summary.current?.focus();
-          }
-        }}
-        className="group"
-      >
+      <details {...details} className="group">
         <summary
           ref={summary}
           className="btn-secondary flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm group-open:bg-lake-50 [&::-webkit-details-marker]:hidden"
