@@ -232,8 +232,14 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
   await page.keyboard.press("Space");
   // Picked up: dnd-kit says so, then that the card is over its own place.
   await expect(told).toContainText(new RegExp(`item ${firstId}`, "i"));
-  await page.keyboard.press("ArrowRight");
-  await expect(told).toContainText(`was moved over droppable area ${secondId}`);
+  // dnd-kit listens for the arrow keys from a task it queues on pick-up: let that task run first.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // A key that comes before the cards are measured moves nothing (the card stays over its own
+  // place); it is pressed again until dnd-kit says the card is over the second one.
+  await expect(async () => {
+    if (!(await told.textContent())?.includes(`over droppable area ${secondId}`)) await page.keyboard.press("ArrowRight");
+    await expect(told).toContainText(`was moved over droppable area ${secondId}`, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.keyboard.press("Space");
   await expect(page.getByText("Order saved")).toBeVisible();
   await page.reload();
