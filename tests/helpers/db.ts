@@ -49,10 +49,15 @@ export const usingPostgres = () => Boolean(process.env.DATABASE_URL && isPostgre
 export async function databaseAt(migration: string) {
   const databaseUrl = await freshDatabaseUrl();
   const dataDir = tempDir();
-  const old = createServices(
+  const old = servicesOn(databaseUrl, dataDir);
+  await migrateUpTo(old.db, migration);
+  return { databaseUrl, dataDir, old };
+}
+
+/** The app's services on a test database and folder, with no server around them. */
+export function servicesOn(databaseUrl: string, dataDir: string) {
+  return createServices(
     parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
     createLogger("silent"),
   );
-  await migrateUpTo(old.db, migration);
-  return { databaseUrl, dataDir, old };
 }

@@ -1,10 +1,8 @@
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
-import { createServices, migrate } from "../../app/platform/services.server";
-import { parseConfig } from "../../app/platform/config.server";
-import { createLogger } from "../../app/platform/logger.server";
+import { migrate } from "../../app/platform/services.server";
 import { seed } from "../../app/services/seed.server";
-import { freshDatabaseUrl, freshPostgresUrl, tempDir, usingPostgres } from "./db";
+import { freshDatabaseUrl, freshPostgresUrl, servicesOn, tempDir, usingPostgres } from "./db";
 
 /**
  * One migrated and seeded site per test worker (its database and its file folder), copied for each
@@ -23,10 +21,7 @@ let template: Promise<Template> | undefined;
 async function makeTemplate(): Promise<Template> {
   const databaseUrl = await freshDatabaseUrl();
   const dataDir = tempDir();
-  const services = createServices(
-    parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
-    createLogger("silent"),
-  );
+  const services = servicesOn(databaseUrl, dataDir);
   await migrate(services);
   await seed(services);
   // Closed, so SQLite's write-ahead log is folded into the file and PostgreSQL lets it be a template.
