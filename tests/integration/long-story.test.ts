@@ -14,11 +14,13 @@ afterAll(() => s?.stop());
 
 const STORY = "*a".repeat(30_000);
 /**
- * On the main thread the parse held every request for seconds (3.4 s here, 3.7 s in the probe). Off
- * it, what is left is starting (or replacing, past its budget) the worker: about 100 ms once per
- * process on the 2-core machine, hence the floor.
+ * On the main thread the parse held every request for seconds (3.4 s here, 3.7 s in the probe): a
+ * cached page waited about as long as the story itself. Off it, what is left is starting (or
+ * replacing, past its budget) the worker: about 100 ms once per process on the 2-core machine,
+ * hence the floor. A machine under load slows both requests alike, so the bound also scales with the
+ * story's own time in the same run: a cached page may take at most a third of it.
  */
-const BOUND = (quiet: number) => Math.max(250, 20 * quiet);
+const BOUND = (quiet: number, story: number) => Math.max(250, 20 * quiet, story / 3);
 
 async function timed(path: string) {
   const t = performance.now();
@@ -67,7 +69,10 @@ describe("long staff text", () => {
     const { worst, asked, slow } = await cachedWhile(timed("/projects/boathouse-with-a-long-story-manson"));
     expect(slow.status).toBe(200);
     expect(asked).toBeGreaterThan(0);
-    expect(worst, `cached /about took ${worst.toFixed(0)} ms while the story rendered (quiet: ${quiet.toFixed(1)} ms)`).toBeLessThan(BOUND(quiet));
+    expect(
+      worst,
+      `cached /about took ${worst.toFixed(0)} ms while the story rendered (quiet: ${quiet.toFixed(1)} ms, the story: ${slow.ms.toFixed(0)} ms)`,
+    ).toBeLessThan(BOUND(quiet, slow.ms));
   });
 
   it("a staff service page's long body is not parsed by every page's menu", async () => {
@@ -89,6 +94,6 @@ describe("long staff text", () => {
     // /services shows every staff service's summary: it renders the body (in the worker) while /about stays quick.
     const { worst, slow } = await cachedWhile(timed("/services"));
     expect(slow.status).toBe(200);
-    expect(worst, `cached /about took ${worst.toFixed(0)} ms while /services rendered`).toBeLessThan(BOUND(quiet));
+    expect(worst, `cached /about took ${worst.toFixed(0)} ms while /services rendered`).toBeLessThan(BOUND(quiet, slow.ms));
   });
 });
