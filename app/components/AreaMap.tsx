@@ -53,7 +53,7 @@ export function AreaMap({ slug, name, className = "" }: { slug: string; name: st
         viewBox="0 0 240 270"
         className="mx-auto h-auto w-full max-w-sm rounded-xl bg-slate-50 ring-1 ring-slate-200"
         role="img"
-        aria-label={`Schematic map, not to scale: ${area.description}`}
+        aria-label={`${t("Schematic map, not to scale:")} ${t(area.description)}`}
       >
         {/* Lake Chelan, northwest to southeast */}
         <path d="M20 20 L60 42 L100 70 L126 90" fill="none" stroke="#3b82c4" strokeWidth="9" strokeLinecap="round" />
@@ -62,10 +62,10 @@ export function AreaMap({ slug, name, className = "" }: { slug: string; name: st
         {/* The Columbia, from the north past Chelan Falls, Entiat and Orondo to Wenatchee */}
         <path d="M210 40 L176 88 L156 108 L138 150 L136 190 L114 226 L110 262" fill="none" stroke="#3b82c4" strokeWidth="6" strokeLinecap="round" />
         <text x="28" y="14" fontSize="9" fill="#1e3a5f">
-          Lake Chelan
+          {t("Lake Chelan")}
         </text>
         <text x="196" y="34" fontSize="9" fill="#1e3a5f" textAnchor="end">
-          Columbia River
+          {t("Columbia River")}
         </text>
         {Object.entries(PLACES).map(([place, p]) => {
           const here = area.places.includes(place);
@@ -81,14 +81,21 @@ export function AreaMap({ slug, name, className = "" }: { slug: string; name: st
                 fill={here ? "#7c2d12" : "#334155"}
                 textAnchor={p.anchor ?? "start"}
               >
-                {place}
+                {t(place)}
               </text>
             </g>
           );
         })}
       </svg>
       <figcaption className="mt-2 text-center text-sm text-slate-700">
-        {t("Where")} {name} {t("is: a schematic map, not to scale.")}
+        {/* A town's map says where the town is; the map of every town (/permits, /areas) says where they are. */}
+        {area.places.length === Object.keys(PLACES).length ? (
+          t("Where the towns are: a schematic map, not to scale.")
+        ) : (
+          <>
+            {t("Where")} {name} {t("is: a schematic map, not to scale.")}
+          </>
+        )}
       </figcaption>
     </figure>
   );

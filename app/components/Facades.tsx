@@ -17,10 +17,10 @@ interface VideoProps {
   sizes?: string;
 }
 
-/** Our posters are drawings: a still says so ("Illustration: …") instead of promising a video. */
-export function illustrationCaption(caption: string | undefined, title: string) {
+/** Our posters are drawings: a still says so ("Illustration: …", "Ilustración: …" on a Spanish page) instead of promising a video. */
+export function illustrationCaption(caption: string | undefined, title: string, t: (english: string) => string = (e) => e) {
   const text = (caption ?? "").trim() || title;
-  return /^illustration:/i.test(text) ? text : `Illustration: ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return /^(illustration|ilustración):/i.test(text) ? text : `${t("Illustration:")} ${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 }
 
 /**
@@ -73,7 +73,7 @@ export function VideoFacade({ title, caption, video, poster, sizes = "(min-width
         {id ? (
           caption && <span className="mt-1 block text-sm text-slate-700">{caption}</span>
         ) : (
-          <span className="mt-1 block text-sm text-slate-700">{illustrationCaption(caption, title)}</span>
+          <span className="mt-1 block text-sm text-slate-700">{illustrationCaption(caption, title, t)}</span>
         )}
       </figcaption>
       {id && <EnhanceScript src={facadeScript} />}

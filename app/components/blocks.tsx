@@ -63,10 +63,11 @@ export function PageHero({ title, subtitle, image, children }: { title: string; 
  * with its caption under it (media/diagrams.ts).
  */
 export function DiagramFigure({ image, caption, className = "" }: { image: ImageRef; caption: string; className?: string }) {
+  const t = useT();
   return (
     <figure data-figure className={`overflow-hidden rounded-xl border border-slate-200 bg-white ${className}`}>
       <Picture image={image} sizes="(min-width: 1024px) 45vw, 100vw" className="h-auto w-full object-contain" maxWidth={1200} />
-      <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{caption}</figcaption>
+      <figcaption className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{t(caption)}</figcaption>
     </figure>
   );
 }
@@ -112,10 +113,11 @@ export function BandHero({ title, intro, introBlock = "intro" }: { title: string
 
 /** A service page's side box: the phone to call, or a message, with the page's button to the contact form. */
 export function CallUsBox({ phone, button }: { phone: string; button: string }) {
+  const t = useT();
   return (
     <div className="rounded-xl bg-lake-900 p-6 text-lake-50">
-      <p className="text-lg font-semibold text-white">Call {phone}</p>
-      <p className="mt-1">or send us a message and we'll set up a time to walk your site.</p>
+      <p className="text-lg font-semibold text-white">{t(`Call ${phone}`)}</p>
+      <p className="mt-1">{t("or send us a message and we'll set up a time to walk your site.")}</p>
       <Link to="/contact" className="btn-primary mt-4 w-full">
         {button}
       </Link>
@@ -124,6 +126,7 @@ export function CallUsBox({ phone, button }: { phone: string; button: string }) 
 }
 
 export function CtaBand({ heading, text, button, next }: { heading: SectionValue; text: SectionValue; button: string | BlockLink; next?: BlockLink[] }) {
+  const t = useT();
   const link = typeof button === "string" ? { label: button, href: "/contact" } : button;
   return (
     <section className="mx-auto mt-section sm:mt-section-lg max-w-7xl px-4" aria-labelledby="cta-heading">
@@ -136,8 +139,8 @@ export function CtaBand({ heading, text, button, next }: { heading: SectionValue
           {link.label}
         </Link>
         {next && next.length > 0 && (
-          <nav aria-label="Keep reading" className="mt-8 border-t border-ochre-300 pt-6">
-            <p className="font-semibold text-lake-900">Or keep reading</p>
+          <nav aria-label={t("Keep reading")} className="mt-8 border-t border-ochre-300 pt-6">
+            <p className="font-semibold text-lake-900">{t("Or keep reading")}</p>
             <ul className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-2">
               {next.map((n) => (
                 <li key={n.href}>

@@ -27,6 +27,8 @@ import type { CallToAction, TitledText } from "./types";
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const paragraphs = (ps: string[]): BlockValue => ({ html: ps.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n") });
 const t = (text: string | undefined): BlockValue | undefined => (text ? { text } : undefined);
+/** A heading or label the template itself gives a block, in the render's language (app/content/ui-es.ts). */
+const ui = (english: string) => uiText(english, requestLocale());
 const items = (list: TitledText[] | undefined): BlockValue | undefined =>
   list?.length ? { items: list.map((i) => ({ title: i.title, text: i.text })) } : undefined;
 const cta = (c: CallToAction) => ({ "cta-heading": t(c.heading), "cta-text": t(c.text), "cta-button": { link: { label: c.button, href: "/contact" } } });
@@ -43,13 +45,13 @@ function homeDefaults(): Defaults {
     "hero-title": t(c.hero.title),
     "hero-subtitle": t(c.hero.subtitle),
     "hero-button": { link: { label: c.welcome.button, href: "/contact" } },
-    "hero-second-button": { link: { label: uiText("See our projects", requestLocale()), href: "/gallery" } },
+    "hero-second-button": { link: { label: ui("See our projects"), href: "/gallery" } },
     "welcome-heading": t(c.welcome.heading),
     intro: paragraphs(c.welcome.paragraphs),
     "services-heading": t(c.services.heading),
     "services-intro": t(c.services.intro),
     "service-cards": { items: cards },
-    "services-button": { link: { label: "All Services", href: "/services" } },
+    "services-button": { link: { label: ui("All Services"), href: "/services" } },
     "difference-heading": t(c.difference.heading),
     "difference-intro": t(c.difference.intro),
     difference: items(c.difference.items),
@@ -135,14 +137,14 @@ function serviceDefaults(key: ServiceKey): Defaults {
     intro: t(s.intro),
     advantages: items(s.advantages),
     highlight: items(s.highlight ? [s.highlight] : undefined),
-    "capabilities-heading": s.capabilities?.length ? t("What we handle") : undefined,
+    "capabilities-heading": s.capabilities?.length ? t(ui("What we handle")) : undefined,
     capabilities: s.capabilities?.length ? { list: s.capabilities } : undefined,
-    "why-choose-heading": s.whyChoose?.length ? t(`Why choose ${siteFile().profile.companyName}`) : undefined,
+    "why-choose-heading": s.whyChoose?.length ? t(ui(`Why choose ${siteFile().profile.companyName}`)) : undefined,
     "why-choose": s.whyChoose?.length ? { list: s.whyChoose } : undefined,
-    "advantages-heading": s.advantages?.length ? t("The design-build advantage") : undefined,
-    "foundation-types-heading": s.foundationTypes?.length ? t("New foundation types") : undefined,
+    "advantages-heading": s.advantages?.length ? t(ui("The design-build advantage")) : undefined,
+    "foundation-types-heading": s.foundationTypes?.length ? t(ui("New foundation types")) : undefined,
     "foundation-types": items(s.foundationTypes),
-    "services-heading": s.services?.length ? t("Foundation services") : undefined,
+    "services-heading": s.services?.length ? t(ui("Foundation services")) : undefined,
     services: s.services?.length ? { list: s.services } : undefined,
     body: doc.html.trim() ? { html: doc.html } : undefined,
     ...cta({ ...siteFile().serviceCta, button: s.buttonLabel }),
@@ -199,9 +201,9 @@ function areaDefaults(path: string): Defaults {
     "hero-title": t(a.title),
     "hero-subtitle": t(a.summary),
     body: { html: doc.html },
-    "services-heading": services.length ? t(`Services for ${a.name}`) : undefined,
+    "services-heading": services.length ? t(ui(`Services for ${a.name}`)) : undefined,
     services: services.length ? { items: services } : undefined,
-    "related-heading": related.length ? t(slug === "permits" || slug === "areas" ? "The areas we serve" : "Read next") : undefined,
+    "related-heading": related.length ? t(ui(slug === "permits" || slug === "areas" ? "The areas we serve" : "Read next")) : undefined,
     related: related.length ? { items: related } : undefined,
     ...cta({ ...site.serviceCta, button: site.articleCta.button }),
   };

@@ -6,6 +6,7 @@
  */
 import { UI_ES_CONTACT, UI_ES_CONTACT_PATTERNS } from "./ui-es-contact";
 import { UI_ES_VISIT, UI_ES_VISIT_PATTERNS } from "./ui-es-visit";
+import { UI_ES_PICTURES } from "./ui-es-pictures";
 
 export const UI_ES: Record<string, string> = {
   Pages: "Páginas",
@@ -66,7 +67,29 @@ export const UI_ES: Record<string, string> = {
   What: "Qué",
   Value: "Valor",
   "Source and its date": "Fuente y su fecha",
+  // The headings an area page and a service page put above their cards and lists (block-defaults.server.ts).
+  "The areas we serve": "Las zonas donde trabajamos",
+  "Read next": "Lea también",
+  "The design-build advantage": "Ventajas de diseño y obra",
+  "What we handle": "Lo que hacemos",
+  "New foundation types": "Tipos de cimentación nueva",
+  "Foundation services": "Servicios de cimentación",
+  "Take the tour": "Haga el recorrido",
+  "See how we build": "Vea cómo construimos",
+  "All Services": "Todos los servicios",
+  "or send us a message and we'll set up a time to walk your site.": "o envíenos un mensaje y acordamos una visita al terreno.",
+  "Or keep reading": "O siga leyendo",
+  "Keep reading": "Siga leyendo",
+  "Illustration:": "Ilustración:",
 };
+
+/** The template's sentences with a name or a number in them. */
+const UI_ES_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
+  [/^Services for (.+)$/, (m) => `Servicios en ${m[1]}`],
+  [/^Why choose (.+)$/, (m) => `Por qué escoger a ${m[1]}`],
+  [/^(.+) we have built$/, (m) => `Nuestros proyectos: ${m[1]}`],
+  [/^Call (\(?\d[\d() .-]*)$/, (m) => `Llame al ${m[1]}`],
+];
 
 /**
  * The template's words in a page's language: the Spanish where there is some (a fixed string, or a
@@ -75,9 +98,13 @@ export const UI_ES: Record<string, string> = {
  */
 export function uiText(english: string, locale: "en" | "es", depth = 0): string {
   if (locale !== "es") return english;
-  const fixed = UI_ES[english] ?? UI_ES_CONTACT[english] ?? UI_ES_VISIT[english];
+  const fixed = UI_ES[english] ?? UI_ES_CONTACT[english] ?? UI_ES_VISIT[english] ?? UI_ES_PICTURES[english];
   if (fixed !== undefined) return fixed;
   if (depth > 2 || english.length > 2000) return english;
+  for (const [pattern, spanish] of UI_ES_PATTERNS) {
+    const m = pattern.exec(english);
+    if (m) return spanish(m);
+  }
   for (const [pattern, spanish] of UI_ES_CONTACT_PATTERNS) {
     const m = pattern.exec(english);
     if (m) return spanish(m, (inner) => uiText(inner, locale, depth + 1));

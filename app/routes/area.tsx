@@ -94,11 +94,12 @@ function Contents({ entries }: { entries: ContentsEntry[] }) {
 
 /** Cards that each open a page: the services that fit the place, and what to read next. */
 function LinkCards({ id, heading, cards }: { id: string; heading?: { text: string } | { html: string }; cards: BlockItem[] }) {
+  const t = useT();
   if (!cards.length) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-10" aria-labelledby={`${id}-heading`} data-block={id}>
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-lake-900 sm:text-3xl">
-        {heading ? textOf(heading) : id === "services" ? "Services" : "Read next"}
+        {heading ? textOf(heading) : t(id === "services" ? "Services" : "Read next")}
       </h2>
       {/* On a phone one list with lines between its entries (shorter than separate cards); from 640 px, cards. */}
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200 sm:mt-6 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:ring-0 lg:grid-cols-4">

@@ -4,6 +4,7 @@ import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
 import { CtaBand, HeroFrame, Rich, ServiceCard, textOf } from "~/components/blocks";
 import { VideoFacade } from "~/components/Facades";
+import { useT } from "~/components/use-locale";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import { bundled } from "~/content/images";
 import { publicPage, withHeroSlots } from "~/services/page-data.server";
@@ -58,6 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { copy, sections, links } = d;
+  const t = useT();
   const h1 = d.seo.h1 ?? textOf(sections["hero-title"]!);
   const estimate = links["hero-button"] ?? { label: copy.welcome.button, href: "/contact" };
   // A section's heading (the H2 set under SEO, else its block) and the intro line below it.
@@ -92,7 +94,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           </div>
           <p className="mt-8 text-center">
             <Link to={links["services-button"]?.href ?? "/services"} className="btn-secondary">
-              {links["services-button"]?.label ?? "All Services"}
+              {links["services-button"]?.label ?? t("All Services")}
             </Link>
           </p>
         </div>

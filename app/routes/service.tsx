@@ -19,6 +19,7 @@ import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
 import { ServiceGoneView, serviceGoneMeta } from "~/components/ServiceGoneView";
 import { englishPath } from "~/content/locale";
+import { useT } from "~/components/use-locale";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = ({ data }) => (data && "gone" in data ? serviceGoneMeta(data.name, data.companyName) : seoMeta(data));
@@ -104,6 +105,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
 
 function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { gone: true }> }) {
   const { s, sections, seo } = d;
+  const t = useT();
   // The hero shows a scene; a service whose own drawing is a labelled diagram shows it once, whole,
   // beside the text (media/diagrams.ts). Any other picture is shown once, in the hero.
   const drawing = bundled(`services/${s.key}`, d.diagramAlt);
@@ -115,7 +117,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
           {(d.links["hero-button"] ?? { label: s.buttonLabel }).label}
         </Link>
       </PageHero>
-      <Breadcrumb trail={[{ label: "Services", to: "/services" }]} current={s.navLabel} />
+      <Breadcrumb trail={[{ label: t("Services"), to: "/services" }]} current={s.navLabel} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-10 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Rich value={sections.intro} className="text-xl leading-relaxed text-slate-800" />
@@ -131,24 +133,28 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
             </div>
           )}
           {d.lists.capabilities?.length ? (
-            <ListBox title={textOf(sections["capabilities-heading"] ?? { text: "What we handle" })} items={d.lists.capabilities} />
+            <ListBox title={textOf(sections["capabilities-heading"] ?? { text: t("What we handle") })} items={d.lists.capabilities} />
           ) : null}
           {d.lists["why-choose"]?.length ? (
-            <ListBox title={textOf(sections["why-choose-heading"] ?? { text: `Why choose ${d.profile.companyName}` })} items={d.lists["why-choose"]} />
+            <ListBox title={textOf(sections["why-choose-heading"] ?? { text: t(`Why choose ${d.profile.companyName}`) })} items={d.lists["why-choose"]} />
           ) : null}
           {d.lists.services?.length ? (
-            <ListBox title={textOf(sections["services-heading"] ?? { text: "Foundation services" })} items={d.lists.services} />
+            <ListBox title={textOf(sections["services-heading"] ?? { text: t("Foundation services") })} items={d.lists.services} />
           ) : null}
           <CallUsBox phone={d.profile.phone} button={s.buttonLabel} />
         </aside>
       </div>
       {d.items.advantages?.length ? (
-        <CardGridSection id="advantages" title={textOf(sections["advantages-heading"] ?? { text: "The design-build advantage" })} items={d.items.advantages} />
+        <CardGridSection
+          id="advantages"
+          title={textOf(sections["advantages-heading"] ?? { text: t("The design-build advantage") })}
+          items={d.items.advantages}
+        />
       ) : null}
       {d.items["foundation-types"]?.length ? (
         <CardGridSection
           id="types"
-          title={textOf(sections["foundation-types-heading"] ?? { text: "New foundation types" })}
+          title={textOf(sections["foundation-types-heading"] ?? { text: t("New foundation types") })}
           items={d.items["foundation-types"]}
           wide
         />
@@ -156,7 +162,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
       {s.videos && s.videos.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="videos">
           <h2 id="videos" className="text-3xl font-bold text-lake-900">
-            {s.videos.length > 1 ? "See how we build" : "Take the tour"}
+            {t(s.videos.length > 1 ? "See how we build" : "Take the tour")}
           </h2>
           <div className={`mt-8 grid gap-6 ${s.videos.length > 1 ? "md:grid-cols-3" : "max-w-3xl"}`}>
             {s.videos.map((v) => (
@@ -168,7 +174,7 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
       {d.projectCards.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg" aria-labelledby="projects">
           <h2 id="projects" className="text-3xl font-bold text-lake-900">
-            {s.navLabel} we have built
+            {t(`${s.navLabel} we have built`)}
           </h2>
           <ProjectCards projects={d.projectCards} />
         </section>

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeHtml, startServer, type TestServer } from "../helpers/server";
+import { visitor, type Client } from "../helpers/http";
+
+/**
+ * The words the templates add to a page (headings, captions, the side box, the map's labels) are in
+ * Spanish on every Spanish page of the sitemap, not only the copy from content/es/: a heading such
+ * as "Services for Manson" or "Read next" came from an English default and showed on /es/areas/manson.
+ */
+let s: TestServer;
+let web: Client;
+const pages = new Map<string, string>();
+beforeAll(async () => {
+  s = await startServer();
+  web = visitor(s);
+  const site = s.services.config.siteUrl;
+  const xml = await (await fetch(`${s.url}/sitemap.xml`)).text();
+  const spanish = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(site, "")).filter((p) => p === "/es" || p.startsWith("/es/"));
+  for (const p of spanish) pages.set(p, await web.text(p));
+}, 60_000);
+afterAll(() => s.stop());
+
+/** The page as a reader sees it: one line per run of text, plus what a screen reader hears (aria-label, figure captions). */
+const lines = (html: string) => [
+  ...html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, "\n")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean),
+  ...[...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => decodeHtml(m[1]!)),
+];
+
+/** English a template put on Spanish pages: a line containing one of these is left in English. */
+const ENGLISH = [
+  "Services for ",
+  "The areas we serve",
+  "Read next",
+  "The design-build advantage",
+  "Take the tour",
+  "See how we build",
+  "Or keep reading",
+  "Keep reading",
+  "Where Permits is",
+  "What we handle",
+  "Why choose ",
+  "New foundation types",
+  "Foundation services",
+  "All Services",
+  "or send us a message",
+  "Illustration:",
+  "Schematic map",
+  "Call (",
+];
+/** Whole lines that are English template words (too short to look for inside a line). */
+const ENGLISH_LINES = ["Services", "Lake Chelan", "Columbia River", "South Shore"];
+
+describe("the template's words on the Spanish pages", () => {
+  it("every Spanish page of the sitemap shows none of the template's English headings and captions", () => {
+    // The home page, the services, each service, the areas hub, each area, /permits, contact and the legal pages.
+    expect(pages.size).toBeGreaterThanOrEqual(22);
+    expect([...pages.keys()]).toEqual(expect.arrayContaining(["/es", "/es/areas/manson", "/es/service-design-build", "/es/permits"]));
+    const found: string[] = [];
+    for (const [path, html] of pages) {
+      for (const line of lines(html)) {
+        if (ENGLISH.some((e) => line.includes(e)) || ENGLISH_LINES.includes(line)) found.push(`${path}: ${line}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("shows the Spanish headings in their place", () => {
+    const manson = lines(pages.get("/es/areas/manson")!);
+    expect(manson).toContain("Servicios en Manson");
+    expect(manson).toContain("Lea también");
+    expect(manson.join(" ")).toContain("Dónde está Manson en un mapa esquemático, no a escala.");
+    expect(lines(pages.get("/es/areas")!)).toContain("Las zonas donde trabajamos");
+    expect(lines(pages.get("/es/service-design-build")!)).toContain("Ventajas de diseño y obra");
+    expect(lines(pages.get("/es")!)).toContain("O siga leyendo");
+  });
+
+  it("the map of every town is captioned as such on /permits and /areas, in both languages, and a town's own map names the town", async () => {
+    for (const p of ["/permits", "/areas"]) expect(await web.text(p), p).toContain(">Where the towns are: a schematic map, not to scale.</figcaption>");
+    for (const p of ["/es/permits", "/es/areas"])
+      expect(pages.get(p), p).toContain(">Dónde están los pueblos en un mapa esquemático, no a escala.</figcaption>");
+    expect(await web.text("/areas/manson")).toMatch(/<figcaption[^>]*>Where Manson is: a schematic map, not to scale\.<\/figcaption>/);
+  });
+});
