@@ -51,7 +51,7 @@ export function Footer({
             </a>
           </p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-3 md:col-span-2">
+        <nav aria-label={t("Footer")} className="grid grid-cols-2 gap-x-6 gap-y-6 sm:grid-cols-3 md:col-span-2">
           {groups.map((g) => (
             <div key={g.id} className={g.id === "footer-areas" ? "col-span-2 sm:col-span-1" : ""}>
               <h2 id={g.id} className="text-sm font-semibold text-white">

@@ -86,7 +86,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             {companyName}
           </Link>
         )}
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t("Main")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {home && (
               <li>
@@ -168,7 +168,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
               </svg>
               {t("Menu")}
             </summary>
-            <nav aria-label="Mobile" className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
+            <nav aria-label={t("Mobile")} className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
               <ul>
                 {mobileMenu.map((item) => (
                   <li key={item.to}>

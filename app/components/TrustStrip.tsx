@@ -35,7 +35,7 @@ export function TrustStrip({ facts }: { facts: TrustFacts }) {
           href={verifyContractorUrl(reg)}
           className="font-semibold underline underline-offset-2"
           rel="noopener"
-          aria-label={`${reg}: ${VERIFY_CONTRACTOR_LABEL}`}
+          aria-label={`${reg}: ${t(VERIFY_CONTRACTOR_LABEL)}`}
         >
           {reg}
         </a>

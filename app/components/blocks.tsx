@@ -76,7 +76,7 @@ export function DiagramFigure({ image, caption, className = "" }: { image: Image
 export function Breadcrumb({ trail, current }: { trail: Array<{ label: string; to: string }>; current: string }) {
   const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
+    <nav aria-label={t("Breadcrumb")} className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700">
       <ol className="flex gap-2">
         {[{ label: t("Home"), to: "/" }, ...trail].map((step) => (
           <li key={step.to}>

@@ -81,6 +81,13 @@ export const UI_ES: Record<string, string> = {
   "Or keep reading": "O siga leyendo",
   "Keep reading": "Siga leyendo",
   "Illustration:": "Ilustración:",
+  // The names a screen reader gives the page's landmarks.
+  Main: "Principal",
+  Mobile: "Menú del teléfono",
+  Footer: "Pie de página",
+  Breadcrumb: "Ruta de navegación",
+  // The region where a message pops up (sonner's toaster, app/root.tsx).
+  Notifications: "Avisos",
 };
 
 /** The template's sentences with a name or a number in them. */
@@ -89,6 +96,7 @@ const UI_ES_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^Why choose (.+)$/, (m) => `Por qué escoger a ${m[1]}`],
   [/^(.+) we have built$/, (m) => `Nuestros proyectos: ${m[1]}`],
   [/^Call (\(?\d[\d() .-]*)$/, (m) => `Llame al ${m[1]}`],
+  [/^swipe or scroll sideways for all (\d+)$/, (m) => `deslice o desplácese de lado para ver los ${m[1]}`],
 ];
 
 /**

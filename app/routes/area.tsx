@@ -1,4 +1,4 @@
-import { useT } from "~/components/use-locale";
+import { useLocale, useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
 import { getArea } from "~/content/files.server";
@@ -95,6 +95,7 @@ function Contents({ entries }: { entries: ContentsEntry[] }) {
 /** Cards that each open a page: the services that fit the place, and what to read next. */
 function LinkCards({ id, heading, cards }: { id: string; heading?: { text: string } | { html: string }; cards: BlockItem[] }) {
   const t = useT();
+  const locale = useLocale();
   if (!cards.length) return null;
   return (
     <section className="mx-auto max-w-7xl px-4 pt-10" aria-labelledby={`${id}-heading`} data-block={id}>
@@ -104,7 +105,12 @@ function LinkCards({ id, heading, cards }: { id: string; heading?: { text: strin
       {/* On a phone one list with lines between its entries (shorter than separate cards); from 640 px, cards. */}
       <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200 sm:mt-6 sm:grid sm:grid-cols-2 sm:gap-4 sm:divide-y-0 sm:bg-transparent sm:ring-0 lg:grid-cols-4">
         {cards.map((c, i) => (
-          <li key={`${i}-${c.href ?? c.title}`} className="px-4 py-3 sm:rounded-xl sm:bg-white sm:p-5 sm:shadow-sm sm:ring-1 sm:ring-slate-200">
+          // An article has no Spanish twin: on a Spanish page its English title and summary are read as English.
+          <li
+            key={`${i}-${c.href ?? c.title}`}
+            lang={locale === "es" && c.href?.startsWith("/blog/") ? "en-US" : undefined}
+            className="px-4 py-3 sm:rounded-xl sm:bg-white sm:p-5 sm:shadow-sm sm:ring-1 sm:ring-slate-200"
+          >
             <h3 className="text-lg font-semibold text-lake-900">
               {c.href ? (
                 <Link to={c.href} className="underline decoration-cedar-600 underline-offset-4 hover:decoration-2">

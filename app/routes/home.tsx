@@ -121,7 +121,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <div
             className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
             role="region"
-            aria-label={`${textOf(sections["videos-heading"]!)}: swipe or scroll sideways for all ${copy.videos.items.length}`}
+            aria-label={`${textOf(sections["videos-heading"]!)}: ${t(`swipe or scroll sideways for all ${copy.videos.items.length}`)}`}
             tabIndex={0}
           >
             {copy.videos.items.map((v) => (

@@ -51,9 +51,11 @@ const ENGLISH = [
   "Illustration:",
   "Schematic map",
   "Call (",
+  "swipe or scroll",
+  "Verify a contractor (Washington",
 ];
 /** Whole lines that are English template words (too short to look for inside a line). */
-const ENGLISH_LINES = ["Services", "Lake Chelan", "Columbia River", "South Shore"];
+const ENGLISH_LINES = ["Services", "Breadcrumb", "Main", "Mobile", "Footer", "Lake Chelan", "Columbia River", "South Shore"];
 
 describe("the template's words on the Spanish pages", () => {
   it("every Spanish page of the sitemap shows none of the template's English headings and captions", () => {
@@ -77,6 +79,8 @@ describe("the template's words on the Spanish pages", () => {
     expect(lines(pages.get("/es/areas")!)).toContain("Las zonas donde trabajamos");
     expect(lines(pages.get("/es/service-design-build")!)).toContain("Ventajas de diseño y obra");
     expect(lines(pages.get("/es")!)).toContain("O siga leyendo");
+    // What to read next that has no Spanish twin (an article) is marked as English, for a screen reader to say it so.
+    expect(pages.get("/es/areas/manson")).toMatch(/<li lang="en-US"[^>]*><h3[^>]*><a href="\/blog\//);
   });
 
   it("the map of every town is captioned as such on /permits and /areas, in both languages, and a town's own map names the town", async () => {
