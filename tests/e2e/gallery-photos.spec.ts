@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { phonePhoto } from "../helpers/photos";
+import { onDisk, phonePhoto } from "../helpers/photos";
 import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { E2E_DATA_DIR } from "../../playwright.config";
@@ -132,9 +132,7 @@ for (const width of [1280, 390]) {
       // A phone's photo (12 megapixels, about 4 MB): replaced in place, captioned as typed.
       const photo = await phonePhoto(width);
       expect(photo.length).toBeGreaterThan(4_000_000);
-      await card
-        .getByLabel(`Photo to show instead of ${drawing!.caption}`)
-        .setInputFiles({ name: `owner-photo-${width}-kitchen.jpg`, mimeType: "image/jpeg", buffer: photo });
+      await card.getByLabel(`Photo to show instead of ${drawing!.caption}`).setInputFiles(onDisk(`owner-photo-${width}-kitchen.jpg`, photo));
       await card.getByRole("button", { name: `Replace this drawing: ${drawing!.caption}` }).click();
       await expect(page.getByText("Drawing replaced").first()).toBeVisible();
       const [now] = query<{ id: string; original_filename: string; caption: string; alt_text: string; category: string }>(

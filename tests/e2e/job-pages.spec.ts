@@ -2,7 +2,7 @@ import { axeViolations } from "./axe-scan";
 import { expect, test, type Page } from "./fixtures";
 import { startOwnSite } from "../helpers/own-site";
 import { mailText, startSmtp } from "../helpers/smtp";
-import { phonePhoto } from "../helpers/photos";
+import { onDisk, phonePhoto } from "../helpers/photos";
 import { signInOn } from "./helpers";
 
 /**
@@ -73,7 +73,7 @@ test("a phone lead is added and won, its job page gets three updates with phone 
   const updates = ["Footings poured and inspected.", "Framing is up; the roof goes on next week.", "Windows in, siding started."];
   for (const [i, words] of updates.entries()) {
     await page.getByLabel("A few words").fill(words);
-    await page.getByLabel(/^Photos from your phone/).setInputFiles({ name: `progress-${i + 1}.jpg`, mimeType: "image/jpeg", buffer: await phonePhoto(i + 1) });
+    await page.getByLabel(/^Photos from your phone/).setInputFiles(onDisk(`progress-${i + 1}.jpg`, await phonePhoto(i + 1)));
     await page.getByRole("button", { name: `Post the update to ${JOB}` }).click();
     await expect(page.getByText("Update posted").first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("job-update").filter({ hasText: words })).toBeVisible();
@@ -100,7 +100,7 @@ test("the client follows the link with JavaScript off: sees the updates, comment
   expect(await fitsWidth(page)).toBe(true);
 
   await page.getByLabel("Your comment").fill("Could the stair window be a little wider?");
-  await page.getByLabel(/^Photos \(optional/).setInputFiles({ name: "stairs.jpg", mimeType: "image/jpeg", buffer: await phonePhoto(9) });
+  await page.getByLabel(/^Photos \(optional/).setInputFiles(onDisk("stairs.jpg", await phonePhoto(9)));
   await page.getByRole("button", { name: "Add my comment" }).click();
   await expect(page.getByTestId("job-comment")).toContainText("Could the stair window be a little wider?");
   await expect(page.getByTestId("job-comment").getByRole("img")).toHaveCount(1);

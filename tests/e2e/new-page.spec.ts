@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { expect, hydrated, test, type Page } from "./fixtures";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { signIn } from "./helpers";
-import { oversizedFile, phonePhoto } from "../helpers/photos";
+import { onDisk, oversizedFile, phonePhoto } from "../helpers/photos";
 
 /**
  * The owner starts a blog post and a service page from their titles (decision 0035): no path,
@@ -66,7 +66,7 @@ for (const width of [1280, 390]) {
       await t.into("Short summary for the blog list", "What to check before the lake drops.");
       // A phone's photo: 12 megapixels, about 4 MB.
       const cover = await phonePhoto(width);
-      await page.getByLabel("Upload a cover picture").setInputFiles({ name: "dock.jpg", mimeType: "image/jpeg", buffer: cover });
+      await page.getByLabel("Upload a cover picture").setInputFiles(onDisk("dock.jpg", cover));
       await t.into("Describe the cover picture", "Cedar dock at low water");
       await t.inEditor("The text", "Pull the ladder and check the cables before the drawdown.");
       await expect(page.getByLabel("Search title")).toHaveValue(`${title} | Lakeside Ridge Builders`);
@@ -94,7 +94,7 @@ for (const width of [1280, 390]) {
       page,
       browser,
     }) => {
-      const huge = { name: "huge.jpg", mimeType: "image/jpeg", buffer: oversizedFile(20 * 1024 * 1024 + 1) };
+      const huge = onDisk("huge.jpg", oversizedFile(20 * 1024 * 1024 + 1));
       const title = `Refused cover ${width} ${run}`;
       const fill = async (p: Page) => {
         await p.getByLabel("Title", { exact: true }).fill(title);

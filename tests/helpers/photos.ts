@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 
 /**
@@ -25,4 +28,16 @@ export function oversizedFile(bytes: number): Buffer {
   const b = Buffer.alloc(bytes, 0x41);
   b.set([0xff, 0xd8, 0xff, 0xe0], 0);
   return b;
+}
+
+/**
+ * `bytes` written to a file named `name` in a folder of its own, for a browser test's file input:
+ * Playwright hands a local browser a file's path, where a buffer is copied through the DevTools
+ * connection (a 20 MB buffer costs seconds of CPU on each side before the browser has the file).
+ */
+export function onDisk(name: string, bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "upload-"));
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  return file;
 }
