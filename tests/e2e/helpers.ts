@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { hydrated } from "./fixtures";
 
@@ -22,9 +22,28 @@ export function watchConsole(page: Page) {
 /** Signs the test owner in on a spec's own site (helpers/own-site.ts). */
 export const signInOn = (page: Page, site: string) => signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, undefined, site);
 
-/** Signs in through the form. With the right password it waits until the dashboard has loaded. */
+/**
+ * The test owner's session cookies on each site, kept by this Playwright worker after it first signs
+ * in through the form. Sessions live in the site's database, so a later test in the worker starts
+ * signed in, as a returning owner does: it opens the dashboard and skips the sign-in form.
+ */
+const ownerSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signs in and waits until the dashboard has loaded. The test owner reuses this worker's session on
+ * the site when it still opens the dashboard; anyone else, a wrong password, or a session that has
+ * ended (signed out, or the site restarted from scratch) goes through the form.
+ */
 export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password, ip?: string, site = "") {
   if (ip) await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  const owner = email === E2E_ADMIN.email && password === E2E_ADMIN.password;
+  const kept = owner ? ownerSessions.get(site) : undefined;
+  if (kept) {
+    await page.context().addCookies(kept);
+    await page.goto(`${site}/admin`);
+    if (new URL(page.url()).pathname.startsWith("/admin")) return hydrated(page);
+    ownerSessions.delete(site);
+  }
   await page.goto(`${site}/auth`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -33,6 +52,7 @@ export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E
     await page.waitForURL(/\/admin/);
     await hydrated(page);
   }
+  if (owner) ownerSessions.set(site, await page.context().cookies());
 }
 
 /**
