@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { E2E_ADMIN } from "../../playwright.config";
-import { signIn, watchConsole } from "./helpers";
+import { signIn, signInThroughForm, watchConsole } from "./helpers";
 
 test("home shows the header (phone, name, services menu) and the footer", async ({ page }) => {
   const con = watchConsole(page);
@@ -88,7 +88,7 @@ test("an anonymous visit to /admin lands on /auth, and Back does not return to /
 
 test("sign in, land on Content with the four tabs, then sign out", async ({ page }) => {
   const con = watchConsole(page);
-  await signIn(page, undefined, undefined, "10.9.0.2");
+  await signInThroughForm(page, { ip: "10.9.0.2" });
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(page.getByText("Successfully signed in!")).toBeVisible();
   // /admin opens on the Content tab, under the spec's "Admin Dashboard" title line.
