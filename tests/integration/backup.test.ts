@@ -53,7 +53,7 @@ async function cli(script: "backup" | "restore", env: Record<string, string>, ..
   // The AWS SDK warns on stderr that its 2027 releases need Node 22: not ours to assert on.
   base.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["scripts/cli.mjs", script, ...args], {
       env: { ...base, ...env },
       timeout: 120_000,
     });

@@ -19,7 +19,7 @@ const user = (...args: string[]) => userWith({}, ...args);
 
 async function userWith(env: Record<string, string | undefined>, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/user.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, ["scripts/cli.mjs", "user", ...args], {
       env: { ...process.env, ...s.env, ...env },
       timeout: 30_000,
     });

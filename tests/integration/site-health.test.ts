@@ -104,7 +104,7 @@ describe("launch checklist", () => {
 
     // `npm run backup` records that it ran.
     const file = path.join(tempDir(), "site.jsonl.gz");
-    await run(process.execPath, ["--import", "tsx", "scripts/backup.ts", file], { env: { ...process.env, ...s.env } });
+    await run(process.execPath, ["scripts/cli.mjs", "backup", file], { env: { ...process.env, ...s.env } });
     c = await checklist();
     expect(c.done).toContain("backup");
 
