@@ -20,7 +20,8 @@ describe("the copy's shape", () => {
     const adu = path.join(dir, "services/adu.md");
     writeFileSync(adu, readFileSync(adu, "utf8").replace(/^summary:.*$/m, ""));
     const started = Date.now();
-    const r = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    // Started as `npm start` starts it: the compiled server, on the site the test run built.
+    const r = spawnSync(process.execPath, ["scripts/start.mjs"], {
       env: {
         ...process.env,
         DATABASE_URL: `file:${path.join(tempDir(), "site.db")}`,
@@ -28,6 +29,7 @@ describe("the copy's shape", () => {
         DATA_DIR: tempDir(),
         PORT: "3998",
         LOG_LEVEL: "silent",
+        SITE_BUILD: "skip",
       },
       encoding: "utf8",
       timeout: 60_000,

@@ -194,8 +194,10 @@ describe("graceful shutdown", () => {
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
       SITE_URL: `http://127.0.0.1:${port}`,
+      // Started as `npm start` starts it: the compiled server, on the site the test run built.
+      SITE_BUILD: "skip",
     };
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     child.stdout!.on("data", (d) => (out += d));
     child.stderr!.on("data", (d) => (out += d));
