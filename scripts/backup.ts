@@ -1,5 +1,4 @@
-import { parseArgs } from "node:util";
-import { reportFailure } from "./backup-cli";
+import { parseFileArgs, reportFailure } from "./backup-cli";
 import { openServices } from "./cli-services";
 import { formatSummary, writeBackup } from "../app/db/backup.server";
 import { recordBackup } from "../app/services/site-health.server";
@@ -12,28 +11,14 @@ sealed (encrypted and authenticated, decision 0053) with a key from the site's A
 with BACKUP_PASSPHRASE=… when it is set (to restore on a server with another AUTH_SECRET).
 --unsealed writes it plain. Works while the server runs.`;
 
-function usage(message: string): never {
-  console.error(`${message} Usage: npm run backup -- FILE [--unsealed]`);
-  process.exit(2);
-}
-
 async function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({ allowPositionals: true, options: { unsealed: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } } });
-  } catch (error) {
-    usage(`${(error as Error).message.split(". ")[0]!.replace(/\.$/, "")}.`);
-  }
-  if (parsed.values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (parsed.positionals.length !== 1) usage(parsed.positionals.length ? "Give one FILE." : "No FILE given.");
-  const file = parsed.positionals[0]!;
+  const args = parseFileArgs(USAGE, ["unsealed"]);
+  if (!args) return;
+  const { file } = args;
   const services = await openServices();
   try {
     const passphrase = process.env.BACKUP_PASSPHRASE;
-    const seal = parsed.values.unsealed ? undefined : passphrase ? { passphrase } : { secret: resolveAuthSecret(services.config) };
+    const seal = args.flags.unsealed ? undefined : passphrase ? { passphrase } : { secret: resolveAuthSecret(services.config) };
     const summary = await writeBackup(services, file, { seal });
     // The dashboard's checklist asks for a backup every 7 days.
     await recordBackup(services);

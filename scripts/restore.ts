@@ -1,5 +1,4 @@
-import { parseArgs } from "node:util";
-import { reportFailure } from "./backup-cli";
+import { parseFileArgs, reportFailure } from "./backup-cli";
 import { openServices } from "./cli-services";
 import { BackupError, formatSummary, inspectArchive, restoreBackup } from "../app/db/backup.server";
 import { openKeys } from "../app/db/backup-restore.server";
@@ -13,27 +12,10 @@ with this site's AUTH_SECRET, or with BACKUP_PASSPHRASE=… when it was made or 
 passphrase, and is refused if anything in it was changed. A plain archive (made with
 \`npm run backup -- --unsealed\`, or before 2026-11-28) needs --unsealed. Stop the site's servers first.`;
 
-function usage(message: string): never {
-  console.error(`${message} Usage: npm run restore -- FILE [--force] [--unsealed]`);
-  process.exit(2);
-}
-
 async function main() {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      allowPositionals: true,
-      options: { force: { type: "boolean", default: false }, unsealed: { type: "boolean", default: false }, help: { type: "boolean", short: "h" } },
-    });
-  } catch (error) {
-    usage(`${(error as Error).message.split(". ")[0]!.replace(/\.$/, "")}.`);
-  }
-  if (parsed.values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (parsed.positionals.length !== 1) usage(parsed.positionals.length ? "Give one FILE." : "No FILE given.");
-  const file = parsed.positionals[0]!;
+  const args = parseFileArgs(USAGE, ["force", "unsealed"]);
+  if (!args) return;
+  const { file } = args;
   // A damaged, foreign or changed file is refused before the target is opened.
   loadDotEnv();
   const passphrase = process.env.BACKUP_PASSPHRASE || undefined;
@@ -53,7 +35,7 @@ async function main() {
   // The restore migrates the target itself, to the archive's schema first.
   const services = await openServices({ migrate: false });
   try {
-    const summary = await restoreBackup(services, file, { force: parsed.values.force, unsealed: parsed.values.unsealed, passphrase, archive });
+    const summary = await restoreBackup(services, file, { force: args.flags.force, unsealed: args.flags.unsealed, passphrase, archive });
     console.log(formatSummary(summary));
     for (const warning of summary.warnings) console.log(`Note: ${warning}`);
     console.log(`Restored ${file}.`);
