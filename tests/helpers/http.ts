@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "./server";
 import { staffCookie, staffSession } from "./session";
+import { waitFor } from "./wait";
 
 /**
  * One staff member (or a visitor, with no cookie) speaking to the test server as a browser's form
@@ -68,4 +69,21 @@ export function serverWithOwner(opts: Parameters<typeof startServer>[0] = {}) {
   });
   afterAll(() => t.s?.stop());
   return t;
+}
+
+/**
+ * A visitor's page once the page cache has caught up with the last save: a Settings save marks every
+ * page stale, and they are rendered again in the background (most visited first), so under load a
+ * visitor may get the copy from before for a while (`X-Page-Cache: stale`). Waits up to 30 s.
+ */
+export function fresh(s: { url: string }, path: string) {
+  return waitFor(
+    async () => {
+      const res = await fetch(`${s.url}${path}`, { redirect: "manual" });
+      const html = await res.text();
+      return res.headers.get("x-page-cache") !== "stale" && { res, html };
+    },
+    `${path} rendered again after the save`,
+    30_000,
+  );
 }

@@ -1,10 +1,10 @@
-import { waitFor } from "../helpers/wait";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREA_PATHS, PERMITS_PATH } from "../../app/content/paths";
 import { getProfile } from "../../app/models/settings.server";
 import { seed } from "../../app/services/seed.server";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
+import { fresh } from "../helpers/http";
 
 // The service-area pages and /permits (issue #24), and Settings' fields for search engines, over
 // real HTTP on a real SQLite database.
@@ -23,20 +23,6 @@ const get = async (path: string, cookie?: string) => {
   const res = await fetch(`${s.url}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
   return { res, html: await res.text() };
 };
-/**
- * A visitor's page once the page cache has caught up with the last save: a Settings save marks every
- * page stale, and they are rendered again in the background (most visited first), so under load a
- * visitor may get the copy from before for a while (`X-Page-Cache: stale`).
- */
-const fresh = (path: string) =>
-  waitFor(
-    async () => {
-      const page = await get(path);
-      return page.res.headers.get("x-page-cache") !== "stale" && page;
-    },
-    `${path} rendered again after the save`,
-    30_000,
-  );
 const h1s = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => decodeHtml(m[1]!.replace(/<[^>]+>/g, "")));
 const business = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
@@ -235,22 +221,22 @@ describe("Settings: hours, location, profile links, licenses", () => {
       owner,
     );
     expect(saved.status).toBe(302);
-    const home = await fresh("/");
+    const home = await fresh(s, "/");
     const ld = business(home.html);
     expect(ld.openingHours).toEqual(["Mo-Fr 08:00-17:00", "Sa 09:00-12:00"]);
     expect(ld.geo).toEqual({ "@type": "GeoCoordinates", latitude: 47.8407, longitude: -120.0165 });
     expect(ld.sameAs).toEqual(["https://www.facebook.com/lakesideridge.example", "https://www.houzz.com/pro/lakesideridge"]);
     expect(ld.areaServed).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Wenatchee" })]));
-    const about = decodeHtml((await fresh("/about")).html);
+    const about = decodeHtml((await fresh(s, "/about")).html);
     expect(about).toContain("Licenses and certifications");
     expect(about).toContain("Certified Lead Renovator (EPA RRP)");
     // A form without the new fields (an older script) leaves them alone.
     expect((await post({ ...base, tagline: "General contractor in Chelan" }, owner)).status).toBe(302);
-    expect(business((await fresh("/")).html).openingHours).toEqual(["Mo-Fr 08:00-17:00", "Sa 09:00-12:00"]);
+    expect(business((await fresh(s, "/")).html).openingHours).toEqual(["Mo-Fr 08:00-17:00", "Sa 09:00-12:00"]);
     // Emptied: gone from the JSON-LD and from /about.
     expect((await post({ ...base, openingHours: "", latitude: "", longitude: "", sameAs: "", credentials: "" }, owner)).status).toBe(302);
-    const cleared = business((await fresh("/")).html);
+    const cleared = business((await fresh(s, "/")).html);
     for (const key of ["openingHours", "geo", "sameAs"]) expect(cleared, key).not.toHaveProperty(key);
-    expect(decodeHtml((await fresh("/about")).html)).not.toContain("Licenses and certifications");
+    expect(decodeHtml((await fresh(s, "/about")).html)).not.toContain("Licenses and certifications");
   });
 });
