@@ -1,12 +1,11 @@
 import { expect, test, type Page } from "./fixtures";
 import { E2E_DATA_DIR } from "../../playwright.config";
-import Database from "better-sqlite3";
 import sharp from "sharp";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { signIn, watchConsole } from "./helpers";
+import { queryDb } from "./site-db";
 
-const DB_FILE = `${E2E_DATA_DIR}/site.db`;
 const STORAGE = `${E2E_DATA_DIR}/storage/cms-images`;
 let ipCounter = 0;
 
@@ -15,15 +14,6 @@ async function admin(page: Page, tab = "content?view=items") {
   await expect(page).toHaveURL(/\/admin/);
   await page.goto(`/admin/${tab}`);
 }
-
-const query = <T>(sql: string, ...args: unknown[]) => {
-  const db = new Database(DB_FILE, { readonly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-};
 
 async function jpeg(color: { r: number; g: number; b: number }, w = 400, h = 300) {
   return sharp({ create: { width: w, height: h, channels: 3, background: color } })
@@ -97,7 +87,7 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   const card = page.getByTestId("image-card").filter({ hasText: "boathouse-roof.jpg" });
   await expect(card).toBeVisible();
   await expect(card).toContainText("KB");
-  const [row] = query<{ id: string; file_path: string; mime_type: string }>("select * from images where original_filename = ?", "boathouse-roof.jpg");
+  const [row] = queryDb<{ id: string; file_path: string; mime_type: string }>("select * from images where original_filename = ?", "boathouse-roof.jpg");
   expect(row!.file_path).toMatch(/^uploads\/\d+\.jpg$/);
   expect(existsSync(path.join(STORAGE, row!.file_path))).toBe(true);
 
@@ -132,7 +122,7 @@ test("upload an image, find it in the Images tab and the picker, edit its alt te
   await expect(page.getByText("Image deleted successfully")).toBeVisible();
   // The button that had focus is gone with its card: focus goes to the tab's heading, not the top of the page.
   await expect(page.locator("#tab-heading")).toBeFocused();
-  expect(query("select * from images where id = ?", row!.id)).toEqual([]);
+  expect(queryDb("select * from images where id = ?", row!.id)).toEqual([]);
   expect(existsSync(path.join(STORAGE, row!.file_path))).toBe(false);
 });
 
@@ -150,7 +140,7 @@ test("an SEO edit changes the live page's title; a 71-character title shows red 
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("SEO settings updated successfully")).toBeVisible();
   await expect(row.getByText("Title too long")).toBeVisible();
-  const [saved] = query<{ title: string; h2_tags: string; h3_tags: string; description: string | null }>(
+  const [saved] = queryDb<{ title: string; h2_tags: string; h3_tags: string; description: string | null }>(
     "select * from seo_settings where page_path = '/about-chelan'",
   );
   expect(saved).toMatchObject({ title: long, h2_tags: '["Lake history","Recreation"]', h3_tags: "[]" });
@@ -217,7 +207,7 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
   const cards = page.getByTestId("gallery-card");
   // No caption was typed: the spec's "New project image - {file name}".
   await expect(cards.filter({ hasText: "New project image - lake-cabin-a.jpg" })).toHaveCount(1);
-  const rows = query<{ file_path: string; caption: string }>("select * from images where original_filename like 'lake-cabin-%' order by original_filename");
+  const rows = queryDb<{ file_path: string; caption: string }>("select * from images where original_filename like 'lake-cabin-%' order by original_filename");
   expect(rows.map((r) => r.file_path)).toEqual([expect.stringMatching(/^uploads\/\d+-0\.jpg$/), expect.stringMatching(/^uploads\/\d+-1\.jpg$/)]);
 
   // Reorder with the keyboard: move the first card one place right.
@@ -253,14 +243,14 @@ test("gallery: drag-and-drop upload, a reorder that survives a reload, and remov
   await expect(page.getByText("Image removed from gallery")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("gallery-card").filter({ hasText: "lake-cabin-b.jpg" })).toHaveCount(0);
-  expect(query<{ page_path: string | null }>("select page_path from images where original_filename = 'lake-cabin-b.jpg'")).toEqual([{ page_path: null }]);
+  expect(queryDb<{ page_path: string | null }>("select page_path from images where original_filename = 'lake-cabin-b.jpg'")).toEqual([{ page_path: null }]);
 
   // Visitors see the change and no controls.
   const visitor = await page.context().browser()!.newPage();
   // Every picture, the new ones included, on one page of "Show more".
   await visitor.goto(page.url().replace(/\/gallery.*/, "/gallery?show=270"));
   await expect(visitor.getByRole("heading", { name: "Explore More Projects" })).toBeVisible();
-  const [cabinA] = query<{ id: string }>("select id from images where original_filename = 'lake-cabin-a.jpg'");
+  const [cabinA] = queryDb<{ id: string }>("select id from images where original_filename = 'lake-cabin-a.jpg'");
   // The new picture is on the page once: featured in the carousel, so not again in the grid.
   await expect(visitor.locator(`[data-id="${cabinA!.id}"]`)).toHaveCount(1);
   await expect(visitor.getByText("lake-cabin-b.jpg")).toHaveCount(0);

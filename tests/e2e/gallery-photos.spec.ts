@@ -1,9 +1,8 @@
 import sharp from "sharp";
 import { onDisk, phonePhoto } from "../helpers/photos";
-import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { signIn } from "./helpers";
+import { queryDb, tidySharedSite } from "./site-db";
 
 /**
  * The owner's real photos lead the gallery (decision 0035): ten uploaded at once appear first in
@@ -12,29 +11,16 @@ import { signIn } from "./helpers";
  * its buttons, and a demo drawing is replaced in place by a photo with the caption typed for it,
  * at 1280 and 390 px.
  */
-const DB_FILE = `${E2E_DATA_DIR}/site.db`;
-const query = <T>(sql: string, ...args: unknown[]) => {
-  const db = new Database(DB_FILE, { readonly: true });
-  try {
-    return db.prepare(sql).all(...args) as T[];
-  } finally {
-    db.close();
-  }
-};
 const replaced: string[] = [];
 
 // Other specs count the gallery's pictures: what this spec added leaves the gallery afterwards and
 // each drawing it replaced goes back, even when a step failed.
-test.afterAll(() => {
-  const db = new Database(DB_FILE);
-  try {
+test.afterAll(() =>
+  tidySharedSite((db) => {
     db.prepare("update images set page_path = null where original_filename like 'owner-photo-%'").run();
     for (const id of replaced) db.prepare("update images set page_path = '/gallery' where id = ?").run(id);
-    db.prepare("update change_counters set value = value + 1 where name = 'pages'").run();
-  } finally {
-    db.close();
-  }
-});
+  }),
+);
 
 const jpeg = (n: number) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: (n * 23) % 255, g: 110, b: 80 } } })
@@ -108,11 +94,11 @@ for (const width of [1280, 390]) {
       // A drawing, found with the filter, is replaced in place by a photo with its own caption.
       await page.getByRole("link", { name: /^Drawings still shown/ }).click();
       await expect(page.getByText(/^Showing the \d+ drawings still shown to visitors\./)).toBeVisible();
-      const [drawing] = query<{ id: string; caption: string; category: string; sort_order: number }>(
+      const [drawing] = queryDb<{ id: string; caption: string; category: string; sort_order: number }>(
         "select id, caption, category, sort_order from images where page_path = '/gallery' and file_path like 'uploads/gallery-%' order by sort_order limit 1",
       );
       replaced.push(drawing!.id);
-      const position = query<{ n: number }>("select count(*) as n from images where page_path = '/gallery' and sort_order < ?", drawing!.sort_order)[0]!.n;
+      const position = queryDb<{ n: number }>("select count(*) as n from images where page_path = '/gallery' and sort_order < ?", drawing!.sort_order)[0]!.n;
       const card = page.locator(`[data-testid="gallery-card"][data-id="${drawing!.id}"]`);
       await card.getByLabel(`Edit ${drawing!.caption}`, { exact: true }).click();
       await expect(card.getByText("A drawing from the demo: replace it with a photo")).toBeVisible();
@@ -135,7 +121,7 @@ for (const width of [1280, 390]) {
       await card.getByLabel(`Photo to show instead of ${drawing!.caption}`).setInputFiles(onDisk(`owner-photo-${width}-kitchen.jpg`, photo));
       await card.getByRole("button", { name: `Replace this drawing: ${drawing!.caption}` }).click();
       await expect(page.getByText("Drawing replaced").first()).toBeVisible();
-      const [now] = query<{ id: string; original_filename: string; caption: string; alt_text: string; category: string }>(
+      const [now] = queryDb<{ id: string; original_filename: string; caption: string; alt_text: string; category: string }>(
         "select id, original_filename, caption, alt_text, category from images where page_path = '/gallery' order by sort_order, created_at limit 1 offset ?",
         position,
       );
@@ -172,7 +158,7 @@ test("photos chosen before the gallery's tools have loaded go up once", async ({
   await page.getByTestId("gallery-upload").setInputFiles({ name: "owner-photo-early-3.jpg", mimeType: "image/jpeg", buffer: await jpeg(42) });
   await expect(page.getByText("Uploaded 1 image(s) successfully")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Uploaded 2 image(s) successfully")).toHaveCount(1);
-  const sent = query<{ original_filename: string }>(
+  const sent = queryDb<{ original_filename: string }>(
     "select original_filename from images where original_filename like 'owner-photo-early-%' order by original_filename",
   );
   expect(sent.map((r) => r.original_filename)).toEqual([...names, "owner-photo-early-3.jpg"]);

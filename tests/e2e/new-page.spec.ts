@@ -1,8 +1,7 @@
 import { axeViolations } from "./axe-scan";
-import Database from "better-sqlite3";
 import { expect, hydrated, test, type Page } from "./fixtures";
-import { E2E_DATA_DIR } from "../../playwright.config";
 import { signIn } from "./helpers";
+import { tidySharedSite } from "./site-db";
 import { onDisk, oversizedFile, phonePhoto } from "../helpers/photos";
 
 /**
@@ -10,22 +9,17 @@ import { onDisk, oversizedFile, phonePhoto } from "../helpers/photos";
  * section id or content type is typed. Every character the owner types goes through `type`, which
  * counts them, so the test can say how many there were and that none was an internal name.
  */
-const DB_FILE = `${E2E_DATA_DIR}/site.db`;
 const run = Date.now().toString(36).slice(-4);
 
 // Other specs count the blog's posts and the Services page's cards: what this spec added goes to
 // Deleted items afterwards, even when a step failed (and every server's cache follows).
-test.afterAll(() => {
-  const db = new Database(DB_FILE);
-  try {
-    db.prepare("update content_items set deleted_at = ? where page_path like '/service-boat-lifts-%' or page_path like '/blog/winter-dock-care-%'").run(
-      new Date().toISOString(),
-    );
-    db.prepare("update change_counters set value = value + 1 where name = 'pages'").run();
-  } finally {
-    db.close();
-  }
-});
+test.afterAll(() =>
+  tidySharedSite((db) =>
+    db
+      .prepare("update content_items set deleted_at = ? where page_path like '/service-boat-lifts-%' or page_path like '/blog/winter-dock-care-%'")
+      .run(new Date().toISOString()),
+  ),
+);
 
 function typist(page: Page) {
   const typed: string[] = [];

@@ -1,23 +1,16 @@
 import { expect, test, type Page } from "./fixtures";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import Database from "better-sqlite3";
 import { signIn } from "./helpers";
-
-const DB_FILE = `${E2E_DATA_DIR}/site.db`;
+import { tidySharedSite } from "./site-db";
 
 // Other specs count the Services page's cards and the blog's posts: whatever this spec added goes
 // to Deleted items afterwards, even when a step failed (and every server's cache follows).
-test.afterAll(() => {
-  const db = new Database(DB_FILE);
-  try {
-    db.prepare("update content_items set deleted_at = ? where page_path like '/service-boat-lifts-%' or page_path like '/blog/winter-dock-checklist-%'").run(
-      new Date().toISOString(),
-    );
-    db.prepare("update change_counters set value = value + 1 where name = 'pages'").run();
-  } finally {
-    db.close();
-  }
-});
+test.afterAll(() =>
+  tidySharedSite((db) =>
+    db
+      .prepare("update content_items set deleted_at = ? where page_path like '/service-boat-lifts-%' or page_path like '/blog/winter-dock-checklist-%'")
+      .run(new Date().toISOString()),
+  ),
+);
 
 /** The owner adds a service page and a categorized post from the admin; visitors find both. */
 let ipCounter = 0;
