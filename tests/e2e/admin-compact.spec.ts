@@ -1,12 +1,11 @@
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
+import { signInFrom } from "./helpers";
 import { openEditorBlock } from "./editor-helpers";
 
 // The admin as one calm tool on a phone (issue 48): one compact header (the business, the spec's
 // "Admin Dashboard" line, the person's menu with Your account and Sign Out), a preview that switches
 // between a phone's width and a desktop's, and a save bar that never covers the field being edited.
-let ip = 0;
-const signInAs = (page: import("@playwright/test").Page) => signIn(page, undefined, undefined, `10.79.${Math.floor(++ip / 200)}.${ip % 200}`);
+const signInAs = signInFrom("10.79");
 
 test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -1,10 +1,9 @@
 import { expect, test } from "./fixtures";
-import { signIn, watchConsole } from "./helpers";
+import { signInFrom, watchConsole } from "./helpers";
 
 // The admin's own frame (issue 18): no marketing header or footer, the tab bar fits a 320 px
 // phone, the assistant folded on a phone, and every page named as the owner knows it.
-let ip = 0;
-const signInAs = (page: import("@playwright/test").Page) => signIn(page, undefined, undefined, `10.78.${Math.floor(++ip / 200)}.${ip % 200}`);
+const signInAs = signInFrom("10.78");
 
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 640 } });

@@ -1,6 +1,6 @@
 import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { hydrated } from "./fixtures";
+import { hydrated, test } from "./fixtures";
 
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page) {
@@ -75,3 +75,32 @@ export async function ownerOffersVisits(page: Page, site: string, feedUrl?: stri
   await page.getByRole("button", { name: "Save the visit settings" }).click();
   await expect(page.getByTestId("saved-note")).toContainText("Visit settings saved");
 }
+
+/** Signs the owner in from address `ip` (X-Forwarded-For) and opens `path` after, when given. */
+export async function signInAt(page: Page, ip: string, path?: string) {
+  await signIn(page, undefined, undefined, ip);
+  if (path) await page.goto(path);
+}
+
+/**
+ * A spec's sign-ins, each from the next address of `prefix` ("10.78" gives 10.78.0.1, 10.78.0.2 …),
+ * so that no test meets the sign-in limit another one used up; opens `path` after, when given.
+ */
+export function signInFrom(prefix: string) {
+  let n = 0;
+  return (page: Page, path?: string) => {
+    n++;
+    return signInAt(page, `${prefix}.${Math.floor(n / 200)}.${n % 200}`, path);
+  };
+}
+
+/** The tests `body` declares, at a laptop's size (1280 × 900) and a phone's (390 × 844), each in "at N px". */
+export function atLaptopAndPhone(body: (width: 1280 | 390) => void) {
+  for (const width of [1280, 390] as const) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+      body(width);
+    });
+  }
+}
+
