@@ -1,7 +1,6 @@
 import Database from "better-sqlite3";
 import { expect, test, type Browser } from "./fixtures";
-import { signIn } from "./helpers";
-import { startOwnSite } from "../helpers/own-site";
+import { ownSite, signIn } from "./helpers";
 
 /**
  * What the site brings (issue 20): anonymous visitors counted on the server without cookies, one
@@ -9,22 +8,12 @@ import { startOwnSite } from "../helpers/own-site";
  * runs its own site so that no other spec's visits are in the counts.
  */
 
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-analytics-${process.pid}`;
+const own = ownSite("analytics");
 const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-test.beforeAll(async () => {
-  own = await startOwnSite(dataDir);
-  site = own.url;
-});
-test.afterAll(() => own?.stop());
-
 async function visitor(browser: Browser, ip: string, userAgent: string, headers: Record<string, string> = {}) {
-  const context = await browser.newContext({ baseURL: site, userAgent, extraHTTPHeaders: { "X-Forwarded-For": ip, ...headers } });
+  const context = await browser.newContext({ baseURL: own.url, userAgent, extraHTTPHeaders: { "X-Forwarded-For": ip, ...headers } });
   return { context, page: await context.newPage() };
 }
 
@@ -34,7 +23,7 @@ test("the owner sees visitors, page views, where they came from and the lead's l
   // A salt left from yesterday: the day's salt must not outlive its day.
   // Business days are Pacific time (decision 0026): yesterday there, whatever the hour in UTC.
   const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(Date.now() - 86_400_000);
-  const db = new Database(`${dataDir}/site.db`);
+  const db = new Database(`${own.dataDir}/site.db`);
   db.prepare("insert into analytics_salts (day, salt) values (?, ?)").run(yesterday, "left-over");
   db.close();
 
@@ -60,7 +49,7 @@ test("the owner sees visitors, page views, where they came from and the lead's l
   const dnt = await visitor(browser, "10.60.0.3", FIREFOX, { DNT: "1" });
   await dnt.page.goto("/gallery");
   await dnt.context.close();
-  await fetch(`${site}/gallery`, {
+  await fetch(`${own.url}/gallery`, {
     headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", "X-Forwarded-For": "10.60.0.4" },
   });
 
@@ -95,7 +84,7 @@ test("the owner sees visitors, page views, where they came from and the lead's l
   await expect(owner.page.getByTestId("message").filter({ hasText: "Robin Analytics" })).toContainText("/service-adu · gbp");
   await owner.context.close();
 
-  const after = new Database(`${dataDir}/site.db`, { readonly: true });
+  const after = new Database(`${own.dataDir}/site.db`, { readonly: true });
   const salts = after.prepare("select day from analytics_salts").all() as Array<{ day: string }>;
   after.close();
   expect(salts.map((s) => s.day)).not.toContain(yesterday);
@@ -119,7 +108,7 @@ test("a page that is asked for but missing is listed, and one click sends its vi
   await expect(owner.page.getByTestId("not-found")).toHaveCount(0);
   await owner.context.close();
 
-  const back = await fetch(`${site}/adu-garage-ideas`, { redirect: "manual" });
+  const back = await fetch(`${own.url}/adu-garage-ideas`, { redirect: "manual" });
   expect(back.status).toBe(301);
   expect(back.headers.get("location")).toBe("/service-adu");
 });

@@ -1,6 +1,7 @@
 import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { hydrated, test } from "./fixtures";
+import { startOwnSite } from "../helpers/own-site";
 
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page) {
@@ -104,3 +105,20 @@ export function atLaptopAndPhone(body: (width: 1280 | 390) => void) {
   }
 }
 
+/**
+ * A spec's own site (helpers/own-site.ts, its files in .tmp/e2e-`name`-PID), started before its
+ * tests and stopped after them; the tests run one after another, each allowed `timeout` ms.
+ * `const own = ownSite("projects");` then `own.url` inside the tests.
+ */
+export function ownSite(name: string, timeout = 90_000) {
+  const own = { url: "", dataDir: `.tmp/e2e-${name}-${process.pid}` };
+  let stop: (() => void) | undefined;
+  test.describe.configure({ mode: "serial", timeout });
+  test.beforeAll(async () => {
+    const started = await startOwnSite(own.dataDir);
+    stop = started.stop;
+    own.url = started.url;
+  });
+  test.afterAll(() => stop?.());
+  return own;
+}

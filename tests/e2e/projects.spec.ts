@@ -1,30 +1,19 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
-import { startOwnSite } from "../helpers/own-site";
-import { signInOn } from "./helpers";
+import { ownSite, signInOn } from "./helpers";
 
 /**
  * Staff publish a real project with before/after photos and a review (decision 0023). This spec
  * runs its own site: a published project changes /gallery, which other specs count.
  */
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-projects-${process.pid}`;
-
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-test.beforeAll(async () => {
-  own = await startOwnSite(dataDir);
-  site = own.url;
-});
-test.afterAll(() => own?.stop());
+const own = ownSite("projects");
 
 const photo = (r: number, g: number) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: { r, g, b: 80 } } })
     .jpeg()
     .toBuffer();
 
-const signIn = (page: Page) => signInOn(page, site);
+const signIn = (page: Page) => signInOn(page, own.url);
 
 const describe = (n: number) => `Describe photo ${n} for people who can't see it`;
 const AFTER_ALT = "The finished ADU from the lake side, with its daylight basement";
@@ -35,7 +24,7 @@ const AFTER_ALT = "The finished ADU from the lake side, with its daylight baseme
  * added, then publishes.
  */
 async function publishProject(page: Page, title: string, town: string) {
-  await page.goto(`${site}/admin/projects`);
+  await page.goto(`${own.url}/admin/projects`);
   await page.getByRole("link", { name: "Add a project" }).click();
   const form = page.getByRole("form", { name: "Add a project" });
   await form.getByLabel("Title").fill(title);
@@ -90,14 +79,14 @@ async function publishProject(page: Page, title: string, town: string) {
   await page.getByRole("button", { name: "Add review" }).click();
   await expect(page.getByRole("list", { name: "Reviews" }).getByText(`The Lindqvists of ${town}`)).toBeVisible();
   // No photo of the project turned the dashboard's alt-text check red.
-  await page.goto(`${site}/admin`);
+  await page.goto(`${own.url}/admin`);
   await expect(page.getByText(/has no alt text|have no alt text/)).toHaveCount(0);
 }
 
 async function visitor(browser: Browser, path: string, javaScriptEnabled: boolean, width: number) {
   const ctx = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
   const p = await ctx.newPage();
-  await p.goto(`${site}${path}`);
+  await p.goto(`${own.url}${path}`);
   return { p, close: () => ctx.close() };
 }
 
@@ -138,25 +127,25 @@ test("at 1280 px with JavaScript: a published project leads the gallery, joins i
   );
 
   // The gallery's wording follows the facts once a project is published.
-  await v.p.goto(`${site}/gallery`);
+  await v.p.goto(`${own.url}/gallery`);
   await expect(v.p.getByRole("heading", { name: "Featured work" })).toBeVisible();
   await expect(v.p.getByText(/Our finished projects come first/)).toBeVisible();
   await expect(v.p.getByText(/illustrations, not photographs/)).toHaveCount(0);
   await expect(v.p.getByTestId("project-cards").getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
   // Its cover is on its card; its other photos lead the carousel (each picture once, issue 48).
   await expect(v.p.getByTestId("carousel-cell").first().getByRole("button")).toHaveAttribute("aria-label", /Hillside ADU above Wapato Point/);
-  await v.p.goto(`${site}/service-adu`);
+  await v.p.goto(`${own.url}/service-adu`);
   await expect(v.p.getByRole("link", { name: "Hillside ADU above Wapato Point" })).toBeVisible();
   await expect(v.p.getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
-  await v.p.goto(`${site}/`);
+  await v.p.goto(`${own.url}/`);
   await expect(v.p.locator("section[aria-labelledby=reviews]").getByText("Straight answers, and a tidy site every evening.")).toBeVisible();
   // The newest review's first line is quoted once on the home page (its reviews section), and in the
   // trust strip of the contact page (issue 48).
   await expect(v.p.getByRole("region", { name: "Why you can trust us" })).not.toContainText("Straight answers, and a tidy site every evening.");
-  await v.p.goto(`${site}/contact`);
+  await v.p.goto(`${own.url}/contact`);
   await expect(v.p.getByRole("region", { name: "Why you can trust us" })).toContainText("“Straight answers, and a tidy site every evening.”");
   await v.close();
-  expect(await (await fetch(`${site}/sitemap.xml`)).text()).toContain(`/projects/${slug}</loc>`);
+  expect(await (await fetch(`${own.url}/sitemap.xml`)).text()).toContain(`/projects/${slug}</loc>`);
 });
 
 test.describe("at 390 px without JavaScript", () => {

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { axeViolations } from "./axe-scan";
 import { expect, test, type Page } from "./fixtures";
-import { startOwnSite } from "../helpers/own-site";
-import { signInOn } from "./helpers";
+import { ownSite, signInOn } from "./helpers";
 
 /**
  * A proposal on a lead at 390 px (decision 0052): the owner writes 3 lines with the sales tax of a
@@ -10,14 +9,9 @@ import { signInOn } from "./helpers";
  * signs on a phone; the frozen PDF's SHA-256 is the one recorded; a second signature is refused; a
  * change afterwards makes version 2 and leaves version 1 signed and intact. Its own site.
  */
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-proposals-${process.pid}`;
+const own = ownSite("proposals", 120_000);
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.beforeAll(async () => {
-  own = await startOwnSite(dataDir);
-  site = own.url;
   const lead = new URLSearchParams({
     fullName: "Sam Rivera",
     email: "sam@example.com",
@@ -28,9 +22,8 @@ test.beforeAll(async () => {
     town: "Chelan",
     streetAddress: "120 Lakeshore Rd",
   });
-  await fetch(`${site}/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: lead });
+  await fetch(`${own.url}/contact`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: lead });
 });
-test.afterAll(() => own?.stop());
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
@@ -40,10 +33,10 @@ test("at 390 px: built, sent, signed with the disclosure, the PDF's hash matches
   browser,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInOn(page, site);
+  await signInOn(page, own.url);
 
   // The owner fills in the disclosure's facts once.
-  await page.goto(`${site}/admin/settings/proposals`);
+  await page.goto(`${own.url}/admin/settings/proposals`);
   await page.getByLabel("Bond or deposit amount").fill("$30,000");
   await page.getByLabel("Bonding company").fill("Cascade Surety");
   await page.getByLabel("Liability insurer").fill("Columbia Mutual");
@@ -52,7 +45,7 @@ test("at 390 px: built, sent, signed with the disclosure, the PDF's hash matches
   await expect(page.getByText("Proposal settings saved")).toBeVisible();
 
   // From the lead to its proposal.
-  await page.goto(`${site}/admin/messages`);
+  await page.goto(`${own.url}/admin/messages`);
   await page.getByRole("link", { name: "Proposal for Sam Rivera" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Proposal for Sam Rivera" })).toBeVisible();
   await expect(page.getByLabel("Job address")).toHaveValue("120 Lakeshore Rd, Chelan");
@@ -119,7 +112,7 @@ test("at 390 px: built, sent, signed with the disclosure, the PDF's hash matches
   await expect(page.getByTestId("version-2")).toContainText("Draft");
   await expect(v1).toContainText("Signed, deposit not paid yet");
   await expect(page.getByTestId("sha256-1")).toHaveText(shown);
-  const again = await page.request.get(`${site}${await v1.getByRole("link", { name: "Download signed version 1 (PDF)" }).getAttribute("href")}`);
+  const again = await page.request.get(`${own.url}${await v1.getByRole("link", { name: "Download signed version 1 (PDF)" }).getAttribute("href")}`);
   expect(sha256(await again.body())).toBe(shown);
   // The client's link still shows version 1 as signed.
   await tab.reload();

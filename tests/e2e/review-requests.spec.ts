@@ -1,25 +1,15 @@
 import { axeViolations } from "./axe-scan";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { startOwnSite } from "../helpers/own-site";
-import { signInOn } from "./helpers";
+import { ownSite, signInOn } from "./helpers";
 
 /**
  * The owner asks a finished client for a review, the client writes it on a phone or a computer,
  * the owner approves it (decision 0032). Its own site: an approved review changes the home page.
  */
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-reviews-${process.pid}`;
+const own = ownSite("reviews");
 const TITLE = "Boathouse deck on Lake Chelan";
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-test.beforeAll(async () => {
-  own = await startOwnSite(dataDir);
-  site = own.url;
-});
-test.afterAll(() => own?.stop());
-
-const signIn = (page: Page) => signInOn(page, site);
+const signIn = (page: Page) => signInOn(page, own.url);
 
 async function checkAxe(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -29,7 +19,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 /** Asks for a review from the project's row and returns the link shown to copy. */
 async function askForReview(page: Page, client: string) {
-  await page.goto(`${site}/admin/projects`);
+  await page.goto(`${own.url}/admin/projects`);
   const row = page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: TITLE });
   await row.getByText(`Ask for a review of ${TITLE}`).click();
   await row.getByLabel("Client's name, as you greet them").fill(client);
@@ -73,7 +63,7 @@ test("at 1280 px: the owner asks for a review from a project, the client writes 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
-  await page.goto(`${site}/admin/projects`);
+  await page.goto(`${own.url}/admin/projects`);
   await page.getByRole("link", { name: "Add a project" }).click();
   const form = page.getByRole("form", { name: "Add a project" });
   await form.getByLabel("Title").fill(TITLE);
@@ -93,7 +83,7 @@ test("at 1280 px: the owner asks for a review from a project, the client writes 
   const words = "They rebuilt our deck around the pines and cleaned up every evening. The stairs are solid.";
   await writeReview(browser, link, 1280, words, "2", true);
 
-  await page.goto(`${site}/admin/projects`);
+  await page.goto(`${own.url}/admin/projects`);
   const waiting = page.getByRole("region", { name: /Reviews waiting for approval/ });
   await expect(waiting.getByText(words)).toBeVisible();
   await expect(waiting.getByText("rated 2 of 5")).toBeVisible();
@@ -104,9 +94,9 @@ test("at 1280 px: the owner asks for a review from a project, the client writes 
 
   const v = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const vp = await v.newPage();
-  await vp.goto(`${site}/`);
+  await vp.goto(`${own.url}/`);
   await vp.getByRole("link", { name: "Read all reviews" }).click();
-  await expect(vp).toHaveURL(`${site}/reviews`);
+  await expect(vp).toHaveURL(`${own.url}/reviews`);
   const card = vp.getByTestId("review").filter({ hasText: words });
   await expect(card.getByText("Verified client")).toBeVisible();
   await expect(card.getByText("Rated 2 of 5")).toBeVisible();
@@ -121,21 +111,21 @@ test("at 390 px: the owner asks, the client writes from a phone, the owner appro
   const words = "Good crew, on time, and the price held. We would hire them again for the garage.";
   await writeReview(browser, link, 390, words, "", false);
 
-  await page.goto(`${site}/admin/projects`);
+  await page.goto(`${own.url}/admin/projects`);
   const waiting = page.getByRole("region", { name: /Reviews waiting for approval/ });
   await expect(waiting.getByText("no rating")).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
   await waiting.getByRole("button", { name: "Approve the review by Robin" }).click();
   await expect(page.getByRole("region", { name: /Reviews waiting for approval/ })).toHaveCount(0);
 
-  await page.goto(`${site}/admin/settings/business`);
+  await page.goto(`${own.url}/admin/settings/business`);
   await page.getByLabel("Mobile number for texts").fill("(509) 555-0123");
   await page.getByRole("button", { name: "Save the mobile number" }).click();
   await expect(page.getByText("Mobile number saved").first()).toBeVisible();
 
   const v = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
   const vp = await v.newPage();
-  await vp.goto(`${site}/reviews`);
+  await vp.goto(`${own.url}/reviews`);
   await expect(vp.getByTestId("review").first()).toContainText(words);
   const text = vp.getByRole("link", { name: "Text us at (509) 555-0123" }).first();
   await expect(text).toBeVisible();
