@@ -1,6 +1,7 @@
 import net from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { freshPostgresUrl } from "./db";
-import { startServer } from "./server";
+import { startServer, type TestServer } from "./server";
 
 /**
  * A TCP proxy on loopback that a test controls, in front of a real server (PostgreSQL): pass
@@ -69,4 +70,25 @@ export async function serverBehindProxy() {
       await proxy.close();
     },
   };
+}
+
+/**
+ * A test file's server behind a proxy (serverBehindProxy), started before its tests and stopped
+ * after: `const t = serverBehindProxyForFile();` then `t.proxy` and `t.s` inside the tests.
+ */
+export function serverBehindProxyForFile() {
+  const t = {} as Awaited<ReturnType<typeof serverBehindProxy>>;
+  beforeAll(async () => {
+    Object.assign(t, await serverBehindProxy());
+  }, 60_000);
+  afterAll(() => t.stop?.());
+  return t;
+}
+
+/** A request to the server and how it went: status, body, milliseconds taken, Retry-After and X-Page-Cache. */
+export async function timedFetch(s: Pick<TestServer, "url">, path: string, init?: RequestInit) {
+  const t = performance.now();
+  const res = await fetch(`${s.url}${path}`, init);
+  const body = await res.text();
+  return { status: res.status, body, ms: performance.now() - t, retryAfter: res.headers.get("retry-after"), cache: res.headers.get("x-page-cache") };
 }

@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverBehindProxy } from "../helpers/tcp-proxy";
-import { type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { serverBehindProxyForFile, timedFetch } from "../helpers/tcp-proxy";
 
 // Decision 0020: PostgreSQL behind a proxy the test controls. Runs in both CI passes (it always
 // uses the PostgreSQL CI installs, whatever DATABASE_URL the pass sets).
-let proxy: Awaited<ReturnType<typeof serverBehindProxy>>["proxy"];
-let s: TestServer;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ proxy, s, stop } = await serverBehindProxy());
-}, 60_000);
-afterAll(() => stop?.());
-
-async function timed(path: string) {
-  const t = Date.now();
-  const res = await fetch(`${s.url}${path}`);
-  const body = await res.text();
-  return { status: res.status, body, ms: Date.now() - t, cache: res.headers.get("x-page-cache") };
-}
+const t = serverBehindProxyForFile();
+const timed = (path: string, init?: RequestInit) => timedFetch(t.s, path, init);
 
 describe("a database that goes away", () => {
   it("keeps the server up: cached pages are served, others answer 503 fast, /healthz says which part is down, and it recovers by itself", async () => {
@@ -26,12 +12,12 @@ describe("a database that goes away", () => {
     expect((await timed("/about")).cache).toBe("hit");
 
     // Every connection cut, as a restart or pg_terminate_backend does: the next requests still work.
-    proxy.cutAll();
+    t.proxy.cutAll();
     await new Promise((r) => setTimeout(r, 200));
     expect((await timed("/contact")).status).toBe(200);
 
     // Refused: the database is down.
-    proxy.setMode("refuse");
+    t.proxy.setMode("refuse");
     const cached = await timed("/about");
     expect(cached.status).toBe(200);
     expect(cached.ms).toBeLessThan(1000);
@@ -45,7 +31,7 @@ describe("a database that goes away", () => {
     expect(health.ms).toBeLessThan(1500);
 
     // A black hole: connections hang. Cached pages don't wait; the rest give up within the timeouts.
-    proxy.setMode("blackhole");
+    t.proxy.setMode("blackhole");
     const hole = await timed("/about");
     expect(hole.status).toBe(200);
     expect(hole.ms).toBeLessThan(1000);
@@ -54,7 +40,7 @@ describe("a database that goes away", () => {
     expect(stuck.ms).toBeLessThan(9000);
 
     // Back: no restart needed.
-    proxy.setMode("pass");
+    t.proxy.setMode("pass");
     let back = 0;
     for (let i = 0; i < 20 && back !== 200; i++) {
       back = (await timed(`/services?fresh=${3 + i}`)).status;
