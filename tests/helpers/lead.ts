@@ -8,6 +8,16 @@ export const VALID_LEAD = {
   message: "We'd like a 600 sq ft ADU above a new garage on our Manson lot.",
 };
 
+/** The shortest contact-form post that passes every check: no phone, an e-mail answer wanted. */
+export const SHORT_LEAD = {
+  fullName: "Jordan Avery",
+  email: "jordan@example.com",
+  phone: "",
+  projectType: "Other",
+  preferredContact: "Email",
+  message: "A short note.",
+};
+
 /** A quote request for a garage in Manson, with the optional quote fields filled in. */
 export const GARAGE_QUOTE = {
   fullName: "Jordan Avery",
@@ -28,4 +38,10 @@ export function postContact(s: { url: string }, fields: Record<string, string>, 
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
     body: new URLSearchParams(fields),
   });
+}
+
+/** The same, answering the status and the page (HTML) the visitor is shown. */
+export async function sendContact(s: { url: string }, fields: Record<string, string>, ip: string) {
+  const res = await postContact(s, fields, ip);
+  return { status: res.status, html: await res.text() };
 }

@@ -5,11 +5,13 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `refuse` lists recipients it answers
- * 550 at RCPT TO (a mailbox that does not exist), each refusal kept in `refused`.
+ * 550 at RCPT TO (a mailbox that does not exist), each refusal kept in `refused`; the first
+ * `failFirst` messages are answered 451 (a mailbox busy for now) and not kept.
  */
-export async function startSmtp(port = 0, opts: { refuse?: string[] } = {}) {
+export async function startSmtp(port = 0, opts: { refuse?: string[]; failFirst?: number } = {}) {
   const mails: Array<{ to: string[]; body: string }> = [];
   const refused: string[] = [];
+  let failures = opts.failFirst ?? 0;
   const refuse = new Set((opts.refuse ?? []).map((a) => a.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
@@ -23,6 +25,10 @@ export async function startSmtp(port = 0, opts: { refuse?: string[] } = {}) {
       let body = "";
       stream.on("data", (c: Buffer) => (body += c.toString()));
       stream.on("end", () => {
+        if (failures > 0) {
+          failures--;
+          return callback(Object.assign(new Error("mailbox unavailable"), { responseCode: 451 }));
+        }
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body });
         callback();
       });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
+import { SHORT_LEAD } from "../helpers/lead";
 
 // Bounded requests: every body but an upload is capped by type, refused early when too large,
 // and a body of the wrong type or shape gets a 4xx with a message, never a 500.
@@ -12,14 +13,7 @@ let cookie: string;
 beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s?.stop());
 
-const valid = {
-  fullName: "Jordan Avery",
-  email: "jordan@example.com",
-  phone: "",
-  projectType: "Other",
-  preferredContact: "Email",
-  message: "A short note.",
-};
+const valid = SHORT_LEAD;
 
 function postContact(body: BodyInit, headers: Record<string, string>, ip = "198.51.100.200") {
   return fetch(`${s.url}/contact`, { method: "POST", headers: { "X-Forwarded-For": ip, ...headers }, body, duplex: "half" } as RequestInit);

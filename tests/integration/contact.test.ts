@@ -1,54 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { startServer, type TestServer } from "../helpers/server";
 import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
 import { deliverPendingNotifications } from "../../app/mail/mailer.server";
 import { getLeadSettings, saveLeadSettings } from "../../app/models/settings.server";
-import { VALID_LEAD } from "../helpers/lead";
+import { VALID_LEAD, sendContact } from "../helpers/lead";
+import { startSmtp } from "../helpers/smtp";
 
 const valid = VALID_LEAD;
 
-async function post(s: TestServer, fields: Record<string, string>, ip = "198.51.100.1") {
-  const res = await fetch(`${s.url}/contact`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": ip },
-    body: new URLSearchParams(fields),
-  });
-  return { status: res.status, html: await res.text() };
-}
-
-interface Mail {
-  from: string;
-  to: string[];
-  body: string;
-}
-
-async function startSmtp(opts: { failFirst?: number } = {}) {
-  const mails: Mail[] = [];
-  let failures = opts.failFirst ?? 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (c: Buffer) => (body += c.toString()));
-      stream.on("end", () => {
-        if (failures > 0) {
-          failures--;
-          const err = new Error("mailbox unavailable") as Error & { responseCode: number };
-          err.responseCode = 451;
-          return callback(err);
-        }
-        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
+const post = (s: TestServer, fields: Record<string, string>, ip = "198.51.100.1") => sendContact(s, fields, ip);
 
 describe("contact form without SMTP", () => {
   let s: TestServer;
@@ -151,7 +111,7 @@ describe("contact form with SMTP (a real SMTP server on loopback)", () => {
   });
 
   it("keeps the message when sending fails, and sends it on a later try", async () => {
-    const smtp = await startSmtp({ failFirst: 1 });
+    const smtp = await startSmtp(0, { failFirst: 1 });
     const s = await startServer({ env: { SMTP_URL: smtp.url } });
     try {
       // No auto-reply (an empty text turns it off), so the one failure is the staff notification's.

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverBehindProxy } from "../helpers/tcp-proxy";
-import { type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { serverBehindProxyForFile, timedFetch } from "../helpers/tcp-proxy";
 import { waitFor } from "../helpers/wait";
+import { SHORT_LEAD } from "../helpers/lead";
 import { drainSpool } from "../../app/leads/spool.server";
 
 // Decision 0055: a database that accepts connections and never answers (a black hole, as a
 // network partition looks) must not hold up /healthz, cached pages or the contact form. PostgreSQL
 // behind a proxy the test controls, as db-outage.test.ts; runs in both CI passes.
-let proxy: Awaited<ReturnType<typeof serverBehindProxy>>["proxy"];
-let s: TestServer;
-let stop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ proxy, s, stop } = await serverBehindProxy());
-}, 60_000);
-afterAll(() => stop?.());
-
-async function timed(path: string, init?: RequestInit) {
-  const t = performance.now();
-  const res = await fetch(`${s.url}${path}`, init);
-  const body = await res.text();
-  return { status: res.status, body, ms: performance.now() - t, retryAfter: res.headers.get("retry-after"), cache: res.headers.get("x-page-cache") };
-}
+const t = serverBehindProxyForFile();
+const timed = (path: string, init?: RequestInit) => timedFetch(t.s, path, init);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -29,14 +16,7 @@ const contact = (name: string) =>
   timed("/contact", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.88" },
-    body: new URLSearchParams({
-      fullName: name,
-      email: "casey@example.com",
-      phone: "",
-      projectType: "Garage",
-      preferredContact: "Email",
-      message: "A shop with a loft.",
-    }),
+    body: new URLSearchParams({ ...SHORT_LEAD, fullName: name, email: "casey@example.com", projectType: "Garage", message: "A shop with a loft." }),
   });
 
 describe("a database black hole", () => {
@@ -47,7 +27,7 @@ describe("a database black hole", () => {
     const before: number[] = [];
     for (let i = 0; i < 7; i++) before.push((await timed("/about")).ms);
 
-    proxy.setMode("blackhole");
+    t.proxy.setMode("blackhole");
     // Several visitors' uncached pages at once (they queue in the render lane), then the rest.
     const uncached = [1, 2, 3, 4].map((i) => timed(`/services?hole=${i}`));
     const health = timed("/healthz");
@@ -83,11 +63,11 @@ describe("a database black hole", () => {
     expect(again.ms).toBeLessThan(1000);
 
     // The hole closes: pages come back by themselves and the kept lead is delivered.
-    proxy.setMode("pass");
+    t.proxy.setMode("pass");
     let tries = 0;
     await waitFor(async () => (await timed(`/services?back=${++tries}`)).status === 200, "pages to come back after the hole closed", 10_000);
-    await drainSpool(s.services);
-    const rows = await s.services.db.selectFrom("contact_messages").select("message").where("full_name", "=", "Blackhole Blair").execute();
+    await drainSpool(t.s.services);
+    const rows = await t.s.services.db.selectFrom("contact_messages").select("message").where("full_name", "=", "Blackhole Blair").execute();
     expect(rows).toEqual([{ message: "A shop with a loft." }]);
   }, 90_000);
 });

@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { tempDir } from "../helpers/db";
 import { postgresBehindProxy, type startTcpProxy } from "../helpers/tcp-proxy";
-import { postContact } from "../helpers/lead";
+import { SHORT_LEAD, sendContact } from "../helpers/lead";
 import { startServer, type TestServer } from "../helpers/server";
 import { drainSpool } from "../../app/leads/spool.server";
 
@@ -19,18 +19,7 @@ afterAll(async () => {
 });
 
 const send = (s: TestServer, name: string) =>
-  postContact(
-    s,
-    {
-      fullName: name,
-      email: "jordan@example.com",
-      phone: "",
-      projectType: "Garage",
-      preferredContact: "Email",
-      message: "A two-car garage with a shop.",
-    },
-    "198.51.100.77",
-  ).then(async (r) => ({ status: r.status, html: await r.text() }));
+  sendContact(s, { ...SHORT_LEAD, fullName: name, projectType: "Garage", message: "A two-car garage with a shop." }, "198.51.100.77");
 
 describe("a lead sent while the database is away", () => {
   it("is acknowledged, survives a restart, and is stored exactly once when the database returns", async () => {

@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../../app/platform/config.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { SHORT_LEAD } from "../helpers/lead";
 
 // TRUST_PROXY as Express takes it (hop count or subnets), and the cross-site check on every
 // state-changing request.
 
-const valid = {
-  fullName: "Jordan Avery",
-  email: "jordan@example.com",
-  phone: "",
-  projectType: "Other",
-  preferredContact: "Email",
-  message: "A short note.",
-};
+const valid = SHORT_LEAD;
 
 describe("TRUST_PROXY", () => {
   it("takes false, a hop count or a list of subnets, and refuses true with a clear message", () => {
