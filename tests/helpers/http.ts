@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import sharp from "sharp";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "./server";
 import { staffCookie, staffSession } from "./session";
 import { waitFor } from "./wait";
@@ -86,4 +87,32 @@ export function fresh(s: { url: string }, path: string) {
     `${path} rendered again after the save`,
     30_000,
   );
+}
+
+/** What the Images library answers for a stored picture. */
+export interface UploadedImage {
+  id: string;
+  file_path: string;
+  url: string;
+}
+
+/**
+ * A flat JPEG of one colour, `width` × `height`, uploaded as `name` to the Images library by the
+ * staff member whose session `cookie` is given; the upload must answer 201. Answers the stored picture.
+ */
+export async function uploadFlatJpeg(
+  s: { url: string },
+  cookie: string,
+  name: string,
+  [width, height]: [number, number],
+  background: { r: number; g: number; b: number },
+): Promise<UploadedImage> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const body = new FormData();
+  body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), name);
+  const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { cookie }, body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { images: UploadedImage[] }).images[0]!;
 }

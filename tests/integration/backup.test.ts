@@ -5,13 +5,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
-import sharp from "sharp";
 import S3rver from "s3rver";
 import { openDatabase } from "../../app/db/client.server";
 import { insertContentItem } from "../../app/models/content-items.server";
 import { createContactMessage } from "../../app/models/contact-messages.server";
 import { freshDatabaseUrl, freshPostgresUrl, tempDir, usingPostgres } from "../helpers/db";
 import { startServer, type TestServer } from "../helpers/server";
+import { uploadFlatJpeg } from "../helpers/http";
 import { signInCookie, staffSession } from "../helpers/session";
 
 // Backup on one kind of database and storage, restore on the other kind, and back:
@@ -125,14 +125,7 @@ beforeAll(async () => {
     },
     "skipped",
   );
-  const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 90, b: 30 } } })
-    .jpeg()
-    .toBuffer();
-  const body = new FormData();
-  body.append("file", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "deck.jpg");
-  const res = await fetch(`${source.url}/api/admin/images`, { method: "POST", headers: { Cookie: staff.cookie }, body });
-  expect(res.status).toBe(201);
-  const image = ((await res.json()) as { images: Array<{ url: string; file_path: string }> }).images[0]!;
+  const image = await uploadFlatJpeg(source, staff.cookie, "deck.jpg", [40, 30], { r: 200, g: 90, b: 30 });
   imageUrl = image.url;
   imageBytes = (await source.services.storage.get(image.file_path))!.body;
 });

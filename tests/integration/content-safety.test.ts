@@ -1,8 +1,7 @@
-import { postForm } from "../helpers/http";
+import { postForm, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoToZonedInput } from "../../app/content/schedule";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
 import { passScheduled } from "../helpers/wait";
 import { clockNow } from "../../app/platform/clock";
 
@@ -56,10 +55,7 @@ const inSeconds = (n: number) => {
   return { iso, input: isoToZonedInput(iso) };
 };
 
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s.stop());
 
 describe("preview", () => {

@@ -1,6 +1,5 @@
-import { postForm, serverAndOwner } from "../helpers/http";
+import { postForm, serverAndOwner, uploadFlatJpeg, type UploadedImage } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sharp from "sharp";
 import { sectionsFor } from "../../app/content/sections";
 import { insertContentItem } from "../../app/models/content-items.server";
 import { type TestServer } from "../helpers/server";
@@ -10,21 +9,8 @@ let cookie: string;
 beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s?.stop());
 
-interface Uploaded {
-  id: string;
-  file_path: string;
-  url: string;
-}
-
-async function upload(name: string, alt: string): Promise<Uploaded> {
-  const bytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 20, g: 120, b: 160 } } })
-    .jpeg()
-    .toBuffer();
-  const body = new FormData();
-  body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
-  const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
-  expect(res.status).toBe(201);
-  const img = ((await res.json()) as { images: Uploaded[] }).images[0]!;
+async function upload(name: string, alt: string): Promise<UploadedImage> {
+  const img = await uploadFlatJpeg(s, cookie, name, [1600, 900], { r: 20, g: 120, b: 160 });
   expect((await adminPost({ intent: "image-alt", id: img.id, alt_text: alt }, "images")).status).toBeLessThan(400);
   return img;
 }

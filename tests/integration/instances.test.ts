@@ -2,15 +2,14 @@ import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createStaff } from "../../app/models/staff.server";
 import { readCounter } from "../../app/models/change-counter.server";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { freshDatabaseUrl, tempDir } from "../helpers/db";
 import { startS3 } from "../helpers/s3";
 import { FORM_HEADERS, form, startServer } from "../helpers/server";
-import { postSignIn } from "../helpers/session";
+import { staffCookie } from "../helpers/session";
+import { uploadFlatJpeg } from "../helpers/http";
 import { waitFor } from "../helpers/wait";
 
 // Several instances on one database and one storage: a change on one empties every instance's
@@ -23,12 +22,7 @@ describe("two instances on one database", () => {
     const a = await startServer();
     const b = await startServer({ databaseUrl: a.env.DATABASE_URL, dataDir: a.env.DATA_DIR });
     try {
-      await createStaff(a.services.auth, { email: "owner@lakesideridge.example", password: "correct horse battery" });
-      const signIn = await postSignIn(a, "owner@lakesideridge.example", "correct horse battery", "10.7.0.1");
-      const session = signIn.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("better-auth.session_token="))!
-        .split(";")[0]!;
+      const session = await staffCookie(a);
 
       await fetch(`${b.url}/about`);
       const warm = await fetch(`${b.url}/about`);
@@ -85,21 +79,9 @@ describe("two instances on one database", () => {
     // B has its own, empty data folder: files can only come from the bucket.
     const b = await startServer({ env, databaseUrl: a.env.DATABASE_URL });
     try {
-      await createStaff(a.services.auth, { email: "owner-s3@lakesideridge.example", password: "correct horse battery" });
-      const signIn = await postSignIn(a, "owner-s3@lakesideridge.example", "correct horse battery", "10.7.0.3");
-      const session = signIn.headers
-        .getSetCookie()
-        .find((c) => c.startsWith("better-auth.session_token="))!
-        .split(";")[0]!;
-      const body = new FormData();
-      const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 80, b: 120 } } })
-        .jpeg()
-        .toBuffer();
-      body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "shared.jpg");
-      const up = await fetch(`${a.url}/api/admin/images`, { method: "POST", headers: { Cookie: session }, body });
-      expect(up.status).toBe(201);
-      const { images } = (await up.json()) as { images: Array<{ file_path: string }> };
-      const picture = await fetch(`${b.url}/img/u/${images[0]!.file_path}/320.webp`);
+      const session = await staffCookie(a);
+      const image = await uploadFlatJpeg(a, session, "shared.jpg", [640, 480], { r: 20, g: 80, b: 120 });
+      const picture = await fetch(`${b.url}/img/u/${image.file_path}/320.webp`);
       expect(picture.status).toBe(200);
       expect(picture.headers.get("content-type")).toBe("image/webp");
 

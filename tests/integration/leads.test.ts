@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage, getContactMessage } from "../../app/models/contact-messages.server";
-import { startServer, type TestServer } from "../helpers/server";
+import { type TestServer } from "../helpers/server";
+import { serverAndOwner } from "../helpers/http";
 import { pacificStamp } from "../../app/leads/csv";
 import sharp from "sharp";
-import { staffCookie } from "../helpers/session";
 
 let s: TestServer;
 let cookie: string;
@@ -70,10 +70,7 @@ function parseCsv(text: string) {
   return rows;
 }
 
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s.stop());
 
 describe("leads on /admin/messages", () => {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import sharp from "sharp";
 import { insertContentItem } from "../../app/models/content-items.server";
 import { listActivity } from "../../app/models/activity.server";
 import { startServer, type TestServer } from "../helpers/server";
-import { signedIn, visitor, type Client } from "../helpers/http";
+import { signedIn, type Client, uploadFlatJpeg, visitor } from "../helpers/http";
 
 // Decision 0034: the page editor and the All items form write content items through one module,
 // checked by the same rules; a page save is one transaction.
@@ -92,13 +91,7 @@ describe("one writer for content items", () => {
   });
 
   it("a refused page save changes nothing, not even a picture's alt text", async () => {
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
-      .jpeg()
-      .toBuffer();
-    const body = new FormData();
-    body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "porch.jpg");
-    const up = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { cookie: owner.cookie }, body });
-    const image = ((await up.json()) as { images: Array<{ id: string }> }).images[0]!;
+    const image = await uploadFlatJpeg(s, owner.cookie, "porch.jpg", [800, 600], { r: 90, g: 120, b: 60 });
     const versionsBefore = (await s.services.db.selectFrom("versions").select("id").execute()).length;
     const activityBefore = (await listActivity(s.services.db, {})).length;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import sharp from "sharp";
 import { AREAS_PATH, AREA_PATHS, PERMITS_PATH } from "../../app/content/paths";
 import { decodeHtml } from "../helpers/server";
-import { serverWithOwner } from "../helpers/http";
+import { serverWithOwner, uploadFlatJpeg } from "../helpers/http";
 
 // Each area page, the /areas hub and /permits open on a picture of their place (issue 48): a slot
 // in the page editor like every hero, a drawing of that shore or town until the owner chooses a
@@ -54,13 +53,7 @@ describe("the place pictures", () => {
   });
 
   it("a photo chosen in the slot replaces the drawing on the page, with its alt text and focal point", async () => {
-    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 60, g: 120, b: 160 } } })
-      .jpeg()
-      .toBuffer();
-    const body = new FormData();
-    body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "manson-shore.jpg");
-    const up = await fetch(`${t.s.url}/api/admin/images`, { method: "POST", headers: { cookie: t.owner.cookie }, body });
-    const image = ((await up.json()) as { images: Array<{ id: string }> }).images[0]!;
+    const image = await uploadFlatJpeg(t.s, t.owner.cookie, "manson-shore.jpg", [1600, 1000], { r: 60, g: 120, b: 160 });
     const saved = await t.owner.post(editorUrl("/areas/manson"), {
       intent: "page-save",
       path: "/areas/manson",

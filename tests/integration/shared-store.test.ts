@@ -1,6 +1,5 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedIn, type Client } from "../helpers/http";
+import { signedIn, type Client, uploadFlatJpeg } from "../helpers/http";
 import { startS3 } from "../helpers/s3";
 import { startServer, type TestServer } from "../helpers/server";
 
@@ -31,14 +30,7 @@ afterAll(async () => {
 
 describe("two instances, one object store", () => {
   it("a picture deleted on A answers 404 on B, its sizes too, though B had made and served one", async () => {
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 120, g: 90, b: 40 } } })
-      .jpeg()
-      .toBuffer();
-    const body = new FormData();
-    body.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "porch.jpg");
-    const up = await fetch(`${a.url}/api/admin/images`, { method: "POST", headers: { cookie: onA.cookie }, body });
-    expect(up.status).toBe(201);
-    const image = ((await up.json()) as { images: Array<{ id: string; file_path: string }> }).images[0]!;
+    const image = await uploadFlatJpeg(a, onA.cookie, "porch.jpg", [1200, 800], { r: 120, g: 90, b: 40 });
     const size = (server: TestServer) => fetch(`${server.url}/img/u/${image.file_path}/320.webp`);
     // B makes (or finds) the size and serves it; A serves the same one.
     expect((await size(b)).status).toBe(200);

@@ -1,20 +1,16 @@
 import { SPANISH_PUBLIC_PATHS } from "../../app/content/locale";
-import { postForm } from "../helpers/http";
+import { postForm, serverAndOwner } from "../helpers/http";
 import { waitFor } from "../helpers/wait";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS, ARTICLE_SLUGS } from "../../app/content/paths";
 import { insertContentItem } from "../../app/models/content-items.server";
 import { getSeoForPath } from "../../app/models/seo-settings.server";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
 
 let s: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  s = await startServer({ env: { SITE_URL: "https://www.lakesideridge.example" } });
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner({ env: { SITE_URL: "https://www.lakesideridge.example" } })));
 afterAll(() => s.stop());
 
 const get = async (path: string, headers: Record<string, string> = {}) => {

@@ -1,8 +1,6 @@
-import sharp from "sharp";
-import { postForm } from "../helpers/http";
+import { postForm, serverAndOwner, uploadFlatJpeg } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer, decodeHtml } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer, decodeHtml } from "../helpers/server";
 
 /**
  * Staff posts with their category, excerpt and cover picture, and service pages added from the
@@ -22,22 +20,12 @@ const get = async (path: string) => {
 const itemBy = (title: string) => s.services.db.selectFrom("content_items").selectAll().where("title", "=", title).executeTakeFirstOrThrow();
 
 async function upload(name: string, alt: string) {
-  const body = new FormData();
-  const bytes = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 60, g: 110, b: 90 } } })
-    .jpeg()
-    .toBuffer();
-  body.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
-  const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
-  expect(res.status).toBe(201);
-  const { images } = (await res.json()) as { images: Array<{ id: string; file_path: string }> };
-  await s.services.db.updateTable("images").set({ alt_text: alt }).where("id", "=", images[0]!.id).execute();
-  return images[0]!;
+  const image = await uploadFlatJpeg(s, cookie, name, [900, 600], { r: 60, g: 110, b: 90 });
+  await s.services.db.updateTable("images").set({ alt_text: alt }).where("id", "=", image.id).execute();
+  return image;
 }
 
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
 afterAll(() => s.stop());
 
 describe("staff posts", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffCookie } from "../helpers/session";
+import { type TestServer } from "../helpers/server";
+import { serverAndOwner } from "../helpers/http";
 import { listImages } from "../../app/models/images.server";
 import { readMultipart } from "../../app/media/multipart.server";
 import http from "node:http";
@@ -9,10 +9,7 @@ import http from "node:http";
 let s: TestServer;
 let cookie: string;
 
-beforeAll(async () => {
-  s = await startServer({ env: { UPLOAD_MAX_MB: "1" } });
-  cookie = await staffCookie(s);
-});
+beforeAll(async () => ({ s, cookie } = await serverAndOwner({ env: { UPLOAD_MAX_MB: "1" } })));
 afterAll(() => s.stop());
 
 async function upload(bytes: Buffer, name: string, type = "image/jpeg", extra: Record<string, string> = {}) {
