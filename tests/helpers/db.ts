@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sql, type Kysely } from "kysely";
 import { isPostgresUrl } from "../../app/db/client.server";
 import { migrateUpTo } from "../../app/db/migrations.server";
 import { parseConfig } from "../../app/platform/config.server";
@@ -60,4 +61,9 @@ export function servicesOn(databaseUrl: string, dataDir: string) {
     parseConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0123", PORT: "3999" }),
     createLogger("silent"),
   );
+}
+
+/** How many rows `table` holds, on SQLite or PostgreSQL. */
+export async function countRows(db: Kysely<any>, table: string) {
+  return Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(db)).rows[0]!.n);
 }

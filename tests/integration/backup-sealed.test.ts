@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
 import { signedIn, type Client } from "../helpers/http";
-import { freshDatabaseUrl, tempDir } from "../helpers/db";
+import { countRows, freshDatabaseUrl, tempDir } from "../helpers/db";
 import { createServices, type AppServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
@@ -27,8 +27,7 @@ let s: TestServer;
 let owner: Client;
 let editor: Client;
 
-const rows = async (services: Pick<AppServices, "db">, table: string) =>
-  Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(services.db)).rows[0]!.n);
+const rows = (services: Pick<AppServices, "db">, table: string) => countRows(services.db, table);
 
 /** A fresh target with the given secret; not empty when `seeded` (a running site's database). */
 async function target(secret = s.env.AUTH_SECRET!) {

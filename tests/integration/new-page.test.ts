@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverAndOwner, signedIn, visitor } from "../helpers/http";
 import { decodeHtml, type TestServer } from "../helpers/server";
+import { countRows } from "../helpers/db";
 
 /**
  * A new blog post or service page from its title (decision 0035), through the real server on the
@@ -31,15 +32,7 @@ async function send(kind: "post" | "service", fields: Record<string, string>, op
   return { status: res.status, location: res.headers.get("location"), html: decodeHtml(await res.text()) };
 }
 
-const count = async (table: "images" | "content_items") =>
-  Number(
-    (
-      await s.services.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: "images" | "content_items") => countRows(s.services.db, table);
 
 beforeAll(async () => {
   ({ s, cookie } = await serverAndOwner());

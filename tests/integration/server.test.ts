@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { ConfigError, parseConfig } from "../../app/platform/config.server";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { startServer, type TestServer } from "../helpers/server";
-import { tempDir } from "../helpers/db";
+import { countRows, tempDir } from "../helpers/db";
 
 const run = promisify(execFile);
 
@@ -80,15 +80,7 @@ describe("the running server", () => {
 
   it("seeds demo content once: a second start adds nothing twice, and what staff removed stays removed", async () => {
     const { seed } = await import("../../app/services/seed.server");
-    const count = async (t: "images" | "seo_settings") =>
-      Number(
-        (
-          await s.services.db
-            .selectFrom(t)
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (t: "images" | "seo_settings") => countRows(s.services.db, t);
     const images = await count("images");
     const seo = await count("seo_settings");
     expect(images).toBe(55);

@@ -2,14 +2,13 @@ import { readFileSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { sql } from "kysely";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, decodeHtml, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 import { mailText, startSmtp } from "../helpers/smtp";
 import { startWebhook } from "../helpers/webhook";
-import { freshDatabaseUrl, tempDir } from "../helpers/db";
+import { countRows, freshDatabaseUrl, tempDir } from "../helpers/db";
 import { createServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
 import { createLogger } from "../../app/platform/logger.server";
@@ -49,9 +48,6 @@ const post = (s: TestServer, cookie: string | null, p: string, fields: Record<st
     body: new URLSearchParams(fields),
     redirect: "manual",
   });
-
-const countRows = async (s: Pick<TestServer, "services">, table: string) =>
-  Number((await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(s.services.db)).rows[0]!.n);
 
 describe("the trust kit", () => {
   let s: TestServer;
@@ -317,7 +313,7 @@ describe("the trust kit", () => {
     try {
       await restoreBackup(target, file);
       for (const t of ["contact_messages", "lead_photos", "content_items", "user", "images"] as const) {
-        expect(await countRows({ services: target }, t), t).toBe(await countRows(s, t));
+        expect(await countRows(target.db, t), t).toBe(await countRows(s.services.db, t));
       }
       expect((await target.storage.list()).length).toBe((await s.services.storage.list()).length);
     } finally {
