@@ -1,5 +1,5 @@
 import { createStaff } from "../../app/models/staff.server";
-import { FORM_HEADERS, form, type TestServer } from "./server";
+import { FORM_HEADERS, form, startServer, type TestServer } from "./server";
 
 let n = 0;
 
@@ -33,4 +33,11 @@ export async function signInCookie(s: TestServer, email: string, password: strin
   const cookie = res.headers.getSetCookie().find((c) => /^(__Secure-)?better-auth\.session_token=/.test(c));
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie.split(";")[0]!;
+}
+
+/** A test server (startServer's options) with a staff account of that e-mail and password, nobody signed in. */
+export async function serverWithStaff(email: string, password: string, opts: Parameters<typeof startServer>[0] = {}) {
+  const s = await startServer(opts);
+  await createStaff(s.services.auth, { email, password });
+  return s;
 }

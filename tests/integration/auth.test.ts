@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../../app/models/staff.server";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { postSignIn } from "../helpers/session";
+import { postSignIn, serverWithStaff } from "../helpers/session";
 
 const EMAIL = "dave@lakesideridge.example";
 const PASSWORD = "correct horse battery";
 
 let s: TestServer;
 
-beforeAll(async () => {
-  s = await startServer();
-  await createStaff(s.services.auth, { email: EMAIL, password: PASSWORD });
-});
+beforeAll(async () => (s = await serverWithStaff(EMAIL, PASSWORD)));
 afterAll(() => s.stop());
 
 const signIn = (server: TestServer, email: string, password: string, ip = "203.0.113.7") => postSignIn(server, email, password, ip);
@@ -77,9 +74,8 @@ describe("sign-in", () => {
   });
 
   it("marks the cookie Secure when the site is served over HTTPS", async () => {
-    const secure = await startServer({ env: { SITE_URL: "https://lakesideridge.example" } });
+    const secure = await serverWithStaff(EMAIL, PASSWORD, { env: { SITE_URL: "https://lakesideridge.example" } });
     try {
-      await createStaff(secure.services.auth, { email: EMAIL, password: PASSWORD });
       const res = await fetch(`${secure.url}/auth`, {
         method: "POST",
         headers: { ...FORM_HEADERS, Origin: secure.url },

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff } from "../../app/models/staff.server";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { takeSlot } from "../../app/models/rate-limit.server";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { postSignIn, staffCookie } from "../helpers/session";
+import { FORM_HEADERS, form, type TestServer } from "../helpers/server";
+import { postSignIn, serverWithStaff, staffCookie } from "../helpers/session";
 import { SPAM_KEEP } from "../../app/leads/spam-rules";
 
 // Limits that hold under bursts: parallel requests from one address admit at most the limit,
@@ -13,10 +12,7 @@ const EMAIL = "owner@lakesideridge.example";
 const PASSWORD = "correct horse battery";
 
 let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-  await createStaff(s.services.auth, { email: EMAIL, password: PASSWORD });
-});
+beforeAll(async () => (s = await serverWithStaff(EMAIL, PASSWORD)));
 afterAll(() => s.stop());
 
 const signIn = (email: string, password: string, ip: string) => postSignIn(s, email, password, ip);
