@@ -25,6 +25,9 @@ export function zonedParts(date: Date) {
   return { y: Number(parts.year), mo: Number(parts.month), d: Number(parts.day), h: Number(parts.hour), mi: Number(parts.minute), s: Number(parts.second) };
 }
 
+/** 7 → "07": a part of a date or time as two digits. */
+export const twoDigits = (n: number) => String(n).padStart(2, "0");
+
 /** Minutes the zone is ahead of UTC at that moment (negative in the Americas). */
 function offsetMinutes(date: Date) {
   const p = zonedParts(date);
@@ -74,8 +77,7 @@ export function isoToZonedInput(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
   const p = zonedParts(date);
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${p.y}-${two(p.mo)}-${two(p.d)}T${two(p.h)}:${two(p.mi)}${p.s ? `:${two(p.s)}` : ""}`;
+  return `${p.y}-${twoDigits(p.mo)}-${twoDigits(p.d)}T${twoDigits(p.h)}:${twoDigits(p.mi)}${p.s ? `:${twoDigits(p.s)}` : ""}`;
 }
 
 const displayFormat = new Intl.DateTimeFormat("en-US", {

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from "~/content/schedule";
+import { twoDigits, zonedParts } from "~/content/schedule";
 
 /**
  * RFC 4180 CSV for spreadsheets: CRLF line ends, fields quoted when they hold a quote, comma or
@@ -22,18 +22,8 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<string | number | null |
   return BOM + rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
 
-const pacific = new Intl.DateTimeFormat("en-CA", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** "2026-11-24 13:35": a stored UTC time as the business's wall clock (a spreadsheet reads it as a date). */
 export function pacificStamp(iso: string) {
-  const p = Object.fromEntries(pacific.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const p = zonedParts(new Date(iso));
+  return `${p.y}-${twoDigits(p.mo)}-${twoDigits(p.d)} ${twoDigits(p.h)}:${twoDigits(p.mi)}`;
 }

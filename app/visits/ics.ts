@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, zonedParts } from "~/content/schedule";
+import { BUSINESS_TIME_ZONE, twoDigits, zonedParts } from "~/content/schedule";
 
 /**
  * iCalendar text (RFC 5545) for site visits (decision 0050): the invite e-mailed to the client and
@@ -41,8 +41,7 @@ export const VTIMEZONE = [
 /** 20270316T080000: the Pacific wall-clock time of an instant. */
 export function pacificStamp(iso: string) {
   const p = zonedParts(new Date(iso));
-  const two = (n: number) => String(n).padStart(2, "0");
-  return `${p.y}${two(p.mo)}${two(p.d)}T${two(p.h)}${two(p.mi)}${two(p.s)}`;
+  return `${p.y}${twoDigits(p.mo)}${twoDigits(p.d)}T${twoDigits(p.h)}${twoDigits(p.mi)}${twoDigits(p.s)}`;
 }
 
 /** 20261128T101500Z */
