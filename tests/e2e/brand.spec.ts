@@ -1,6 +1,6 @@
 import { expect, hydrated, test, type Browser, type Page } from "./fixtures";
+import { ownSite } from "./helpers";
 import sharp from "sharp";
-import { startOwnSite } from "../helpers/own-site";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -10,24 +10,11 @@ import { E2E_ADMIN } from "../../playwright.config";
  * runs its own site.
  */
 
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-brand-${process.pid}`;
+const own = ownSite("brand");
 const PHONE = { width: 390, height: 844 };
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-test.beforeAll(async () => {
-  own = await startOwnSite(dataDir);
-  site = own.url;
-});
-
-test.afterAll(() => {
-  own?.stop();
-});
-
 async function open(browser: Browser, path: string, opts: { owner?: boolean } = {}) {
-  const context = await browser.newContext({ baseURL: site, viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": "10.78.0.1" } });
+  const context = await browser.newContext({ baseURL: own.url, viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": "10.78.0.1" } });
   const page = await context.newPage();
   if (opts.owner) {
     await page.goto("/auth");

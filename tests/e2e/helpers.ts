@@ -107,18 +107,20 @@ export function atLaptopAndPhone(body: (width: 1280 | 390) => void) {
 
 /**
  * A spec's own site (helpers/own-site.ts, its files in .tmp/e2e-`name`-PID), started before its
- * tests and stopped after them; the tests run one after another, each allowed `timeout` ms.
+ * tests (after the hooks declared before this call, so `env` can name servers they started) and
+ * stopped after them; the tests run one after another, each allowed `timeout` ms.
  * `const own = ownSite("projects");` then `own.url` inside the tests.
  */
-export function ownSite(name: string, timeout = 90_000) {
+export function ownSite(name: string, opts: { timeout?: number; env?: () => Record<string, string> } = {}) {
   const own = { url: "", dataDir: `.tmp/e2e-${name}-${process.pid}` };
   let stop: (() => void) | undefined;
-  test.describe.configure({ mode: "serial", timeout });
+  test.describe.configure({ mode: "serial", timeout: opts.timeout ?? 90_000 });
   test.beforeAll(async () => {
-    const started = await startOwnSite(own.dataDir);
+    const started = await startOwnSite(own.dataDir, opts.env?.());
     stop = started.stop;
     own.url = started.url;
   });
   test.afterAll(() => stop?.());
   return own;
 }
+

@@ -1,9 +1,8 @@
 import { axeViolations } from "./axe-scan";
 import { expect, test, type Page } from "./fixtures";
-import { startOwnSite } from "../helpers/own-site";
 import { mailText, startSmtp } from "../helpers/smtp";
 import { onDisk, phonePhoto } from "../helpers/photos";
-import { signInOn } from "./helpers";
+import { ownSite, signInOn } from "./helpers";
 
 /**
  * Decision 0051 at 390 px: a lead that came by phone is added in Messages and won; its job page
@@ -12,25 +11,17 @@ import { signInOn } from "./helpers";
  * photos and sends the review request; the link turned off answers 404; the person's erase
  * removes it all. And a tap on Call, with JavaScript off, is counted for its page in Visits.
  */
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
 let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-jobs-${process.pid}`;
 const NAME = "Harper Lakeview";
 const EMAIL = "harper.lakeview@example.com";
 const JOB = "ADU (Accessory Dwelling Unit) in Manson";
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.beforeAll(async () => {
   smtp = await startSmtp();
-  own = await startOwnSite(dataDir, { SMTP_URL: smtp.url, ANALYTICS: "on" });
-  site = own.url;
 });
-test.afterAll(async () => {
-  own?.stop();
-  await smtp?.close();
-});
+const own = ownSite("jobs", { timeout: 180_000, env: () => ({ SMTP_URL: smtp!.url, ANALYTICS: "on" }) });
+test.afterAll(() => smtp?.close());
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 let link = "";
@@ -39,8 +30,8 @@ let photoIds: string[] = [];
 test("a phone lead is added and won, its job page gets three updates with phone photos", async ({ browser }) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
-  await signInOn(page, site);
-  await page.goto(`${site}/admin/messages`);
+  await signInOn(page, own.url);
+  await page.goto(`${own.url}/admin/messages`);
   await page.getByText("Add a lead (phone call, text, walk-in, referral)").click();
   const form = page.getByRole("form", { name: "Add a lead" });
   expect(await axeViolations(page)).toEqual([]);
@@ -126,8 +117,8 @@ test("Make it a project publishes the chosen photos and sends the review request
 }) => {
   const ctx = await browser.newContext(PHONE);
   const page = await ctx.newPage();
-  await signInOn(page, site);
-  await page.goto(`${site}/admin/jobs`);
+  await signInOn(page, own.url);
+  await page.goto(`${own.url}/admin/jobs`);
   await page.getByRole("link", { name: `Open ${JOB}` }).click();
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("Project title").fill("An ADU over the garage in Manson");
@@ -141,7 +132,7 @@ test("Make it a project publishes the chosen photos and sends the review request
 
   const visitor = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const v = await visitor.newPage();
-  await v.goto(`${site}/projects/an-adu-over-the-garage-in-manson`);
+  await v.goto(`${own.url}/projects/an-adu-over-the-garage-in-manson`);
   await expect(v.getByRole("heading", { level: 1, name: "An ADU over the garage in Manson" })).toBeVisible();
   await expect(v.locator("main img")).toHaveCount(2);
 
@@ -150,7 +141,7 @@ test("Make it a project publishes the chosen photos and sends the review request
   expect((await v.goto(link))!.status()).toBe(404);
   await expect(v.getByTestId("job-gone")).toBeVisible();
 
-  await page.goto(`${site}/admin/messages`);
+  await page.goto(`${own.url}/admin/messages`);
   await page
     .getByTestId("message")
     .filter({ hasText: NAME })
@@ -159,11 +150,11 @@ test("Make it a project publishes the chosen photos and sends the review request
   await expect(page.getByTestId("delete-person-summary")).toContainText("1 job page with their updates and comments and 4 photos");
   await page.getByRole("button", { name: `Delete 1 message from ${EMAIL}` }).click();
   await expect(page.getByText("Person deleted").first()).toBeVisible();
-  await page.goto(`${site}/admin/jobs`);
+  await page.goto(`${own.url}/admin/jobs`);
   await expect(page.getByText("No job pages yet.")).toBeVisible();
-  for (const id of photoIds) expect((await page.request.get(`${site}/admin/jobs/photo/${id}`)).status()).toBe(404);
+  for (const id of photoIds) expect((await page.request.get(`${own.url}/admin/jobs/photo/${id}`)).status()).toBe(404);
   // The project the client agreed to stays.
-  expect((await v.goto(`${site}/projects/an-adu-over-the-garage-in-manson`))!.status()).toBe(200);
+  expect((await v.goto(`${own.url}/projects/an-adu-over-the-garage-in-manson`))!.status()).toBe(200);
   await visitor.close();
   await ctx.close();
 });
@@ -171,11 +162,11 @@ test("Make it a project publishes the chosen photos and sends the review request
 test("with JavaScript off, a tap on Call is counted for its page in Visits, and nothing about the caller is kept", async ({ browser }) => {
   const ctx = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const page = await ctx.newPage();
-  await page.goto(`${site}/service-adu`);
+  await page.goto(`${own.url}/service-adu`);
   const call = page.getByRole("navigation", { name: "Call, text or ask for an estimate" }).getByRole("link", { name: /^Call us at / });
   await expect(call).toHaveAttribute("href", "/call?from=/service-adu");
   for (let i = 0; i < 2; i++) {
-    const tap = await page.request.get(`${site}/call?from=/service-adu`, { maxRedirects: 0 });
+    const tap = await page.request.get(`${own.url}/call?from=/service-adu`, { maxRedirects: 0 });
     expect(tap.status()).toBe(302);
     expect(tap.headers().location).toMatch(/^tel:/);
     expect(tap.headers()["set-cookie"]).toBeUndefined();
@@ -183,8 +174,8 @@ test("with JavaScript off, a tap on Call is counted for its page in Visits, and 
   await ctx.close();
   const staff = await browser.newContext(PHONE);
   const admin = await staff.newPage();
-  await signInOn(admin, site);
-  await admin.goto(`${site}/admin/analytics?days=7`);
+  await signInOn(admin, own.url);
+  await admin.goto(`${own.url}/admin/analytics?days=7`);
   await expect(admin.getByTestId("taps-lines")).toContainText("2 calls tapped from /service-adu");
   expect(await fitsWidth(admin)).toBe(true);
   await staff.close();

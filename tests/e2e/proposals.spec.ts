@@ -9,7 +9,7 @@ import { ownSite, signInOn } from "./helpers";
  * signs on a phone; the frozen PDF's SHA-256 is the one recorded; a second signature is refused; a
  * change afterwards makes version 2 and leaves version 1 signed and intact. Its own site.
  */
-const own = ownSite("proposals", 120_000);
+const own = ownSite("proposals", { timeout: 120_000 });
 
 test.beforeAll(async () => {
   const lead = new URLSearchParams({

@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
+import { ownSite } from "./helpers";
 import sharp from "sharp";
 import { mailText, startSmtp } from "../helpers/smtp";
 import { freePort, startWebhook } from "../helpers/webhook";
-import { startOwnSite } from "../helpers/own-site";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -15,27 +15,19 @@ const THANKS = "Thank you for your message! We will get back to you soon.";
 
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let hook: Awaited<ReturnType<typeof startWebhook>>;
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-quote-${process.pid}`;
-
-test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   smtp = await startSmtp();
   hook = await startWebhook(SECRET);
-  own = await startOwnSite(dataDir, { SMTP_URL: smtp.url });
-  site = own.url;
 });
-
+const own = ownSite("quote", { env: () => ({ SMTP_URL: smtp.url }) });
 test.afterAll(async () => {
-  own?.stop();
   await smtp?.close();
   await hook?.close();
 });
 
 async function ownerPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: site, extraHTTPHeaders: { "X-Forwarded-For": "10.77.0.1" } });
+  const context = await browser.newContext({ baseURL: own.url, extraHTTPHeaders: { "X-Forwarded-For": "10.77.0.1" } });
   const page = await context.newPage();
   await page.goto("/auth");
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
@@ -100,7 +92,7 @@ for (const [i, { js, width }] of combos.entries()) {
     browser,
   }) => {
     const context = await browser.newContext({
-      baseURL: site,
+      baseURL: own.url,
       javaScriptEnabled: js,
       viewport: { width, height: width < 500 ? 844 : 900 },
       isMobile: width < 500,
@@ -180,7 +172,7 @@ test("the owner sees the photos, town and budget in Messages (photos for staff o
   await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const src = (await thumbs.first().getAttribute("src"))!;
   await page.context().close();
-  const anonymous = await browser.newContext({ baseURL: site });
+  const anonymous = await browser.newContext({ baseURL: own.url });
   const res = await anonymous.request.get(src, { maxRedirects: 0 });
   expect(res.status()).toBe(302);
   await anonymous.close();
@@ -219,7 +211,13 @@ const hostile = [
 
 for (const js of [false, true]) {
   test(`hostile photos are refused with a clear message and nothing typed is lost (JavaScript ${js ? "on" : "off"}, 390 px)`, async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: site, javaScriptEnabled: js, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL: own.url,
+      javaScriptEnabled: js,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     for (const [n, h] of hostile.entries()) {
       await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.77.2.${n + (js ? 10 : 1)}` });
@@ -243,7 +241,7 @@ for (const js of [false, true]) {
 test("a webhook that is down is retried until it answers, and the lead is stored meanwhile", async ({ browser }) => {
   const port = await freePort();
   await setWebhook(browser, `http://127.0.0.1:${port}/down`, SECRET);
-  const context = await browser.newContext({ baseURL: site, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.1" } });
+  const context = await browser.newContext({ baseURL: own.url, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.1" } });
   const page = await context.newPage();
   await page.goto("/contact");
   await fillQuote(page, "Dana Downhook", "dana-down@example.com");

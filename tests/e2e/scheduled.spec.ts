@@ -1,8 +1,7 @@
 import { expect, hydrated, test, type Browser, type Page } from "./fixtures";
-import { signInOn } from "./helpers";
+import { ownSite, signInOn } from "./helpers";
 import { openEditorBlock as opened } from "./editor-helpers";
 import { isoToZonedInput } from "../../app/content/schedule";
-import { startOwnSite } from "../helpers/own-site";
 
 /**
  * The owner schedules a change on a desktop and another on a phone, for the same minute; the
@@ -10,21 +9,12 @@ import { startOwnSite } from "../helpers/own-site";
  * TEST_CLOCK=1, and the test moves its clock past the minute instead of waiting for it (decision
  * 0046): no real minute passes.
  */
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-scheduled-${process.pid}`;
-
-test.describe.configure({ mode: "serial", timeout: 60_000 });
-test.beforeAll(async () => {
-  own = await startOwnSite(dataDir, { TEST_CLOCK: "1" });
-  site = own.url;
-});
-test.afterAll(() => own?.stop());
+const own = ownSite("scheduled", { timeout: 60_000, env: () => ({ TEST_CLOCK: "1" }) });
 
 async function visitorMain(browser: Browser, path: string) {
   const ctx = await browser.newContext({ javaScriptEnabled: false });
   const p = await ctx.newPage();
-  await p.goto(`${site}${path}`);
+  await p.goto(`${own.url}${path}`);
   const main = await p.locator("main").innerText();
   await ctx.close();
   return main;
@@ -32,7 +22,7 @@ async function visitorMain(browser: Browser, path: string) {
 
 /** Moves the site's clock forward by `ms`; answers the site's new time. */
 async function moveClock(ms: number) {
-  const r = await fetch(`${site}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
+  const r = await fetch(`${own.url}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
   expect(r.status).toBe(200);
   return Date.parse(((await r.json()) as { now: string }).now);
 }
@@ -45,8 +35,8 @@ test("a scheduled page change goes live at its minute with nobody acting, schedu
     { page: phone, block: "Map caption", text: "Our office is two blocks up from the marina (390)." },
   ];
   for (const c of changes) {
-    await signInOn(c.page, site);
-    await c.page.goto(`${site}/admin/content/page?path=%2Fcontact`);
+    await signInOn(c.page, own.url);
+    await c.page.goto(`${own.url}/admin/content/page?path=%2Fcontact`);
     await hydrated(c.page);
     await (await opened(c.page, c.block)).getByRole("textbox").fill(c.text);
     await c.page.getByText("More…").click();

@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type Browser, type Page } from "./fixtures";
-import { startOwnSite } from "../helpers/own-site";
+import { ownSite } from "./helpers";
 import { E2E_ADMIN } from "../../playwright.config";
 
 /**
@@ -9,17 +9,8 @@ import { E2E_ADMIN } from "../../playwright.config";
  * passes. It changes the brand, so it runs its own site.
  */
 
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-settings-${process.pid}`;
+const own = ownSite("settings", { timeout: 120_000 });
 let ip = 0;
-
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.beforeAll(async () => {
-  own = await startOwnSite(dataDir);
-  site = own.url;
-});
-test.afterAll(() => own?.stop());
 
 const SCREENS = ["Business details", "Brand", "Services offered", "Home page sections", "New leads", "Data and backups", "Site visits"];
 /** The single Settings page's height before it was split, measured the same way (decision 0038). */
@@ -27,7 +18,7 @@ const ONE_PAGE_BEFORE = { 1280: 6650, 390: 8517 } as const;
 
 async function ownerPage(browser: Browser, width: 1280 | 390, javaScriptEnabled = true) {
   const context = await browser.newContext({
-    baseURL: site,
+    baseURL: own.url,
     viewport: { width, height: width === 390 ? 844 : 900 },
     javaScriptEnabled,
     extraHTTPHeaders: { "X-Forwarded-For": `10.38.${width === 390 ? 1 : 2}.${++ip}` },
@@ -124,7 +115,7 @@ for (const width of [1280, 390] as const) {
     await expect(page.getByRole("button", { name: "Hide Videos" })).toHaveCount(0);
 
     // A visitor's home page: the services before the welcome, no videos.
-    const visitor = await browser.newContext({ baseURL: site, viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const visitor = await browser.newContext({ baseURL: own.url, viewport: { width, height: 900 }, javaScriptEnabled: false });
     const v = await visitor.newPage();
     const sections = async () => {
       await v.goto("/");
@@ -156,7 +147,7 @@ for (const width of [1280, 390] as const) {
     await page.getByRole("button", { name: "Save services" }).click();
     await expect(page.getByTestId("saved-note")).toContainText("Saved: ADUs offered.");
 
-    const visitor = await browser.newContext({ baseURL: site, viewport: { width, height: 900 }, javaScriptEnabled: false });
+    const visitor = await browser.newContext({ baseURL: own.url, viewport: { width, height: 900 }, javaScriptEnabled: false });
     const v = await visitor.newPage();
     await v.goto("/services");
     await expect(v.locator("main")).not.toContainText("ADU");

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
-import { ownerOffersVisits } from "./helpers";
+import { ownSite, ownerOffersVisits } from "./helpers";
 import { axeViolations } from "./axe-scan";
 import { readableMail as readable, startSmtp } from "../helpers/smtp";
-import { startOwnSite } from "../helpers/own-site";
 import { icsOf, readInvite } from "../helpers/visits";
 
 /**
@@ -13,23 +12,17 @@ import { icsOf, readInvite } from "../helpers/visits";
  * sideways scroll at 390 px.
  */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-spanish-visit-${process.pid}`;
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   smtp = await startSmtp();
-  own = await startOwnSite(dataDir, { SMTP_URL: smtp.url });
-  site = own.url;
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await ownerOffersVisits(page, site);
-  await page.context().close();
 });
-test.afterAll(async () => {
-  own?.stop();
-  await smtp?.close();
+const own = ownSite("spanish-visit", { timeout: 120_000, env: () => ({ SMTP_URL: smtp.url }) });
+test.afterAll(() => smtp?.close());
+test.beforeAll(async ({ browser }) => {
+  const page = await (await browser.newContext(PHONE)).newPage();
+  await ownerOffersVisits(page, own.url);
+  await page.context().close();
 });
 
 /**
@@ -49,7 +42,7 @@ for (const js of [false, true]) {
     const email = `carmen-${run}@example.com`;
     const context = await browser.newContext({ ...PHONE, javaScriptEnabled: js, extraHTTPHeaders: { "X-Forwarded-For": `10.69.${js ? 1 : 2}.7` } });
     const page = await context.newPage();
-    await page.goto(`${site}/es/contact`);
+    await page.goto(`${own.url}/es/contact`);
     await page.getByRole("textbox", { name: /^Nombre completo/ }).fill(`Carmen Soto ${run}`);
     await page.getByRole("textbox", { name: /^Correo electrónico/ }).fill(email);
     await page.getByLabel("Tipo de proyecto").selectOption({ label: "Garaje" });
@@ -81,7 +74,7 @@ for (const js of [false, true]) {
     const mail = smtp.mails.find((m) => m.to.includes(email) && readable(m.body).includes("Su visita al terreno está reservada para el"))!;
     expect(readInvite(icsOf(mail.body)).method).toBe("REQUEST");
     const move = /\/es\/visit\/[A-Za-z0-9_-]{20,}/.exec(readable(mail.body))![0];
-    await page.goto(`${site}${move}`);
+    await page.goto(`${own.url}${move}`);
     await expect(page.getByRole("heading", { name: "Cambie la hora de su visita al terreno" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Cambiar mi visita a esta hora" })).toBeVisible();
     await checkPage(page, js);

@@ -1,7 +1,6 @@
 import { expect, test, type Browser } from "./fixtures";
-import { ownerOffersVisits } from "./helpers";
+import { ownSite, ownerOffersVisits } from "./helpers";
 import { startSmtp } from "../helpers/smtp";
-import { startOwnSite } from "../helpers/own-site";
 import { busyFeed, icsOf, readInvite, startCalendar, visitLinks } from "../helpers/visits";
 
 /**
@@ -12,37 +11,31 @@ import { busyFeed, icsOf, readInvite, startCalendar, visitLinks } from "../helpe
  */
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let calendar: Awaited<ReturnType<typeof startCalendar>>;
-let own: Awaited<ReturnType<typeof startOwnSite>> | undefined;
-let site: string;
-const dataDir = `.tmp/e2e-visits-${process.pid}`;
 const PHONE = { viewport: { width: 390, height: 844 } };
 const BEFORE_CHANGE = Date.parse("2027-03-12T18:00:00Z");
 // The owner is busy on Tuesday 16 March from 8:00 to 8:30 Pacific daylight time.
 const BUSY = { start: Date.parse("2027-03-16T15:00:00Z"), end: Date.parse("2027-03-16T15:30:00Z") };
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   smtp = await startSmtp();
   calendar = await startCalendar();
   calendar.state.body = busyFeed([BUSY]);
-  own = await startOwnSite(dataDir, { SMTP_URL: smtp.url, TEST_CLOCK: "1", OUTBOUND_ALLOW_LOOPBACK: "1" });
-  site = own.url;
 });
+const own = ownSite("visits", { env: () => ({ SMTP_URL: smtp.url, TEST_CLOCK: "1", OUTBOUND_ALLOW_LOOPBACK: "1" }) });
 test.afterAll(async () => {
-  own?.stop();
   await smtp?.close();
   await calendar?.close();
 });
 
 async function moveClock(ms: number) {
-  const r = await fetch(`${site}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
+  const r = await fetch(`${own.url}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
   expect(r.status).toBe(200);
   return Date.parse(((await r.json()) as { now: string }).now);
 }
 
 async function ownerSaves(browser: Browser, feedUrl: string) {
   const page = await (await browser.newContext(PHONE)).newPage();
-  await ownerOffersVisits(page, site, feedUrl);
+  await ownerOffersVisits(page, own.url, feedUrl);
   return page;
 }
 
@@ -53,7 +46,7 @@ test("a visitor on a phone sends a quote, books a window on the thank-you page, 
   // Without JavaScript: the quote and the booking are plain form posts.
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.88.0.7" } });
   const page = await context.newPage();
-  await page.goto(`${site}/contact`);
+  await page.goto(`${own.url}/contact`);
   await page.getByRole("textbox", { name: /^Full name/ }).fill("Jordan Avery");
   await page.getByRole("textbox", { name: "Email" }).fill("jordan@example.com");
   await page.getByRole("textbox", { name: /^Phone/ }).fill("(509) 555-0177");
@@ -86,25 +79,25 @@ test("a visitor on a phone sends a quote, books a window on the thank-you page, 
 
   // The cancel link works once; the second time it says so.
   const cancel = visitLinks(mail.body)[1]!;
-  await page.goto(`${site}/visit/${cancel}`);
+  await page.goto(`${own.url}/visit/${cancel}`);
   await page.getByRole("button", { name: "Cancel my site visit" }).click();
   await expect(page.getByRole("heading", { name: "Your site visit is cancelled" })).toBeVisible();
-  await page.goto(`${site}/visit/${cancel}`);
+  await page.goto(`${own.url}/visit/${cancel}`);
   await expect(page.getByRole("heading", { name: "This link was already used" })).toBeVisible();
   await context.close();
 
   // Back to today. The owner's calendar fails: nothing is offered, and the dashboard says why.
   await moveClock(-(BEFORE_CHANGE - Date.now()) - 1000);
   calendar.state.status = 500;
-  await owner.goto(`${site}/admin/settings/visits`);
+  await owner.goto(`${own.url}/admin/settings/visits`);
   await owner.getByLabel(/Your calendar's secret iCal address/).fill(`${calendar.url}?renewed=1`);
   await owner.getByRole("button", { name: "Save the visit settings" }).click();
   await expect(owner.getByTestId("saved-note")).toContainText("could not be read");
-  await owner.goto(`${site}/admin/dashboard`);
+  await owner.goto(`${own.url}/admin/dashboard`);
   await expect(owner.getByTestId("attention-summary")).toContainText("your calendar could not be read");
   await expect(owner.getByText("The calendar's server answered 500.")).toBeVisible();
   const next = await (await browser.newContext({ ...PHONE, javaScriptEnabled: false, extraHTTPHeaders: { "X-Forwarded-For": "10.88.0.8" } })).newPage();
-  await next.goto(`${site}/contact`);
+  await next.goto(`${own.url}/contact`);
   await next.getByRole("textbox", { name: /^Full name/ }).fill("Sam Lee");
   await next.getByRole("textbox", { name: "Email" }).fill("sam@example.com");
   await next.getByRole("textbox", { name: /^Message/ }).fill("A covered deck facing the lake.");
