@@ -124,3 +124,25 @@ export function ownSite(name: string, opts: { timeout?: number; env?: () => Reco
   return own;
 }
 
+/** Adds an ADU finished in 2025 through Projects → Add a project on `site`, then Create project. */
+export async function addProject(page: Page, site: string, project: { title: string; town: string; summary: string }) {
+  await page.goto(`${site}/admin/projects`);
+  await page.getByRole("link", { name: "Add a project" }).click();
+  const form = page.getByRole("form", { name: "Add a project" });
+  await form.getByLabel("Title").fill(project.title);
+  await form.getByLabel("Town").selectOption(project.town);
+  await form.getByLabel("Kind of work").selectOption("adu");
+  await form.getByLabel("Year finished").fill("2025");
+  await form.getByLabel("Summary").fill(project.summary);
+  await page.getByRole("button", { name: "Create project" }).click();
+}
+
+/** Ticks Published on the open project and saves it; the list then shows it Published. */
+export async function publishOpenProject(page: Page, title: string) {
+  await page
+    .getByRole("form", { name: `Edit ${title}` })
+    .getByLabel("Published")
+    .check();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Published", { exact: true })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
 import sharp from "sharp";
-import { ownSite, signInOn } from "./helpers";
+import { addProject, ownSite, publishOpenProject, signInOn } from "./helpers";
 
 /**
  * Staff publish a real project with before/after photos and a review (decision 0023). This spec
@@ -24,15 +24,7 @@ const AFTER_ALT = "The finished ADU from the lake side, with its daylight baseme
  * added, then publishes.
  */
 async function publishProject(page: Page, title: string, town: string) {
-  await page.goto(`${own.url}/admin/projects`);
-  await page.getByRole("link", { name: "Add a project" }).click();
-  const form = page.getByRole("form", { name: "Add a project" });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Town").selectOption(town);
-  await form.getByLabel("Kind of work").selectOption("adu");
-  await form.getByLabel("Year finished").fill("2025");
-  await form.getByLabel("Summary").fill("A one-bedroom ADU set into a steep lot, with a daylight basement facing the lake.");
-  await page.getByRole("button", { name: "Create project" }).click();
+  await addProject(page, own.url, { title, town, summary: "A one-bedroom ADU set into a steep lot, with a daylight basement facing the lake." });
   await expect(page.getByRole("heading", { name: `Photos of ${title}` })).toBeVisible();
   for (const [role, shade] of [
     ["before", 30],
@@ -63,12 +55,7 @@ async function publishProject(page: Page, title: string, town: string) {
   expect((await saved).status()).toBeLessThan(400);
   await page.goto(page.url());
   await expect(page.getByRole("list", { name: `Photos of ${title}` }).getByLabel(describe(3))).toHaveValue(AFTER_ALT);
-  await page
-    .getByRole("form", { name: `Edit ${title}` })
-    .getByLabel("Published")
-    .check();
-  await page.getByRole("button", { name: "Save project" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Published", { exact: true })).toBeVisible();
+  await publishOpenProject(page, title);
 
   const review = page.getByRole("form", { name: "Add a review" });
   await review.getByLabel("Client's name, as they agreed to show it").fill(`The Lindqvists of ${town}`);

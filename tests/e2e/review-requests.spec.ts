@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe-scan";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { ownSite, signInOn } from "./helpers";
+import { addProject, ownSite, publishOpenProject, signInOn } from "./helpers";
 
 /**
  * The owner asks a finished client for a review, the client writes it on a phone or a computer,
@@ -63,21 +63,8 @@ test("at 1280 px: the owner asks for a review from a project, the client writes 
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
-  await page.goto(`${own.url}/admin/projects`);
-  await page.getByRole("link", { name: "Add a project" }).click();
-  const form = page.getByRole("form", { name: "Add a project" });
-  await form.getByLabel("Title").fill(TITLE);
-  await form.getByLabel("Town").selectOption("Chelan");
-  await form.getByLabel("Kind of work").selectOption("adu");
-  await form.getByLabel("Year finished").fill("2025");
-  await form.getByLabel("Summary").fill("A new deck and stair down to the boathouse, built around two old pines.");
-  await page.getByRole("button", { name: "Create project" }).click();
-  await page
-    .getByRole("form", { name: `Edit ${TITLE}` })
-    .getByLabel("Published")
-    .check();
-  await page.getByRole("button", { name: "Save project" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: TITLE }).getByText("Published", { exact: true })).toBeVisible();
+  await addProject(page, own.url, { title: TITLE, town: "Chelan", summary: "A new deck and stair down to the boathouse, built around two old pines." });
+  await publishOpenProject(page, TITLE);
 
   const link = await askForReview(page, "Casey");
   const words = "They rebuilt our deck around the pines and cleaned up every evening. The stairs are solid.";
