@@ -3,17 +3,13 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 import sharp from "sharp";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { signIn, watchConsole } from "./helpers";
+import { signInFrom, watchConsole } from "./helpers";
 import { queryDb } from "./site-db";
 
 const STORAGE = `${E2E_DATA_DIR}/storage/cms-images`;
-let ipCounter = 0;
+const signInAs = signInFrom("10.30");
 
-async function admin(page: Page, tab = "content?view=items") {
-  await signIn(page, undefined, undefined, `10.30.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto(`/admin/${tab}`);
-}
+const admin = (page: Page, tab = "content?view=items") => signInAs(page, `/admin/${tab}`);
 
 async function jpeg(color: { r: number; g: number; b: number }, w = 400, h = 300) {
   return sharp({ create: { width: w, height: h, channels: 3, background: color } })

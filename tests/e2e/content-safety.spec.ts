@@ -1,26 +1,20 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { E2E_DATA_DIR } from "../../playwright.config";
-import Database from "better-sqlite3";
-import { signIn, watchConsole } from "./helpers";
+import { signInFrom, watchConsole } from "./helpers";
+import { tidySharedSite } from "./site-db";
 
 // What this spec published (a post and its redirect) goes afterwards, so specs that count the
 // blog's posts see the seeded site; the change counter tells the server's page cache.
-test.afterAll(() => {
-  const db = new Database(`${E2E_DATA_DIR}/site.db`);
-  try {
+test.afterAll(() =>
+  tidySharedSite((db) => {
     db.prepare("update content_items set deleted_at = ? where page_path like '/blog/dock-season-%'").run(new Date().toISOString());
     db.prepare("delete from redirects where from_path like '/blog/dock-season-%'").run();
-    db.prepare("update change_counters set value = value + 1 where name = 'pages'").run();
-  } finally {
-    db.close();
-  }
-});
+  }),
+);
 
 /**
  * Content safety through the browser, with JavaScript and without: preview, history and restore,
  * Deleted items, scheduling, 301s after a post moves, and unknown sections refused.
  */
-let ipCounter = 0;
 /**
  * The one-time notice after a save: a toast with JavaScript; without it the server's banner sits in
  * <noscript>, which a browser with scripts turned off shows but Playwright's script switch does not
@@ -30,10 +24,8 @@ let jsOn = true;
 const notice = async (page: Page, text: string) => {
   if (jsOn) await expect(page.getByText(text).first()).toBeVisible();
 };
-const signedIn = async (page: Page) => {
-  await signIn(page, undefined, undefined, `10.44.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
-  await page.goto("/admin/content?view=items");
-};
+const signInAs = signInFrom("10.44");
+const signedIn = (page: Page) => signInAs(page, "/admin/content?view=items");
 const visitorSees = async (browser: Browser, path: string) => {
   const ctx = await browser.newContext();
   const p = await ctx.newPage();
