@@ -1,10 +1,16 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import type { Locator } from "@playwright/test";
 import { E2E_AI_PORT } from "../../playwright.config";
-import { signIn } from "./helpers";
+import { signIn, signInAt } from "./helpers";
 
 let ip = 0;
 const nextIp = () => `10.40.0.${++ip}`;
+/** Types a question into the public assistant bar and presses Ask. */
+const askTheBar = async (bar: Locator, question: string) => {
+  await bar.getByLabel("Ask the assistant").fill(question);
+  await bar.getByRole("button", { name: "Ask" }).click();
+};
 
 test.describe("the offline assistant (no AI configured)", () => {
   test("greets the owner when the card opens, and chats; Send is disabled while blank", async ({ page }) => {
@@ -45,8 +51,7 @@ test.describe("the offline assistant (no AI configured)", () => {
   });
 
   test("Generate refuses a blank prompt, then fills the content and an empty title (50 characters plus an ellipsis)", async ({ page }) => {
-    await signIn(page, undefined, undefined, nextIp());
-    await page.goto("/admin/content?new=1");
+    await signInAt(page, nextIp(), "/admin/content?new=1");
     await page.getByRole("button", { name: "Generate" }).click();
     await expect(page.getByText("Please enter a prompt for content generation")).toBeVisible();
     const prompt = "An introduction to building an ADU on a steep lot above the lake";
@@ -92,11 +97,9 @@ test.describe("the offline assistant (no AI configured)", () => {
   });
 
   test("a Markdown answer shows a bold heading and a link that works, and no raw **", async ({ page }) => {
-    await signIn(page, undefined, undefined, nextIp());
-    await page.goto("/about");
+    await signInAt(page, nextIp(), "/about");
     const bar = page.getByTestId("assistant-bar");
-    await bar.getByLabel("Ask the assistant").fill("How deep do foundation footings need to be here?");
-    await bar.getByRole("button", { name: "Ask" }).click();
+    await askTheBar(bar, "How deep do foundation footings need to be here?");
     const reply = bar.getByTestId("assistant-reply");
     await bar.getByRole("button", { name: "Read the whole answer" }).click();
     await expect(reply.locator("strong").first()).toBeVisible();
@@ -138,14 +141,11 @@ test.describe("with a provider that fails (AI_BASE_URL set)", () => {
   });
 
   test("the bar says the assistant is unavailable, or that it answered nothing", async ({ page }) => {
-    await signIn(page, undefined, undefined, nextIp());
-    await page.goto("/services");
+    await signInAt(page, nextIp(), "/services");
     const bar = page.getByTestId("assistant-bar");
-    await bar.getByLabel("Ask the assistant").fill("FAIL please");
-    await bar.getByRole("button", { name: "Ask" }).click();
+    await askTheBar(bar, "FAIL please");
     await expect(bar.getByTestId("assistant-reply")).toHaveText("AI chat is temporarily unavailable.");
-    await bar.getByLabel("Ask the assistant").fill("EMPTY please");
-    await bar.getByRole("button", { name: "Ask" }).click();
+    await askTheBar(bar, "EMPTY please");
     await expect(bar.getByTestId("assistant-reply")).toHaveText("AI features are temporarily unavailable.");
   });
 });
@@ -154,8 +154,7 @@ test.describe("alt text from the picture (a vision-capable provider)", () => {
   test.use({ baseURL: `http://127.0.0.1:${E2E_AI_PORT}` });
 
   test("Suggest alt text shows the model's description of the picture; the owner accepts it and it is saved", async ({ page }) => {
-    await signIn(page, undefined, undefined, nextIp());
-    await page.goto("/admin/images");
+    await signInAt(page, nextIp(), "/admin/images");
     const name = `IMG_${Date.now()}.jpg`;
     const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#6a8" } })
       .jpeg()

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { onDisk, phonePhoto } from "../helpers/photos";
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
+import { signIn, signInAt } from "./helpers";
 import { queryDb, tidySharedSite } from "./site-db";
 
 /**
@@ -33,8 +33,7 @@ for (const width of [1280, 390]) {
     test.describe.configure({ timeout: 90_000 });
 
     test("ten photos uploaded at once lead the gallery; one moves first by button and by keyboard; a drawing is replaced in place", async ({ page }) => {
-      await signIn(page, undefined, undefined, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
-      await page.goto("/gallery");
+      await signInAt(page, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`, "/gallery");
       const names = Array.from({ length: 10 }, (_, i) => `owner-photo-${width}-${i + 1}.jpg`);
       const files = await Promise.all(names.map(async (name, i) => ({ name, mimeType: "image/jpeg", buffer: await jpeg(i + width) })));
       await page.getByTestId("gallery-upload").setInputFiles(files);
@@ -176,8 +175,7 @@ test.describe("at 390 px, signed in", () => {
     const visitorScreens = await height(visitor);
     await visitor.close();
 
-    await signIn(page, undefined, undefined, `10.79.8.${Math.floor(Math.random() * 200) + 1}`);
-    await page.goto("/gallery");
+    await signInAt(page, `10.79.8.${Math.floor(Math.random() * 200) + 1}`, "/gallery");
     const cards = page.getByTestId("gallery-card");
     const n = await cards.count();
     expect(n).toBeGreaterThan(3);

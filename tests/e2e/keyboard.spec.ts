@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signIn } from "./helpers";
+import { signInAt } from "./helpers";
 
 // The header's menus by keyboard (issue 21): Escape closes them and gives focus back to their
 // button, the mobile menu closes when focus leaves it, and "Services" says whether it is open.
@@ -61,8 +61,7 @@ test("after the contact form is sent, focus is on the answer", async ({ page }) 
 });
 
 test("in the admin, Add Content and Edit put focus in their form, and a save puts it on the saved item", async ({ page }) => {
-  await signIn(page, undefined, undefined, "10.93.0.1");
-  await page.goto("/admin/content?view=items");
+  await signInAt(page, "10.93.0.1", "/admin/content?view=items");
   await page.getByRole("link", { name: "Add Content" }).click();
   await expect(page.getByLabel("Page path")).toBeFocused();
   await page.getByLabel("Page path").fill("/about");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { readFileSync } from "node:fs";
-import { signIn, watchConsole } from "./helpers";
+import { signInAt, watchConsole } from "./helpers";
 
 test("a lead goes from the contact form through every status and into the CSV export", async ({ page, browser, baseURL }) => {
   const stamp = Date.now().toString(36);
@@ -20,8 +20,7 @@ test("a lead goes from the contact form through every status and into the CSV ex
 
   // Staff see it counted as new on the dashboard and follow the link.
   const con = watchConsole(page);
-  await signIn(page, undefined, undefined, "10.40.0.2");
-  await page.goto("/admin/dashboard");
+  await signInAt(page, "10.40.0.2", "/admin/dashboard");
   await expect(page.getByText(/^\d+ new messages?$/)).toBeVisible();
   await page.getByRole("link", { name: "Read the new messages" }).click();
   await expect(page).toHaveURL(/\/admin\/messages\?status=new$/);

@@ -1,6 +1,6 @@
 import { axeViolations } from "./axe-scan";
 import { expect, hydrated, test, type Page } from "./fixtures";
-import { signIn } from "./helpers";
+import { signIn, signInAt } from "./helpers";
 import { tidySharedSite } from "./site-db";
 import { onDisk, oversizedFile, phonePhoto } from "../helpers/photos";
 
@@ -44,8 +44,7 @@ for (const width of [1280, 390]) {
     test.describe.configure({ timeout: 90_000 });
 
     test("a post with a cover is published from its title, with no path or section id typed", async ({ page, browser }) => {
-      await signIn(page, undefined, undefined, `10.77.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
-      await page.goto("/admin/content");
+      await signInAt(page, `10.77.${width % 250}.${Math.floor(Math.random() * 200) + 1}`, "/admin/content");
       await page.getByRole("link", { name: "New blog post" }).click();
       await page.waitForURL(/\/admin\/content\/new\?kind=post/);
       await hydrated(page);
@@ -103,8 +102,7 @@ for (const width of [1280, 390]) {
         await expect(p.getByLabel("Describe the cover picture")).toHaveValue("Kept alt text");
       };
       // With JavaScript: refused before minutes of upload, nothing sent.
-      await signIn(page, undefined, undefined, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
-      await page.goto("/admin/content/new?kind=post");
+      await signInAt(page, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`, "/admin/content/new?kind=post");
       await hydrated(page);
       await fill(page);
       await page.getByRole("button", { name: "Publish now" }).click();
@@ -131,8 +129,7 @@ for (const width of [1280, 390]) {
     });
 
     test("a new service page appears in the Services menu, on the Services page and in the sitemap", async ({ page, browser }) => {
-      await signIn(page, undefined, undefined, `10.78.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
-      await page.goto("/admin/content");
+      await signInAt(page, `10.78.${width % 250}.${Math.floor(Math.random() * 200) + 1}`, "/admin/content");
       await page.getByRole("link", { name: "New service page" }).click();
       await page.waitForURL(/\/admin\/content\/new\?kind=service/);
       await hydrated(page);
