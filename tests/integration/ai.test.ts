@@ -2,12 +2,29 @@ import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOTHING_FITS, offlineWrite } from "../../app/assistant/offline.server";
 import { siteFile } from "../../app/content/files.server";
-import { startServer, type TestServer } from "../helpers/server";
+import { type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { startOpenAiServer } from "../helpers/openai-server";
 
 const profile = siteFile().profile;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+
+/** POSTs to the assistant's endpoint as the staff member whose session `cookie` is given. */
+const generate = (s: TestServer, cookie: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${s.url}/api/generate-content`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: cookie, ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** A streamed answer's JSON lines; the answer must say it streams them (application/x-ndjson). */
+async function streamedEvents(res: Response) {
+  expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+  return (await res.text())
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+}
 
 describe("the offline writer (no AI configured)", () => {
   it("answers an ADU question from the ADU service page and links it", () => {
@@ -99,12 +116,7 @@ describe("POST /api/generate-content", () => {
   beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
   afterAll(() => s?.stop());
 
-  const call = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}/api/generate-content`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Cookie: cookie, ...headers },
-      body: JSON.stringify(body),
-    });
+  const call = (body: unknown, headers: Record<string, string> = {}) => generate(s, cookie, body, headers);
 
   it("makes a staff member's greeting once a day: opening the admin again spends none of the allowance", async () => {
     const own = await staffCookie(s);
@@ -141,11 +153,7 @@ describe("POST /api/generate-content", () => {
 
   it("streams the chat as JSON lines, ending with the sanitized HTML", async () => {
     const res = await call({ prompt: "How deep do footings go?", contentType: "workflow", personalityMode: "roast", stream: true });
-    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
-    const events = (await res.text())
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const events = await streamedEvents(res);
     expect(events.map((e) => e.text ?? "").join("")).toContain("/service-foundations");
     expect(events.at(-1)).toMatchObject({ done: true });
     expect(events.at(-1).html).toContain('<a href="/service-foundations');
@@ -197,15 +205,13 @@ describe("with an OpenAI-compatible provider configured (AI_BASE_URL)", () => {
   let cookie: string;
   beforeAll(async () => {
     ai = await startOpenAiServer();
-    s = await startServer({ env: { AI_BASE_URL: ai.baseUrl, AI_MODEL: "local-model", AI_TIMEOUT_MS: "1500" } });
-    cookie = await staffCookie(s);
+    ({ s, cookie } = await serverAndOwner({ env: { AI_BASE_URL: ai.baseUrl, AI_MODEL: "local-model", AI_TIMEOUT_MS: "1500" } }));
   });
   afterAll(async () => {
     await s.stop();
     await ai.close();
   });
-  const call = (body: unknown) =>
-    fetch(`${s.url}/api/generate-content`, { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify(body) });
+  const call = (body: unknown) => generate(s, cookie, body);
 
   it("switches over with no code change, and gives the model the site's own passages", async () => {
     const res = await call({ prompt: "What does an ADU need?", contentType: "workflow", personalityMode: "roast" });
@@ -218,11 +224,7 @@ describe("with an OpenAI-compatible provider configured (AI_BASE_URL)", () => {
 
   it("streams when asked, piece by piece, then the HTML", async () => {
     const res = await call({ prompt: "stream me a **long** answer", contentType: "workflow", personalityMode: "professional", stream: true });
-    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
-    const events = (await res.text())
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
+    const events = await streamedEvents(res);
     expect(events.length).toBeGreaterThan(2);
     expect(events.map((e) => e.text ?? "").join("")).toBe("Echo: stream me a **long** answer");
     expect(events.at(-1)).toEqual({ done: true, html: "<p>Echo: stream me a <strong>long</strong> answer</p>" });
