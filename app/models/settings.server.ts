@@ -129,6 +129,20 @@ export function readSetting(db: Db, key: string): Promise<{ value: string } | un
   return readOnce(`site_settings:${key}`, () => db.selectFrom("site_settings").select("value").where("key", "=", key).executeTakeFirst());
 }
 
+/**
+ * A setting kept as JSON: `defaults` with what its row saved laid over them, or a copy of
+ * `defaults` when there is no row or it does not parse.
+ */
+export async function readJsonSetting<T extends object>(db: Db, key: string, defaults: T): Promise<T> {
+  const row = await readSetting(db, key);
+  if (!row) return { ...defaults };
+  try {
+    return { ...defaults, ...(JSON.parse(row.value) as Partial<T>) };
+  } catch {
+    return { ...defaults };
+  }
+}
+
 /** Saves one setting (insert or replace): every Settings part keeps its row under its own key. */
 export async function putSetting(db: Db, key: string, value: string, updated_at = nowIso()) {
   await db

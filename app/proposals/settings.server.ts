@@ -3,7 +3,7 @@ import path from "node:path";
 import { CONTENT_DIR } from "~/content/files.server";
 import type { DisclosureFacts } from "~/content/proposal-text";
 import type { Db } from "~/db/schema";
-import { putSetting, readSetting } from "~/models/settings.server";
+import { putSetting, readJsonSetting, readSetting } from "~/models/settings.server";
 import { parseRateFile, type TaxRate, type TaxTable } from "./tax-rates";
 
 /**
@@ -41,15 +41,7 @@ const DEFAULTS: ProposalSettings = {
   stripeWebhookSealed: "",
 };
 
-export async function getProposalSettings(db: Db): Promise<ProposalSettings> {
-  const row = await readSetting(db, KEY);
-  if (!row) return { ...DEFAULTS };
-  try {
-    return { ...DEFAULTS, ...(JSON.parse(row.value) as Partial<ProposalSettings>) };
-  } catch {
-    return { ...DEFAULTS };
-  }
-}
+export const getProposalSettings = (db: Db): Promise<ProposalSettings> => readJsonSetting(db, KEY, DEFAULTS);
 
 export const saveProposalSettings = (db: Db, s: ProposalSettings) => putSetting(db, KEY, JSON.stringify(s));
 

@@ -1,4 +1,4 @@
-import { putSetting, readSetting } from "~/models/settings.server";
+import { putSetting, readJsonSetting } from "~/models/settings.server";
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { AppServices } from "~/platform/services.server";
 import type { Db } from "~/db/schema";
@@ -38,15 +38,7 @@ const DEFAULTS: SmsSettings = {
   perHour: SMS_DEFAULTS.perHour,
 };
 
-export async function getSmsSettings(db: Db): Promise<SmsSettings> {
-  const row = await readSetting(db, KEY);
-  if (!row) return { ...DEFAULTS };
-  try {
-    return { ...DEFAULTS, ...(JSON.parse(row.value) as Partial<SmsSettings>) };
-  } catch {
-    return { ...DEFAULTS };
-  }
-}
+export const getSmsSettings = (db: Db): Promise<SmsSettings> => readJsonSetting(db, KEY, DEFAULTS);
 
 export async function saveSmsSettings(db: Db, s: SmsSettings) {
   await putSetting(db, KEY, JSON.stringify(s));
