@@ -111,6 +111,29 @@ async function freeSlot(services: Services, start: string, now: number, ignore?:
   return window && visits.some((v) => v.start === Date.parse(start)) ? "taken" : null;
 }
 
+/**
+ * Writes a visit at `start` with `write` (its transaction) once that time is checked free: "taken"
+ * when a booking took it meanwhile (also when the database's one-visit-a-slot index refuses the
+ * write), "not-free" when it is not offered at all.
+ */
+async function inFreeSlot(
+  services: Services,
+  start: string,
+  now: number,
+  ignore: Visit | undefined,
+  write: (slot: Slot, at: string) => Promise<VisitResult>,
+): Promise<VisitResult> {
+  const slot = await freeSlot(services, start, now, ignore);
+  if (slot === "taken") return { ok: false, reason: "taken", message: TAKEN_MESSAGE };
+  if (!slot) return { ok: false, reason: "not-free", message: NOT_FREE };
+  try {
+    return await write(slot, new Date(now).toISOString());
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: "taken", message: TAKEN_MESSAGE };
+    throw error;
+  }
+}
+
 /** Books a free time for a lead (by the client's link, or by staff). */
 export async function bookVisit(
   services: Services,
@@ -120,12 +143,8 @@ export async function bookVisit(
   const lead = await getContactMessage(services.db, input.leadId);
   if (!lead || lead.lead_status === "spam") return { ok: false, reason: "no-lead", message: "That request no longer exists." };
   if (await standingVisit(services.db, lead.id)) return { ok: false, reason: "has-visit", message: "A visit is already booked for this request." };
-  const slot = await freeSlot(services, input.start, now);
-  if (slot === "taken") return { ok: false, reason: "taken", message: TAKEN_MESSAGE };
-  if (!slot) return { ok: false, reason: "not-free", message: NOT_FREE };
-  const at = new Date(now).toISOString();
-  try {
-    return await services.db.transaction().execute(async (tx) => {
+  return inFreeSlot(services, input.start, now, undefined, (slot, at) =>
+    services.db.transaction().execute(async (tx) => {
       if (!(await useLink(tx, input.link ?? null, at))) return { ok: false as const, reason: "link-used" as const, message: LINK_USED };
       const visit: Visit = {
         id: randomUUID(),
@@ -156,11 +175,8 @@ export async function bookVisit(
       // Staff actions are logged by the admin action runner; a client's here.
       if (input.link) await logActivity(tx, { actor: input.by, action: "visit-book", detail: `Site visit booked for ${lead.full_name}: ${slotLabel(slot)}` });
       return { ok: true as const, visit, links, label: slotLabel(slot) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "taken", message: TAKEN_MESSAGE };
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Moves a standing visit to another free time; the invite's SEQUENCE goes up, the reminder is due again. */
@@ -172,12 +188,8 @@ export async function moveVisit(
   const visit = await getVisit(services.db, input.visitId);
   if (!visit || visit.status !== "booked") return { ok: false, reason: "no-visit", message: "That visit is no longer booked." };
   if (input.start === visit.start_at) return { ok: false, reason: "not-free", message: "The visit is already at that time. Please choose another." };
-  const slot = await freeSlot(services, input.start, now, visit);
-  if (slot === "taken") return { ok: false, reason: "taken", message: TAKEN_MESSAGE };
-  if (!slot) return { ok: false, reason: "not-free", message: NOT_FREE };
-  const at = new Date(now).toISOString();
-  try {
-    return await services.db.transaction().execute(async (tx) => {
+  return inFreeSlot(services, input.start, now, visit, (slot, at) =>
+    services.db.transaction().execute(async (tx) => {
       if (!(await useLink(tx, input.link ?? null, at))) return { ok: false as const, reason: "link-used" as const, message: LINK_USED };
       const r = await tx
         .updateTable("visits")
@@ -201,11 +213,8 @@ export async function moveVisit(
       if (input.link)
         await logActivity(tx, { actor: input.by, action: "visit-move", detail: `Site visit of ${lead?.full_name ?? "a client"} moved to ${slotLabel(slot)}` });
       return { ok: true as const, visit: moved, links, label: slotLabel(slot) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, reason: "taken", message: TAKEN_MESSAGE };
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Cancels a standing visit: its time is free again and the lead gets back the status it had. */
