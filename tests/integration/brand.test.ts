@@ -1,7 +1,7 @@
-import { postForm } from "../helpers/http";
+import { postForm, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { FORM_HEADERS, form, startServer, type TestServer, decodeHtml } from "../helpers/server";
+import { type TestServer, decodeHtml } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { createContactMessage } from "../../app/models/contact-messages.server";
 import { leadMail } from "../../app/mail/lead-mail.server";
@@ -45,10 +45,7 @@ const logoUpload = async (bytes: Buffer, name: string, type: string, who: string
 };
 const brandRow = () => s.services.db.selectFrom("site_settings").select("value").where("key", "=", "brand").executeTakeFirst();
 
-beforeAll(async () => {
-  s = await startServer();
-  cookie = await staffCookie(s);
-}, 60_000);
+beforeAll(async () => ({ s, cookie } = await serverAndOwner()), 60_000);
 afterAll(async () => {
   await s?.stop();
 });
@@ -95,27 +92,25 @@ describe("services offered", () => {
   });
 
   it("a service page staff added can be turned off too", async () => {
-    const create = await fetch(`${s.url}/admin/content`, {
-      method: "POST",
-      headers: { ...FORM_HEADERS, Origin: s.url, Cookie: cookie },
-      body: form({
+    const create = await post(
+      {
         intent: "content-create",
         page_path: "/service-boathouses",
         section_id: "body",
         type: "page",
         title: "Boathouses",
         content: "We build boathouses where the shoreline rules allow them.",
-      }),
-      redirect: "manual",
-    });
+      },
+      cookie,
+      "/admin/content",
+    );
     expect(create.status).toBe(302);
     const item = await s.services.db.selectFrom("content_items").selectAll().where("title", "=", "Boathouses").executeTakeFirstOrThrow();
-    const publish = await fetch(`${s.url}/admin/content`, {
-      method: "POST",
-      headers: { ...FORM_HEADERS, Origin: s.url, Cookie: cookie },
-      body: form({ intent: "content-update", id: item.id, title: "Boathouses", content: item.content!, is_published: "on" }),
-      redirect: "manual",
-    });
+    const publish = await post(
+      { intent: "content-update", id: item.id, title: "Boathouses", content: item.content!, is_published: "on" },
+      cookie,
+      "/admin/content",
+    );
     expect(publish.status).toBe(302);
     expect((await get("/service-boathouses")).status).toBe(200);
     expect(await servicesForm()).toContain("/service-boathouses");
@@ -250,12 +245,7 @@ describe("logo", () => {
     expect((await logoUpload(png, "second.png", "image/png")).status).toBe(302);
     const logo = (JSON.parse((await brandRow())!.value) as { logo: { imageId: string; path: string } }).logo;
     expect((await get("/contact")).html).toContain(`/img/u/${logo.path}/`);
-    const res = await fetch(`${s.url}/admin/images`, {
-      method: "POST",
-      headers: { ...FORM_HEADERS, Origin: s.url, Cookie: cookie },
-      body: form({ intent: "image-delete", id: logo.imageId }),
-      redirect: "manual",
-    });
+    const res = await post({ intent: "image-delete", id: logo.imageId }, cookie, "/admin/images");
     expect(res.status).toBe(302);
     expect(JSON.parse((await brandRow())!.value).logo).toBeNull();
     const html = (await get("/contact")).html;
