@@ -1,4 +1,5 @@
 import { postForm, serverAndOwner } from "../helpers/http";
+import { BOATHOUSES_PAGE } from "../helpers/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { type TestServer, decodeHtml } from "../helpers/server";
@@ -92,18 +93,7 @@ describe("services offered", () => {
   });
 
   it("a service page staff added can be turned off too", async () => {
-    const create = await post(
-      {
-        intent: "content-create",
-        page_path: "/service-boathouses",
-        section_id: "body",
-        type: "page",
-        title: "Boathouses",
-        content: "We build boathouses where the shoreline rules allow them.",
-      },
-      cookie,
-      "/admin/content",
-    );
+    const create = await post(BOATHOUSES_PAGE, cookie, "/admin/content");
     expect(create.status).toBe(302);
     const item = await s.services.db.selectFrom("content_items").selectAll().where("title", "=", "Boathouses").executeTakeFirstOrThrow();
     const publish = await post(

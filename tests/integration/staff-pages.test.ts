@@ -1,4 +1,5 @@
 import { postForm, serverAndOwner, uploadFlatJpeg } from "../helpers/http";
+import { BOATHOUSES_PAGE } from "../helpers/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, decodeHtml } from "../helpers/server";
 
@@ -89,12 +90,7 @@ describe("service pages added from the admin", () => {
     expect(
       (
         await post({
-          intent: "content-create",
-          page_path: "/service-boathouses",
-          section_id: "body",
-          type: "page",
-          title: "Boathouses",
-          content: "We build boathouses where the shoreline rules allow them.",
+          ...BOATHOUSES_PAGE,
           excerpt: "Boathouses and boat lifts, planned around the shoreline permit.",
           image_id: picture.id,
           cta_label: "Plan Your Boathouse",
