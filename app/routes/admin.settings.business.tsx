@@ -30,10 +30,9 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Business details: the profile, the mobile for texts, the review links, and the profile's History (decision 0038). */
 export default function BusinessDetails({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const mine = result?.notice.intent === "settings-save";
   return (
     <SettingsFrame result={result}>
-      <SettingsTab profile={d.profile} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
+      <SettingsTab profile={d.profile} result={result} />
       <TextUsForm mobile={d.mobile} result={result} />
       <ReviewLinksForm links={d.reviewLinks} result={result} />
       <div className="mt-10 max-w-3xl space-y-3">

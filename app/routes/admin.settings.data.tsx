@@ -24,10 +24,9 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Data and backups: how long things are kept, and the way to the backups (decision 0038). */
 export default function DataScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const mine = result?.notice.intent === "data-settings-save";
   return (
     <SettingsFrame result={result}>
-      <DataSettingsForm settings={d.dataSettings} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
+      <DataSettingsForm settings={d.dataSettings} result={result} />
     </SettingsFrame>
   );
 }

@@ -36,10 +36,9 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → New leads: the auto-reply, overdue hours, the webhook and the text message for each lead (decision 0038). */
 export default function LeadsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const mine = result?.notice.intent === "lead-settings-save";
   return (
     <SettingsFrame result={result}>
-      <LeadSettingsForm settings={d.leadSettings} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
+      <LeadSettingsForm settings={d.leadSettings} result={result} />
       <SmsAlertForm sms={d.sms} result={result} />
     </SettingsFrame>
   );

@@ -24,11 +24,10 @@ export const action = ({ request, context }: Route.ActionArgs) => settingsAction
 /** Settings → Site visits (decision 0050): the booking windows, the owner's busy calendar, his calendar of booked visits. */
 export default function VisitsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
   const result = actionData as ActionResult | undefined;
-  const mine = result?.notice.intent === "visit-settings-save";
   const link = result?.notice.intent === "visit-calendar-new" ? (result.notice.link ?? null) : null;
   return (
     <SettingsFrame result={result}>
-      <VisitSettingsForm view={d.view} errors={mine ? (result.notice.fieldErrors ?? null) : null} values={mine ? result.values : null} />
+      <VisitSettingsForm view={d.view} result={result} />
       <CalendarAddress on={d.view.calendarOn} link={link} />
     </SettingsFrame>
   );

@@ -1,8 +1,7 @@
-import { useSubmitting } from "./common";
-import { SavedNote } from "./SettingsNav";
-import { Form } from "react-router";
+import type { ActionResult } from "~/forms/notice";
 import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/content/alert-settings";
 import { AutoReplyLimits } from "./AutoReplyLimits";
+import { SettingsForm, useSettingsForm } from "./SettingsForm";
 
 export interface LeadSettingsView {
   autoReply: string;
@@ -16,56 +15,40 @@ export interface LeadSettingsView {
 }
 
 /** Settings → New leads: the visitor's auto-reply, the webhook, and when a lead counts as overdue. */
-export function LeadSettingsForm({
-  settings,
-  errors,
-  values,
-}: {
-  settings: LeadSettingsView;
-  errors: Record<string, string> | null;
-  values: Record<string, string> | null;
-}) {
-  const busy = useSubmitting("lead-settings-save");
-  const val = (name: string, fallback: string) => values?.[name] ?? fallback;
-  const describe = (name: string, hint: boolean) => (errors?.[name] ? `l-${name}-error` : hint ? `l-${name}-hint` : undefined);
-  const error = (name: string) =>
-    errors?.[name] ? (
-      <p id={`l-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+export function LeadSettingsForm({ settings, result }: { settings: LeadSettingsView; result: ActionResult | undefined }) {
+  const f = useSettingsForm("lead-settings-save", "l", result);
   return (
-    <Form method="post" preventScrollReset className="mt-10 max-w-3xl space-y-6" aria-labelledby="lead-settings-heading">
-      <input type="hidden" name="intent" value="lead-settings-save" />
-      <h2 id="lead-settings-heading" className="text-lg font-semibold text-lake-900">
-        New leads
-      </h2>
+    <SettingsForm intent="lead-settings-save" title="New leads" save="Save lead settings" className="mt-10 max-w-3xl space-y-6">
       <p className="-mt-4 text-sm text-slate-700">
         Every new quote request is e-mailed at once to the business address and every owner (editors can turn it on for themselves under Your account).
       </p>
       <ReplyField
         name="autoReply"
         label="Auto-reply to the visitor"
-        value={val("autoReply", settings.autoReply)}
-        error={error("autoReply")}
-        describedBy={describe("autoReply", true)}
-        hint={
+        value={f.val("autoReply", settings.autoReply)}
+        invalid={Boolean(f.errors.autoReply)}
+        describedBy={f.describe("autoReply")}
+        note={f.note(
+          "autoReply",
           <>
             Sent right after a request arrives (when e-mail is set up). Leave it empty to send none. These words in braces are filled in:{" "}
             {AUTO_REPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}. The visitor&apos;s name and message are never put in.
-          </>
-        }
+          </>,
+        )}
       />
       <ReplyField
         name="autoReplyEs"
         label="Auto-reply to a request sent from the Spanish pages"
         lang="es"
-        value={val("autoReplyEs", settings.autoReplyEs)}
-        error={error("autoReplyEs")}
-        describedBy={describe("autoReplyEs", true)}
-        hint={<>Written in Spanish, with the same words in braces (filled in with Spanish words). Leave it empty to send no reply to Spanish requests.</>}
+        value={f.val("autoReplyEs", settings.autoReplyEs)}
+        invalid={Boolean(f.errors.autoReplyEs)}
+        describedBy={f.describe("autoReplyEs")}
+        note={f.note(
+          "autoReplyEs",
+          "Written in Spanish, with the same words in braces (filled in with Spanish words). Leave it empty to send no reply to Spanish requests.",
+        )}
       />
-      <AutoReplyLimits perHour={settings.autoReplyPerHour} error={errors?.autoReplyPerHour ?? null} value={values?.autoReplyPerHour ?? null} />
+      <AutoReplyLimits perHour={settings.autoReplyPerHour} error={f.errors.autoReplyPerHour ?? null} value={f.values?.autoReplyPerHour ?? null} />
       <div>
         <label htmlFor="l-overdueHours" className="label">
           A lead still New is overdue after (business hours)
@@ -79,15 +62,11 @@ export function LeadSettingsForm({
           step={0.5}
           required
           className="field max-w-[10rem]"
-          defaultValue={val("overdueHours", String(settings.overdueHours))}
-          aria-invalid={Boolean(errors?.overdueHours)}
-          aria-describedby={describe("overdueHours", true)}
+          defaultValue={f.val("overdueHours", String(settings.overdueHours))}
+          aria-invalid={Boolean(f.errors.overdueHours)}
+          aria-describedby={f.describe("overdueHours")}
         />
-        {error("overdueHours") ?? (
-          <p id="l-overdueHours-hint" className="mt-1 text-xs text-slate-700">
-            Business hours are Monday to Friday, 8 am to 5 pm Pacific time. Overdue leads are flagged on the dashboard and in Messages.
-          </p>
-        )}
+        {f.note("overdueHours", "Business hours are Monday to Friday, 8 am to 5 pm Pacific time. Overdue leads are flagged on the dashboard and in Messages.")}
       </div>
       <fieldset className="grid gap-4">
         <legend className="mb-1 font-semibold text-lake-900">Webhook (optional)</legend>
@@ -105,11 +84,11 @@ export function LeadSettingsForm({
             type="url"
             className="field"
             placeholder="https://…"
-            defaultValue={val("webhookUrl", settings.webhookUrl)}
-            aria-invalid={Boolean(errors?.webhookUrl)}
-            aria-describedby={describe("webhookUrl", false)}
+            defaultValue={f.val("webhookUrl", settings.webhookUrl)}
+            aria-invalid={Boolean(f.errors.webhookUrl)}
+            aria-describedby={f.describe("webhookUrl", false)}
           />
-          {error("webhookUrl")}
+          {f.note("webhookUrl")}
         </div>
         <div>
           <label htmlFor="l-webhookSecret" className="label">
@@ -121,15 +100,14 @@ export function LeadSettingsForm({
             type="password"
             autoComplete="new-password"
             className="field"
-            aria-invalid={Boolean(errors?.webhookSecret)}
-            aria-describedby={describe("webhookSecret", true)}
+            aria-invalid={Boolean(f.errors.webhookSecret)}
+            aria-describedby={f.describe("webhookSecret")}
           />
-          {error("webhookSecret") ?? (
-            <p id="l-webhookSecret-hint" className="mt-1 text-xs text-slate-700">
-              {settings.secretEnd
-                ? `A secret is saved (it ends in …${settings.secretEnd}). Leave this empty to keep it.`
-                : "At least 16 characters; the receiver checks the signature with the same secret."}
-            </p>
+          {f.note(
+            "webhookSecret",
+            settings.secretEnd
+              ? `A secret is saved (it ends in …${settings.secretEnd}). Leave this empty to keep it.`
+              : "At least 16 characters; the receiver checks the signature with the same secret.",
           )}
         </div>
         {settings.webhookUrl ? (
@@ -139,16 +117,12 @@ export function LeadSettingsForm({
           </label>
         ) : null}
       </fieldset>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save lead settings"}
-      </button>
-      <SavedNote intent="lead-settings-save" />
-    </Form>
+    </SettingsForm>
   );
 }
 
-/** One auto-reply's text box, its hint or its error. */
-function ReplyField(props: { name: string; label: string; lang?: string; value: string; error: React.ReactNode; describedBy?: string; hint: React.ReactNode }) {
+/** One auto-reply's text box, and its hint or its error (`note`). */
+function ReplyField(props: { name: string; label: string; lang?: string; value: string; invalid: boolean; describedBy?: string; note: React.ReactNode }) {
   const id = `l-${props.name}`;
   return (
     <div>
@@ -163,14 +137,10 @@ function ReplyField(props: { name: string; label: string; lang?: string; value: 
         maxLength={3000}
         className="field font-mono text-sm"
         defaultValue={props.value}
-        aria-invalid={Boolean(props.error)}
+        aria-invalid={props.invalid}
         aria-describedby={props.describedBy}
       />
-      {props.error ?? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
-          {props.hint}
-        </p>
-      )}
+      {props.note}
     </div>
   );
 }

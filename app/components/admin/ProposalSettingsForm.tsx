@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import type { ActionResult } from "~/forms/notice";
 import { SavedNote } from "./SettingsNav";
 import { TextAreaField, TextField } from "./Field";
-import { useSubmitting } from "./common";
+import { SettingsForm, useSettingsForm } from "./SettingsForm";
 
 /** Settings → Proposals and payments (decision 0052): the disclosure's facts and payments; the rate table. */
 export interface ProposalSettingsView {
@@ -20,22 +19,18 @@ export interface ProposalSettingsView {
   webhookUrl: string;
 }
 
-function useForm(result: ActionResult | undefined, intent: string) {
-  const mine = result?.notice.intent === intent && result.notice.kind === "error" ? result : null;
-  return { busy: useSubmitting(intent), errors: mine?.notice.fieldErrors ?? {}, val: (n: string, d: string) => mine?.values?.[n] ?? d };
-}
-
 export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; result?: ActionResult }) {
-  const f = useForm(result, "proposal-settings-save");
+  const f = useSettingsForm("proposal-settings-save", "p", result);
   const t = (name: keyof ProposalSettingsView & string, label: string, hint?: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`p-${name}`} name={name} label={label} hint={hint} defaultValue={f.val(name, String(s[name] ?? ""))} error={f.errors[name]} {...extra} />
+    <TextField {...f.field(name, String(s[name] ?? ""))} label={label} hint={hint} {...extra} />
   );
   return (
-    <Form method="post" preventScrollReset className="max-w-3xl space-y-4" aria-labelledby="proposal-settings-heading">
-      <input type="hidden" name="intent" value="proposal-settings-save" />
-      <h2 id="proposal-settings-heading" className="text-lg font-semibold text-lake-900">
-        The disclosure statement and payments
-      </h2>
+    <SettingsForm
+      intent="proposal-settings-save"
+      title="The disclosure statement and payments"
+      save="Save the proposal settings"
+      className="max-w-3xl space-y-4"
+    >
       <p className="text-slate-700">
         Residential proposals of $1,000 or more show Washington's disclosure statement (RCW 18.27.114) with these facts and your registration number (
         {s.registration || "not set in Business details"}).
@@ -45,12 +40,10 @@ export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; r
       {t("bondCompany", "Bonding company", undefined, { maxLength: 120 })}
       {t("insurer", "Liability insurer", undefined, { maxLength: 120 })}
       <TextAreaField
-        id="p-payInstructions"
-        name="payInstructions"
+        {...f.field("payInstructions", s.payInstructions)}
         label="How to pay without Stripe"
         rows={3}
         maxLength={1000}
-        defaultValue={f.val("payInstructions", s.payInstructions)}
         hint="Shown on a signed proposal: checks payable to…, or bank transfer details."
       />
       <h3 className="text-base font-semibold text-lake-900">Deposits through Stripe</h3>
@@ -60,12 +53,10 @@ export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; r
       </label>
       {t("stripeApiBase", "Stripe API address", undefined, { maxLength: 200 })}
       <TextField
-        id="p-stripeKey"
-        name="stripeKey"
+        {...f.field("stripeKey")}
         label="Stripe secret key"
         autoComplete="off"
         maxLength={300}
-        error={f.errors.stripeKey}
         hint={
           s.keySaved
             ? s.readable
@@ -75,23 +66,17 @@ export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; r
         }
       />
       <TextField
-        id="p-stripeWebhookSecret"
-        name="stripeWebhookSecret"
+        {...f.field("stripeWebhookSecret")}
         label="Stripe webhook signing secret"
         autoComplete="off"
         maxLength={300}
-        error={f.errors.stripeWebhookSecret}
         hint={`${s.hookSaved ? "A secret is saved (never shown again). Leave empty to keep it. " : ""}In Stripe, add a webhook to ${s.webhookUrl} for the checkout.session events.`}
       />
       <label className="flex min-h-11 items-center gap-2">
         <input type="checkbox" name="forgetStripe" className="h-5 w-5" />
         Delete the saved Stripe keys
       </label>
-      <button type="submit" className="btn-primary" disabled={f.busy}>
-        {f.busy ? "Saving..." : "Save the proposal settings"}
-      </button>
-      <SavedNote intent="proposal-settings-save" />
-    </Form>
+    </SettingsForm>
   );
 }
 

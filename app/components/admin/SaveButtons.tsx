@@ -1,12 +1,12 @@
 import { useSubmitting } from "./common";
 import { SavedNote } from "./SettingsNav";
 
-/** A form's save button, "Saving..." while its intent is being sent. */
-export function SaveButton({ intent, label }: { intent: string; label: string }) {
+/** A form's save button, "Saving..." (or `busyLabel`) while its intent is being sent. */
+export function SaveButton({ intent, label, busyLabel = "Saving..." }: { intent: string; label: string; busyLabel?: string }) {
   const busy = useSubmitting(intent);
   return (
     <button type="submit" className="btn-primary" disabled={busy}>
-      {busy ? "Saving..." : label}
+      {busy ? busyLabel : label}
     </button>
   );
 }

@@ -1,38 +1,24 @@
-import { useSubmitting } from "./common";
 import { TextAreaField, TextField } from "./Field";
-import { SavedNote } from "./SettingsNav";
-import { Form } from "react-router";
 import type { BusinessProfile } from "~/content/types";
+import type { ActionResult } from "~/forms/notice";
+import { SettingsForm, useSettingsForm } from "./SettingsForm";
 import { INSURED_BONDED_LABEL, PROFILE_EXTRA_FIELDS, PROFILE_FIELDS as FIELDS, TRUST_FIELDS, VIDEO_LABELS } from "~/forms/settings";
 
-export function SettingsTab({
-  profile,
-  errors,
-  values,
-}: {
-  profile: BusinessProfile;
-  errors: Record<string, string> | null;
-  values: Record<string, string> | null;
-}) {
-  const busy = useSubmitting("settings-save");
-  const val = (name: string, fallback: string) => values?.[name] ?? fallback;
+export function SettingsTab({ profile, result }: { profile: BusinessProfile; result: ActionResult | undefined }) {
+  const { errors, val, field } = useSettingsForm("settings-save", "s", result);
   return (
-    <Form method="post" preventScrollReset className="max-w-3xl space-y-8">
-      <input type="hidden" name="intent" value="settings-save" />
+    <SettingsForm intent="settings-save" save="Save settings" className="max-w-3xl space-y-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold text-lake-900">Business profile</legend>
         {FIELDS.map((f) => (
           <TextField
             key={f.name}
-            id={`s-${f.name}`}
-            name={f.name}
+            {...field(f.name, String(profile[f.name] ?? ""))}
             label={f.label}
             type={f.type ?? "text"}
             required
             className={f.name === "areaServed" || f.name === "officeLine" ? "sm:col-span-2" : ""}
-            defaultValue={val(f.name, String(profile[f.name] ?? ""))}
             hint={f.hint}
-            error={errors?.[f.name]}
           />
         ))}
       </fieldset>
@@ -45,26 +31,14 @@ export function SettingsTab({
           f.lines ? (
             <TextAreaField
               key={f.name}
-              id={`s-${f.name}`}
-              name={f.name}
+              {...field(f.name, String(profile[f.name] ?? ""))}
               label={f.label}
               rows={f.name === "credentials" || f.name === "sameAs" ? 4 : 3}
               className="sm:col-span-2"
-              defaultValue={val(f.name, profile[f.name] ?? "")}
               hint={f.hint}
-              error={errors?.[f.name]}
             />
           ) : (
-            <TextField
-              key={f.name}
-              id={`s-${f.name}`}
-              name={f.name}
-              label={f.label}
-              inputMode="decimal"
-              defaultValue={val(f.name, profile[f.name] ?? "")}
-              hint={f.hint}
-              error={errors?.[f.name]}
-            />
+            <TextField key={f.name} {...field(f.name, String(profile[f.name] ?? ""))} label={f.label} inputMode="decimal" hint={f.hint} />
           ),
         )}
       </fieldset>
@@ -79,19 +53,16 @@ export function SettingsTab({
             {v === "yes" ? "Yes, insured and bonded" : "No, or not yet"}
           </label>
         ))}
-        {errors?.insuredBonded && <p className="text-sm text-red-700">{errors.insuredBonded}</p>}
+        {errors.insuredBonded && <p className="text-sm text-red-700">{errors.insuredBonded}</p>}
         <p className="mt-2 text-sm text-slate-700">Optional; each shows on the strip only once filled.</p>
         <div className="grid gap-4 sm:grid-cols-3">
           {TRUST_FIELDS.map((f) => (
             <TextField
               key={f.name}
-              id={`s-${f.name}`}
-              name={f.name}
+              {...field(f.name, String(profile[f.name] ?? ""))}
               label={f.label}
               inputMode={f.name === "yearFounded" ? "numeric" : undefined}
-              defaultValue={val(f.name, profile[f.name] ?? "")}
               hint={f.hint}
-              error={errors?.[f.name]}
             />
           ))}
         </div>
@@ -109,14 +80,10 @@ export function SettingsTab({
             label={VIDEO_LABELS[key] ?? key}
             placeholder="https://www.youtube.com/watch?v=…"
             defaultValue={val(`video:${key}`, profile.videos[key] ? `https://www.youtube.com/watch?v=${profile.videos[key]}` : "")}
-            error={errors?.[`video:${key}`]}
+            error={errors[`video:${key}`]}
           />
         ))}
       </fieldset>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? "Saving..." : "Save settings"}
-      </button>
-      <SavedNote intent="settings-save" />
-    </Form>
+    </SettingsForm>
   );
 }

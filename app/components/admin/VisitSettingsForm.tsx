@@ -1,7 +1,8 @@
 import { Form } from "react-router";
-import { useSubmitting } from "./common";
 import { SavedNote } from "./SettingsNav";
 import { formatZoned } from "~/content/schedule";
+import type { ActionResult } from "~/forms/notice";
+import { SettingsForm, useSettingsForm } from "./SettingsForm";
 
 /** What the screen shows (services/visit-settings.server.ts's view): never the calendar's secret address. */
 export interface VisitSettingsFormView {
@@ -22,35 +23,23 @@ const FIELDS = [
 ] as const;
 
 /** Settings → Site visits: weekly windows, length, travel time, days ahead, days off and the busy calendar (decision 0050). */
-export function VisitSettingsForm({
-  view,
-  errors,
-  values,
-}: {
-  view: VisitSettingsFormView;
-  errors: Record<string, string> | null;
-  values: Record<string, string> | null;
-}) {
-  const busy = useSubmitting("visit-settings-save");
-  const val = (name: string, fallback: string | number) => values?.[name] ?? String(fallback);
-  const describe = (name: string) => (errors?.[name] ? `v-${name}-error` : `v-${name}-hint`);
-  const note = (name: string, hint: string) =>
-    errors?.[name] ? (
-      <p id={`v-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-        {errors[name]}
-      </p>
-    ) : (
-      <p id={`v-${name}-hint`} className="mt-1 text-xs text-slate-700">
-        {hint}
-      </p>
-    );
+export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormView; result: ActionResult | undefined }) {
+  const { errors, val, describe, note } = useSettingsForm("visit-settings-save", "v", result);
   const r = view.reading;
   return (
-    <Form method="post" preventScrollReset className="max-w-3xl space-y-6" aria-labelledby="visit-settings-heading">
-      <input type="hidden" name="intent" value="visit-settings-save" />
-      <h2 id="visit-settings-heading" className="text-lg font-semibold text-lake-900">
-        Site visits
-      </h2>
+    <SettingsForm
+      intent="visit-settings-save"
+      title="Site visits"
+      save="Save the visit settings"
+      busyLabel="Saving…"
+      className="max-w-3xl space-y-6"
+      footer={(button, saved) => (
+        <div className="flex flex-wrap items-center gap-3">
+          {button}
+          {saved}
+        </div>
+      )}
+    >
       <p className="-mt-4 text-sm text-slate-700">
         After a quote request, the visitor is offered the next free times in these windows (Pacific time) and books one with a tap. You and the client get a
         calendar invite; the client can move or cancel it from the e-mail.
@@ -66,7 +55,7 @@ export function VisitSettingsForm({
           maxLength={2000}
           className="field font-mono text-sm"
           defaultValue={val("windows", view.windows)}
-          aria-invalid={Boolean(errors?.windows)}
+          aria-invalid={Boolean(errors.windows)}
           aria-describedby={describe("windows")}
         />
         {note("windows", "One a line, like Tue 8:00-11:00 or Thu 1pm-4pm. Leave it empty to offer no times.")}
@@ -85,8 +74,8 @@ export function VisitSettingsForm({
               min={f.min}
               max={f.max}
               className="field"
-              defaultValue={val(f.name, view[f.name])}
-              aria-invalid={Boolean(errors?.[f.name])}
+              defaultValue={val(f.name, String(view[f.name]))}
+              aria-invalid={Boolean(errors[f.name])}
               aria-describedby={describe(f.name)}
             />
             {note(f.name, f.hint)}
@@ -104,7 +93,7 @@ export function VisitSettingsForm({
           maxLength={4000}
           className="field font-mono text-sm"
           defaultValue={val("blackouts", view.blackouts)}
-          aria-invalid={Boolean(errors?.blackouts)}
+          aria-invalid={Boolean(errors.blackouts)}
           aria-describedby={describe("blackouts")}
         />
         {note("blackouts", "Dates with no visits, one a line, like 2026-12-24.")}
@@ -120,8 +109,8 @@ export function VisitSettingsForm({
           maxLength={500}
           className="field"
           placeholder={view.feedHost ? `Saved (${view.feedHost}); type a new one to replace it` : "https://calendar.google.com/calendar/ical/…/basic.ics"}
-          defaultValue={values?.feedUrl ?? ""}
-          aria-invalid={Boolean(errors?.feedUrl)}
+          defaultValue={val("feedUrl", "")}
+          aria-invalid={Boolean(errors.feedUrl)}
           aria-describedby={describe("feedUrl")}
         />
         {note("feedUrl", "Read every 10 minutes for busy times only (never titles or people): no visit is offered when you are busy.")}
@@ -138,13 +127,7 @@ export function VisitSettingsForm({
           </label>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Saving…" : "Save the visit settings"}
-        </button>
-        <SavedNote intent="visit-settings-save" />
-      </div>
-    </Form>
+    </SettingsForm>
   );
 }
 
