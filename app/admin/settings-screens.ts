@@ -1,3 +1,5 @@
+import { privateMeta } from "~/platform/meta";
+
 /**
  * Settings in screens (docs/decisions/0038-settings-in-screens.md): each part of Settings is its own
  * screen with its own address and its own saves; `/admin/settings` lists them.
@@ -45,6 +47,9 @@ export const SETTINGS_SCREENS = [
 ] as const;
 
 export type SettingsScreen = (typeof SETTINGS_SCREENS)[number];
+
+/** A Settings screen's title, kept out of search engines. */
+export const settingsMeta = (screen: SettingsScreen) => () => privateMeta(`${screen.label} | Settings | Lakeside Ridge CMS`);
 
 export const settingsPath = (slug: SettingsScreen["slug"]) => `/admin/settings/${slug}`;
 

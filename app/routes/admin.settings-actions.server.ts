@@ -1,4 +1,5 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
+import { requireUser } from "~/auth/guard.server";
 import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { screenOfIntent, savedTarget, settingsPath, type SettingsScreen } from "~/admin/settings-screens";
 import { sayingWhatChanged } from "~/routes/admin.settings-changes.server";
@@ -40,5 +41,22 @@ export function settingsAction(request: Request, context: AppLoadContext, screen
   };
   return runAdminAction(request, context, backTo, handlers, undefined, { besideForm: true });
 }
+
+/**
+ * A Settings screen's loader: staff only (`requireUser`), never cached; `load` reads what the
+ * screen shows from the app's services.
+ */
+export function settingsLoader<T>(load: (services: AppLoadContext["services"]) => Promise<T>) {
+  return async ({ request, context }: { request: Request; context: AppLoadContext }) => {
+    await requireUser(request, context);
+    return data(await load(context.services), { headers: { "Cache-Control": "no-store" } });
+  };
+}
+
+/** A Settings screen's action: its own intents only (`settingsAction`). */
+export const screenAction =
+  (screen: SettingsScreen) =>
+  ({ request, context }: { request: Request; context: AppLoadContext }) =>
+    settingsAction(request, context, screen);
 
 export { settingsPath };

@@ -1,29 +1,24 @@
-import { data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsScreen } from "~/admin/settings-screens";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
+import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
-import { privateMeta } from "~/platform/meta";
 import { brandHistory } from "./admin.settings.brand.server";
 import type { Route } from "./+types/admin.settings.brand";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const SCREEN = settingsScreen("brand");
 
-export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+export const meta = settingsMeta(SCREEN);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { db } = context.services;
+export const loader = settingsLoader(async ({ db }) => {
   const [profile, brand, history] = await Promise.all([getProfile(db), getBrand(db), brandHistory(db)]);
-  return data({ companyName: profile.companyName, phone: profile.phone, brand, history }, { headers: { "Cache-Control": "no-store" } });
-}
+  return { companyName: profile.companyName, phone: profile.phone, brand, history };
+});
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+export const action = screenAction(SCREEN);
 
 /** Settings → Brand: the colours, the logo and the brand's History (decision 0038). */
 export default function BrandScreen({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,14 +1,11 @@
-import { data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsScreen } from "~/admin/settings-screens";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
+import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { SavedNote, SettingsFrame } from "~/components/admin/SettingsNav";
 import { SettingsTab } from "~/components/admin/SettingsTab";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { ReviewLinksForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
 import type { ActionResult } from "~/forms/notice";
 import { getProfile } from "~/models/settings.server";
-import { privateMeta } from "~/platform/meta";
 import { textAndReviewSettings } from "~/sms/view.server";
 import { settingsHistory } from "./admin.settings.server";
 import type { Route } from "./+types/admin.settings.business";
@@ -16,16 +13,14 @@ import type { Route } from "./+types/admin.settings.business";
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const SCREEN = settingsScreen("business");
 
-export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+export const meta = settingsMeta(SCREEN);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { db } = context.services;
-  const [profile, history, texts] = await Promise.all([getProfile(db), settingsHistory(db), textAndReviewSettings(context.services)]);
-  return data({ profile, history, mobile: texts.mobile, reviewLinks: texts.reviewLinks }, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = settingsLoader(async (services) => {
+  const [profile, history, texts] = await Promise.all([getProfile(services.db), settingsHistory(services.db), textAndReviewSettings(services)]);
+  return { profile, history, mobile: texts.mobile, reviewLinks: texts.reviewLinks };
+});
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+export const action = screenAction(SCREEN);
 
 /** Settings → Business details: the profile, the mobile for texts, the review links, and the profile's History (decision 0038). */
 export default function BusinessDetails({ loaderData: d, actionData }: Route.ComponentProps) {

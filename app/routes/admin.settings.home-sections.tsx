@@ -1,25 +1,21 @@
-import { data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsScreen } from "~/admin/settings-screens";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
+import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { HomeSections } from "~/components/admin/HomeSections";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
-import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings.home-sections";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const SCREEN = settingsScreen("home-sections");
 
-export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+export const meta = settingsMeta(SCREEN);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return data({ brand: await getBrand(context.services.db) }, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = settingsLoader(async ({ db }) => {
+  return { brand: await getBrand(db) };
+});
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+export const action = screenAction(SCREEN);
 
 /** Settings → Home page sections (decision 0038, issue #43; its changes are in the Brand screen's History). */
 export default function HomeSectionsScreen({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,12 +1,9 @@
-import { data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsScreen } from "~/admin/settings-screens";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
+import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { ProposalSettingsForm, TaxRatesForm } from "~/components/admin/ProposalSettingsForm";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
 import { getProfile } from "~/models/settings.server";
-import { privateMeta } from "~/platform/meta";
 import { formatRate } from "~/proposals/money";
 import { getProposalSettings, getTaxTable } from "~/proposals/settings.server";
 import { openToken } from "~/sms/sms.server";
@@ -15,11 +12,9 @@ import type { Route } from "./+types/admin.settings.proposals";
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const SCREEN = settingsScreen("proposals");
 
-export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+export const meta = settingsMeta(SCREEN);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { db, cookieSecret, config } = context.services;
+export const loader = settingsLoader(async ({ db, cookieSecret, config }) => {
   const [s, table, profile] = await Promise.all([getProposalSettings(db), getTaxTable(db), getProfile(db)]);
   // The secrets never go to the page: only whether they are saved and readable here.
   const { stripeKeySealed, stripeWebhookSealed, ...rest } = s;
@@ -32,10 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     webhookUrl: `${config.siteUrl}/api/stripe/webhook`,
   };
   const rows = table.rows.map((r) => ({ code: r.code, text: `${r.name}: ${formatRate(r.ratePpm)}, location code ${r.code}, rate of ${r.effective}` }));
-  return data({ view, source: table.source, rows }, { headers: { "Cache-Control": "no-store" } });
-}
+  return { view, source: table.source, rows };
+});
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+export const action = screenAction(SCREEN);
 
 /** Settings → Proposals and payments (decision 0052). */
 export default function ProposalSettingsScreen({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,28 +1,20 @@
-import { data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsScreen } from "~/admin/settings-screens";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
+import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { ServicesForm } from "~/components/admin/BrandSettings";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import { servicesWithState } from "~/services/services-offered.server";
 import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
-import { privateMeta } from "~/platform/meta";
 import type { Route } from "./+types/admin.settings.services";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const SCREEN = settingsScreen("services");
 
-export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+export const meta = settingsMeta(SCREEN);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  const { db } = context.services;
-  const services = await servicesWithState(db, await getBrand(db));
-  return data({ services }, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = settingsLoader(async ({ db }) => ({ services: await servicesWithState(db, await getBrand(db)) }));
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+export const action = screenAction(SCREEN);
 
 /** Settings → Services offered (decision 0038; its changes are in the Brand screen's History). */
 export default function ServicesScreen({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
-import { data, Link } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { Link } from "react-router";
+import { settingsAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { SETTINGS_SCREENS, screenOfIntent, settingsPath } from "~/admin/settings-screens";
 import { SettingsNav } from "~/components/admin/SettingsNav";
 import { useNoticeToast } from "~/components/admin/common";
@@ -12,10 +11,7 @@ import type { Route } from "./+types/admin.settings";
 export const meta: Route.MetaFunction = () => privateMeta("Settings | Lakeside Ridge CMS");
 
 /** Settings: a short index of its screens (decision 0038). Owners only. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return data(null, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = settingsLoader(async () => null);
 
 /** The single page's old form address still answers every Settings action; a success lands on the action's own screen. */
 export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, null);

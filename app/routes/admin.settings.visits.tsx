@@ -1,25 +1,21 @@
-import { data } from "react-router";
-import { requireUser } from "~/auth/guard.server";
-import { settingsScreen } from "~/admin/settings-screens";
-import { settingsAction } from "~/routes/admin.settings-actions.server";
+import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
+import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { VisitSettingsForm, CalendarAddress } from "~/components/admin/VisitSettingsForm";
 import { SettingsFrame } from "~/components/admin/SettingsNav";
 import type { ActionResult } from "~/forms/notice";
-import { privateMeta } from "~/platform/meta";
 import { visitSettingsView } from "~/services/visit-settings.server";
 import type { Route } from "./+types/admin.settings.visits";
 
 /** Owners only: editors get 403 on this screen and its actions (decision 0034). */
 const SCREEN = settingsScreen("visits");
 
-export const meta: Route.MetaFunction = () => privateMeta(`${SCREEN.label} | Settings | Lakeside Ridge CMS`);
+export const meta = settingsMeta(SCREEN);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  return data({ view: await visitSettingsView(context.services) }, { headers: { "Cache-Control": "no-store" } });
-}
+export const loader = settingsLoader(async (services) => {
+  return { view: await visitSettingsView(services) };
+});
 
-export const action = ({ request, context }: Route.ActionArgs) => settingsAction(request, context, SCREEN);
+export const action = screenAction(SCREEN);
 
 /** Settings → Site visits (decision 0050): the booking windows, the owner's busy calendar, his calendar of booked visits. */
 export default function VisitsScreen({ loaderData: d, actionData }: Route.ComponentProps) {

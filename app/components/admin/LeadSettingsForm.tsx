@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ActionResult } from "~/forms/notice";
 import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/content/alert-settings";
 import { AutoReplyLimits } from "./AutoReplyLimits";
@@ -17,37 +18,45 @@ export interface LeadSettingsView {
 /** Settings → New leads: the visitor's auto-reply, the webhook, and when a lead counts as overdue. */
 export function LeadSettingsForm({ settings, result }: { settings: LeadSettingsView; result: ActionResult | undefined }) {
   const f = useSettingsForm("lead-settings-save", "l", result);
+  /** One auto-reply's text box, and its hint or its error. */
+  const reply = (name: "autoReply" | "autoReplyEs", label: string, hint: ReactNode, lang?: string) => (
+    <div>
+      <label htmlFor={`l-${name}`} className="label">
+        {label}
+      </label>
+      <textarea
+        id={`l-${name}`}
+        name={name}
+        lang={lang}
+        rows={10}
+        maxLength={3000}
+        className="field font-mono text-sm"
+        defaultValue={f.val(name, settings[name])}
+        aria-invalid={Boolean(f.errors[name])}
+        aria-describedby={f.describe(name)}
+      />
+      {f.note(name, hint)}
+    </div>
+  );
   return (
     <SettingsForm intent="lead-settings-save" title="New leads" save="Save lead settings" className="mt-10 max-w-3xl space-y-6">
       <p className="-mt-4 text-sm text-slate-700">
         Every new quote request is e-mailed at once to the business address and every owner (editors can turn it on for themselves under Your account).
       </p>
-      <ReplyField
-        name="autoReply"
-        label="Auto-reply to the visitor"
-        value={f.val("autoReply", settings.autoReply)}
-        invalid={Boolean(f.errors.autoReply)}
-        describedBy={f.describe("autoReply")}
-        note={f.note(
-          "autoReply",
-          <>
-            Sent right after a request arrives (when e-mail is set up). Leave it empty to send none. These words in braces are filled in:{" "}
-            {AUTO_REPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}. The visitor&apos;s name and message are never put in.
-          </>,
-        )}
-      />
-      <ReplyField
-        name="autoReplyEs"
-        label="Auto-reply to a request sent from the Spanish pages"
-        lang="es"
-        value={f.val("autoReplyEs", settings.autoReplyEs)}
-        invalid={Boolean(f.errors.autoReplyEs)}
-        describedBy={f.describe("autoReplyEs")}
-        note={f.note(
-          "autoReplyEs",
-          "Written in Spanish, with the same words in braces (filled in with Spanish words). Leave it empty to send no reply to Spanish requests.",
-        )}
-      />
+      {reply(
+        "autoReply",
+        "Auto-reply to the visitor",
+        <>
+          Sent right after a request arrives (when e-mail is set up). Leave it empty to send none. These words in braces are filled in:{" "}
+          {AUTO_REPLY_PLACEHOLDERS.map((p) => `{${p}}`).join(", ")}. The visitor&apos;s name and message are never put in.
+        </>,
+      )}
+      {reply(
+        "autoReplyEs",
+        "Auto-reply to a request sent from the Spanish pages",
+        "Written in Spanish, with the same words in braces (filled in with Spanish words). Leave it empty to send no reply to Spanish requests.",
+        "es",
+      )}
       <AutoReplyLimits perHour={settings.autoReplyPerHour} error={f.errors.autoReplyPerHour ?? null} value={f.values?.autoReplyPerHour ?? null} />
       <div>
         <label htmlFor="l-overdueHours" className="label">
@@ -118,29 +127,5 @@ export function LeadSettingsForm({ settings, result }: { settings: LeadSettingsV
         ) : null}
       </fieldset>
     </SettingsForm>
-  );
-}
-
-/** One auto-reply's text box, and its hint or its error (`note`). */
-function ReplyField(props: { name: string; label: string; lang?: string; value: string; invalid: boolean; describedBy?: string; note: React.ReactNode }) {
-  const id = `l-${props.name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        lang={props.lang}
-        rows={10}
-        maxLength={3000}
-        className="field font-mono text-sm"
-        defaultValue={props.value}
-        aria-invalid={props.invalid}
-        aria-describedby={props.describedBy}
-      />
-      {props.note}
-    </div>
   );
 }

@@ -119,26 +119,17 @@ export function SmsAlertForm({ sms, result }: { sms: SmsView; result?: ActionRes
 
 export function ReviewLinksForm({ links, result }: { links: { google: string; houzz: string }; result?: ActionResult }) {
   const f = useSettingsForm("review-links-save", "r", result);
+  const link = (name: "google" | "houzz", label: string, hint: string) => (
+    <TextField {...f.field(name, links[name])} type="url" label={label} maxLength={300} hint={hint} />
+  );
   return (
     <SettingsForm intent="review-links-save" title="Reviews" save="Save review links">
       <p className="text-sm text-slate-700">
         After a client sends a review through their link, the thank-you page can offer your pages on Google and Houzz, to every reviewer alike. Leave empty to
         offer none.
       </p>
-      <TextField
-        {...f.field("google", links.google)}
-        type="url"
-        label="Your Google review link"
-        maxLength={300}
-        hint="In your Google Business Profile: Ask for reviews, then copy the link (https://g.page/…)."
-      />
-      <TextField
-        {...f.field("houzz", links.houzz)}
-        type="url"
-        label="Your Houzz review link"
-        maxLength={300}
-        hint="Your Houzz profile's review page (https://www.houzz.com/…)."
-      />
+      {link("google", "Your Google review link", "In your Google Business Profile: Ask for reviews, then copy the link (https://g.page/…).")}
+      {link("houzz", "Your Houzz review link", "Your Houzz profile's review page (https://www.houzz.com/…).")}
     </SettingsForm>
   );
 }

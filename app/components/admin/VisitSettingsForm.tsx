@@ -26,6 +26,25 @@ const FIELDS = [
 export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormView; result: ActionResult | undefined }) {
   const { errors, val, describe, note } = useSettingsForm("visit-settings-save", "v", result);
   const r = view.reading;
+  /** A text box of one entry a line (the windows, the days off), its hint or its error below. */
+  const lines = (name: "windows" | "blackouts", label: string, rows: number, maxLength: number, hint: string) => (
+    <div>
+      <label htmlFor={`v-${name}`} className="label">
+        {label}
+      </label>
+      <textarea
+        id={`v-${name}`}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        className="field font-mono text-sm"
+        defaultValue={val(name, view[name])}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={describe(name)}
+      />
+      {note(name, hint)}
+    </div>
+  );
   return (
     <SettingsForm
       intent="visit-settings-save"
@@ -44,22 +63,7 @@ export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormVie
         After a quote request, the visitor is offered the next free times in these windows (Pacific time) and books one with a tap. You and the client get a
         calendar invite; the client can move or cancel it from the e-mail.
       </p>
-      <div>
-        <label htmlFor="v-windows" className="label">
-          Visit windows
-        </label>
-        <textarea
-          id="v-windows"
-          name="windows"
-          rows={4}
-          maxLength={2000}
-          className="field font-mono text-sm"
-          defaultValue={val("windows", view.windows)}
-          aria-invalid={Boolean(errors.windows)}
-          aria-describedby={describe("windows")}
-        />
-        {note("windows", "One a line, like Tue 8:00-11:00 or Thu 1pm-4pm. Leave it empty to offer no times.")}
-      </div>
+      {lines("windows", "Visit windows", 4, 2000, "One a line, like Tue 8:00-11:00 or Thu 1pm-4pm. Leave it empty to offer no times.")}
       <div className="grid gap-4 sm:grid-cols-3">
         {FIELDS.map((f) => (
           <div key={f.name}>
@@ -82,22 +86,7 @@ export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormVie
           </div>
         ))}
       </div>
-      <div>
-        <label htmlFor="v-blackouts" className="label">
-          Days off
-        </label>
-        <textarea
-          id="v-blackouts"
-          name="blackouts"
-          rows={3}
-          maxLength={4000}
-          className="field font-mono text-sm"
-          defaultValue={val("blackouts", view.blackouts)}
-          aria-invalid={Boolean(errors.blackouts)}
-          aria-describedby={describe("blackouts")}
-        />
-        {note("blackouts", "Dates with no visits, one a line, like 2026-12-24.")}
-      </div>
+      {lines("blackouts", "Days off", 3, 4000, "Dates with no visits, one a line, like 2026-12-24.")}
       <div>
         <label htmlFor="v-feedUrl" className="label">
           Your calendar&apos;s secret iCal address (optional)
