@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { ActionResult } from "~/forms/notice";
 import { AUTO_REPLY_PLACEHOLDERS, SIGNATURE_HEADER } from "~/content/alert-settings";
 import { AutoReplyLimits } from "./AutoReplyLimits";
-import { SettingsForm, useSettingsForm } from "./SettingsForm";
+import { LinesField, SettingsForm, useSettingsForm } from "./SettingsForm";
 
 export interface LeadSettingsView {
   autoReply: string;
@@ -18,25 +18,8 @@ export interface LeadSettingsView {
 /** Settings → New leads: the visitor's auto-reply, the webhook, and when a lead counts as overdue. */
 export function LeadSettingsForm({ settings, result }: { settings: LeadSettingsView; result: ActionResult | undefined }) {
   const f = useSettingsForm("lead-settings-save", "l", result);
-  /** One auto-reply's text box, and its hint or its error. */
   const reply = (name: "autoReply" | "autoReplyEs", label: string, hint: ReactNode, lang?: string) => (
-    <div>
-      <label htmlFor={`l-${name}`} className="label">
-        {label}
-      </label>
-      <textarea
-        id={`l-${name}`}
-        name={name}
-        lang={lang}
-        rows={10}
-        maxLength={3000}
-        className="field font-mono text-sm"
-        defaultValue={f.val(name, settings[name])}
-        aria-invalid={Boolean(f.errors[name])}
-        aria-describedby={f.describe(name)}
-      />
-      {f.note(name, hint)}
-    </div>
+    <LinesField form={f} prefix="l" name={name} saved={settings[name]} label={label} hint={hint} lang={lang} rows={10} maxLength={3000} />
   );
   return (
     <SettingsForm intent="lead-settings-save" title="New leads" save="Save lead settings" className="mt-10 max-w-3xl space-y-6">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, TextareaHTMLAttributes } from "react";
 import { Form } from "react-router";
 import type { ActionResult } from "~/forms/notice";
 import { SaveButton } from "./SaveButtons";
@@ -93,5 +93,40 @@ export function SettingsForm({
       {children}
       {footer(<SaveButton intent={intent} label={save} busyLabel={busyLabel} />, <SavedNote intent={intent} />)}
     </Form>
+  );
+}
+
+/**
+ * A Settings text box of one entry a line (monospaced), its hint until it is refused and then the
+ * error in its place; `form` is the form's useSettingsForm, `saved` the value it holds now.
+ */
+export function LinesField({
+  form,
+  prefix,
+  name,
+  saved,
+  label,
+  hint,
+  ...area
+}: { form: ReturnType<typeof useSettingsForm>; prefix: string; name: string; saved: string; label: string; hint: ReactNode } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "name" | "form"
+>) {
+  return (
+    <div>
+      <label htmlFor={`${prefix}-${name}`} className="label">
+        {label}
+      </label>
+      <textarea
+        id={`${prefix}-${name}`}
+        name={name}
+        {...area}
+        className="field font-mono text-sm"
+        defaultValue={form.val(name, saved)}
+        aria-invalid={Boolean(form.errors[name])}
+        aria-describedby={form.describe(name)}
+      />
+      {form.note(name, hint)}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { SavedNote } from "./SettingsNav";
 import { formatZoned } from "~/content/schedule";
 import type { ActionResult } from "~/forms/notice";
-import { SettingsForm, useSettingsForm } from "./SettingsForm";
+import { LinesField, SettingsForm, useSettingsForm } from "./SettingsForm";
 
 /** What the screen shows (services/visit-settings.server.ts's view): never the calendar's secret address. */
 export interface VisitSettingsFormView {
@@ -24,27 +24,9 @@ const FIELDS = [
 
 /** Settings → Site visits: weekly windows, length, travel time, days ahead, days off and the busy calendar (decision 0050). */
 export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormView; result: ActionResult | undefined }) {
-  const { errors, val, describe, note } = useSettingsForm("visit-settings-save", "v", result);
+  const form = useSettingsForm("visit-settings-save", "v", result);
+  const { errors, val, describe, note } = form;
   const r = view.reading;
-  /** A text box of one entry a line (the windows, the days off), its hint or its error below. */
-  const lines = (name: "windows" | "blackouts", label: string, rows: number, maxLength: number, hint: string) => (
-    <div>
-      <label htmlFor={`v-${name}`} className="label">
-        {label}
-      </label>
-      <textarea
-        id={`v-${name}`}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        className="field font-mono text-sm"
-        defaultValue={val(name, view[name])}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={describe(name)}
-      />
-      {note(name, hint)}
-    </div>
-  );
   return (
     <SettingsForm
       intent="visit-settings-save"
@@ -63,7 +45,16 @@ export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormVie
         After a quote request, the visitor is offered the next free times in these windows (Pacific time) and books one with a tap. You and the client get a
         calendar invite; the client can move or cancel it from the e-mail.
       </p>
-      {lines("windows", "Visit windows", 4, 2000, "One a line, like Tue 8:00-11:00 or Thu 1pm-4pm. Leave it empty to offer no times.")}
+      <LinesField
+        form={form}
+        prefix="v"
+        name="windows"
+        saved={view.windows}
+        label="Visit windows"
+        rows={4}
+        maxLength={2000}
+        hint="One a line, like Tue 8:00-11:00 or Thu 1pm-4pm. Leave it empty to offer no times."
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {FIELDS.map((f) => (
           <div key={f.name}>
@@ -86,7 +77,16 @@ export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormVie
           </div>
         ))}
       </div>
-      {lines("blackouts", "Days off", 3, 4000, "Dates with no visits, one a line, like 2026-12-24.")}
+      <LinesField
+        form={form}
+        prefix="v"
+        name="blackouts"
+        saved={view.blackouts}
+        label="Days off"
+        rows={3}
+        maxLength={4000}
+        hint="Dates with no visits, one a line, like 2026-12-24."
+      />
       <div>
         <label htmlFor="v-feedUrl" className="label">
           Your calendar&apos;s secret iCal address (optional)
