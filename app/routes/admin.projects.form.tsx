@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/Field";
+import { recordForm } from "~/components/admin/record-form";
 
 import type { Route } from "./+types/admin.projects";
 
@@ -21,8 +22,11 @@ export function ProjectForm({
   values: Record<string, string> | null;
 }) {
   const hydrated = useHydrated();
-  const v = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const f = recordForm(project?.id ?? "new", errors, values);
   const key = project?.id ?? "new";
+  const plainStory = (
+    <textarea name="story" aria-labelledby={`story-label-${key}`} defaultValue={f.value("story", project?.story ?? "")} rows={8} className="field" />
+  );
   return (
     <Form
       method="post"
@@ -32,28 +36,13 @@ export function ProjectForm({
       <input type="hidden" name="intent" value="project-save" />
       {project && <input type="hidden" name="id" value={project.id} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`title-${key}`}
-          name="title"
-          label="Title"
-          required
-          maxLength={120}
-          defaultValue={v("title", project?.title ?? "")}
-          error={errors.title}
-          className="sm:col-span-2"
-        />
-        <SelectField id={`town-${key}`} name="town" label="Town" defaultValue={v("town", project?.town ?? d.towns[0] ?? "")} error={errors.town}>
+        <TextField {...f.field("title", "title", project?.title ?? "")} label="Title" required maxLength={120} className="sm:col-span-2" />
+        <SelectField {...f.field("town", "town", project?.town ?? d.towns[0] ?? "")} label="Town">
           {d.towns.map((t) => (
             <option key={t}>{t}</option>
           ))}
         </SelectField>
-        <SelectField
-          id={`service-${key}`}
-          name="service_key"
-          label="Kind of work"
-          defaultValue={v("service_key", project?.service_key ?? "")}
-          error={errors.service_key}
-        >
+        <SelectField {...f.field("service", "service_key", project?.service_key ?? "")} label="Kind of work">
           <option value="">Choose…</option>
           {d.services.map((s) => (
             <option key={s.key} value={s.key}>
@@ -61,71 +50,37 @@ export function ProjectForm({
             </option>
           ))}
         </SelectField>
+        <TextField {...f.field("year", "year", project?.year ? String(project.year) : "")} label="Year finished" inputMode="numeric" maxLength={4} />
         <TextField
-          id={`year-${key}`}
-          name="year"
-          label="Year finished"
-          inputMode="numeric"
-          maxLength={4}
-          defaultValue={v("year", project?.year ? String(project.year) : "")}
-          error={errors.year}
-        />
-        <TextField
-          id={`slug-${key}`}
-          name="slug"
+          {...f.field("slug", "slug", project?.slug ?? "")}
           label="Page address (optional)"
           hint="Made from the title and town when empty, like manson-adu."
           maxLength={80}
-          defaultValue={v("slug", project?.slug ?? "")}
-          error={errors.slug}
         />
       </div>
-      <TextAreaField
-        id={`summary-${key}`}
-        name="summary"
-        label="Summary"
-        className="mt-4"
-        rows={2}
-        maxLength={300}
-        required
-        defaultValue={v("summary", project?.summary ?? "")}
-        error={errors.summary}
-      />
+      <TextAreaField {...f.field("summary", "summary", project?.summary ?? "")} label="Summary" className="mt-4" rows={2} maxLength={300} required />
       <div className="mt-4">
         <p className="label" id={`story-label-${key}`}>
           The story
         </p>
         {hydrated ? (
-          <Suspense
-            fallback={
-              <textarea name="story" aria-labelledby={`story-label-${key}`} defaultValue={v("story", project?.story ?? "")} rows={8} className="field" />
-            }
-          >
-            <RichTextEditor name="story" label="The story" initialHtml={v("story", project?.story ?? "")} images={[]} onChange={() => undefined} />
+          <Suspense fallback={plainStory}>
+            <RichTextEditor name="story" label="The story" initialHtml={f.value("story", project?.story ?? "")} images={[]} onChange={() => undefined} />
           </Suspense>
         ) : (
-          <textarea name="story" aria-labelledby={`story-label-${key}`} defaultValue={v("story", project?.story ?? "")} rows={8} className="field" />
+          plainStory
         )}
         {errors.story && <p className="mt-1 text-sm font-medium text-red-800">{errors.story}</p>}
       </div>
       <TextAreaField
-        id={`client-${key}`}
-        name="client_words"
+        {...f.field("client", "client_words", project?.client_words ?? "")}
         label="The client's words (optional)"
         hint="Only with the client's agreement, as they want them shown."
         className="mt-4"
         rows={3}
         maxLength={1000}
-        defaultValue={v("client_words", project?.client_words ?? "")}
-        error={errors.client_words}
       />
-      <CheckboxField
-        id={`published-${key}`}
-        name="is_published"
-        label="Published"
-        className="mt-3"
-        defaultChecked={values ? values.is_published === "on" : (project?.is_published ?? false)}
-      />
+      <CheckboxField {...f.published("published", project?.is_published ?? false)} />
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" className="btn-primary min-h-11">
           {project ? "Save project" : "Create project"}

@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { Badge, DeleteForm } from "~/components/admin/common";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/admin/Field";
+import { recordForm } from "~/components/admin/record-form";
 import { REVIEW_SOURCES } from "~/forms/projects";
 
 import type { Route } from "./+types/admin.projects";
@@ -10,7 +11,7 @@ type D = Route.ComponentProps["loaderData"];
 
 export function ReviewsPanel({ d, errors, values }: { d: D; errors: Record<string, string>; values: Record<string, string> | null }) {
   const editing = d.reviews.find((r) => r.id === (values?.id || d.reviewEdit)) ?? null;
-  const v = (name: string, fallback: string) => values?.[name] ?? fallback;
+  const f = recordForm(editing?.id ?? "new", errors, values);
   const key = editing?.id ?? "new";
   return (
     <section aria-labelledby="reviews-heading">
@@ -29,21 +30,23 @@ export function ReviewsPanel({ d, errors, values }: { d: D; errors: Record<strin
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id={`client-name-${key}`}
-            name="client_name"
+            {...f.field("client-name", "client_name", editing?.client_name ?? "")}
             label="Client's name, as they agreed to show it"
             required
             maxLength={80}
-            defaultValue={v("client_name", editing?.client_name ?? "")}
-            error={errors.client_name}
           />
-          <SelectField id={`review-town-${key}`} name="town" label="Town" defaultValue={v("town", editing?.town ?? "")} error={errors.town}>
+          <SelectField {...f.field("review-town", "town", editing?.town ?? "")} label="Town">
             <option value="">Not shown</option>
             {d.towns.map((t) => (
               <option key={t}>{t}</option>
             ))}
           </SelectField>
-          <SelectField id={`review-project-${key}`} name="project_id" label="Project (optional)" defaultValue={v("project_id", editing?.project_id ?? "")}>
+          <SelectField
+            id={`review-project-${key}`}
+            name="project_id"
+            label="Project (optional)"
+            defaultValue={f.value("project_id", editing?.project_id ?? "")}
+          >
             <option value="">None</option>
             {d.projects.map((p) => (
               <option key={p.id} value={p.id}>
@@ -51,13 +54,7 @@ export function ReviewsPanel({ d, errors, values }: { d: D; errors: Record<strin
               </option>
             ))}
           </SelectField>
-          <SelectField
-            id={`review-service-${key}`}
-            name="service_key"
-            label="Kind of work (optional)"
-            defaultValue={v("service_key", editing?.service_key ?? "")}
-            error={errors.service_key}
-          >
+          <SelectField {...f.field("review-service", "service_key", editing?.service_key ?? "")} label="Kind of work (optional)">
             <option value="">From the project, or none</option>
             {d.services.map((s) => (
               <option key={s.key} value={s.key}>
@@ -65,56 +62,23 @@ export function ReviewsPanel({ d, errors, values }: { d: D; errors: Record<strin
               </option>
             ))}
           </SelectField>
-          <TextField
-            id={`review-date-${key}`}
-            name="review_date"
-            label="Date written"
-            type="date"
-            required
-            defaultValue={v("review_date", editing?.review_date ?? "")}
-            error={errors.review_date}
-          />
-          <SelectField
-            id={`review-source-${key}`}
-            name="source"
-            label="First posted on"
-            defaultValue={v("source", editing?.source ?? "Google")}
-            error={errors.source}
-          >
+          <TextField {...f.field("review-date", "review_date", editing?.review_date ?? "")} label="Date written" type="date" required />
+          <SelectField {...f.field("review-source", "source", editing?.source ?? "Google")} label="First posted on">
             {REVIEW_SOURCES.map((s) => (
               <option key={s}>{s}</option>
             ))}
           </SelectField>
           <TextField
-            id={`review-url-${key}`}
-            name="source_url"
+            {...f.field("review-url", "source_url", editing?.source_url ?? "")}
             label="Link to it (optional)"
             type="url"
             placeholder="https://"
             maxLength={500}
-            defaultValue={v("source_url", editing?.source_url ?? "")}
-            error={errors.source_url}
             className="sm:col-span-2"
           />
         </div>
-        <TextAreaField
-          id={`review-words-${key}`}
-          name="words"
-          label="What they said"
-          className="mt-4"
-          rows={4}
-          maxLength={2000}
-          required
-          defaultValue={v("words", editing?.words ?? "")}
-          error={errors.words}
-        />
-        <CheckboxField
-          id={`review-published-${key}`}
-          name="is_published"
-          label="Published"
-          className="mt-3"
-          defaultChecked={values ? values.is_published === "on" : (editing?.is_published ?? false)}
-        />
+        <TextAreaField {...f.field("review-words", "words", editing?.words ?? "")} label="What they said" className="mt-4" rows={4} maxLength={2000} required />
+        <CheckboxField {...f.published("review-published", editing?.is_published ?? false)} />
         <div className="mt-3 flex gap-2">
           <button type="submit" className="btn-primary min-h-11">
             {editing ? "Save review" : "Add review"}
