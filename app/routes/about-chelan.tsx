@@ -3,7 +3,7 @@ import { nextSteps } from "~/content/next-steps.server";
 import { Picture } from "~/components/Picture";
 import { pageCopy } from "~/content/files.server";
 import { bundled, type ImageRef } from "~/content/images";
-import { publicPage } from "~/services/page-data.server";
+import { heroIntroCta, publicPage } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import type { SectionValue } from "~/content/sections";
 import type { Route } from "./+types/about-chelan";
@@ -23,13 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = await publicPage(context, {
     path: "/about-chelan",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
-    sections: {
-      "hero-title": copy.hero.title,
-      "hero-subtitle": copy.hero.subtitle,
-      intro: copy.intro,
-      "cta-heading": copy.cta.heading,
-      "cta-text": copy.cta.text,
-    },
+    sections: heroIntroCta(copy),
     images: {
       "hero-image": bundled("heroes/about-chelan", "Illustration: orchard rows in blossom above the lake, below the hills"),
       ...Object.fromEntries(copy.sections.map((s) => [`${s.id}-image`, bundled(PICTURES[s.id] ?? "heroes/about-chelan", "")])),

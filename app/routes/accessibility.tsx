@@ -3,7 +3,8 @@ import { VisitorField } from "~/components/VisitorField";
 import { Form } from "react-router";
 import { accessibilityText } from "~/content/accessibility-text";
 import { accessibilityAction, type ReportResult } from "./accessibility.action.server";
-import { BandHero, Rich, textOf } from "~/components/blocks";
+import { textOf } from "~/components/blocks";
+import { PartsPage } from "~/components/PartsPage";
 import { partsPage } from "~/services/page-data.server";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { ACCESSIBILITY_PARTS } from "~/content/sections";
@@ -79,76 +80,64 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
     ),
   };
   return (
-    <>
-      <BandHero title={seo.h1 ?? textOf(sections["hero-title"]!)} intro={sections.intro!} />
-      <div className="mx-auto max-w-3xl px-4 py-section sm:py-section-lg">
-        {ACCESSIBILITY_PARTS.map((p) => (
-          <section key={p.id} aria-labelledby={`a11y-${p.id}`} className="mt-10 first:mt-0" data-block={`${p.id}-text`}>
-            <h2 id={`a11y-${p.id}`} className="text-2xl font-bold text-lake-900">
-              {textOf(sections[`${p.id}-heading`]!)}
-            </h2>
-            <Rich value={sections[`${p.id}-text`]!} className="mt-3 text-lg text-slate-800" />
-            <div className="mt-3 text-slate-800">{facts[p.id]}</div>
-          </section>
-        ))}
-        <div id="report-status" tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
-          {result?.ok && (
-            <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900" data-report-sent>
-              {tx.thanks(d.days)}
-            </p>
-          )}
-          {failed && (
-            <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-              {failed.formError ?? tx.errors.check}
-            </p>
-          )}
-        </div>
-        <Form
-          method="post"
-          action={`${reportPath}#report-status`}
-          className="mt-6 grid gap-5"
-          aria-labelledby="a11y-report"
-          noValidate={Boolean(failed)}
-          key={result?.ok ? "sent" : "form"}
-        >
-          <VisitorField
-            name="fullName"
-            label={tx.labels.fullName}
-            required
-            autoComplete="name"
-            maxLength={100}
-            value={failed?.values.fullName}
-            error={err.fullName}
-          />
-          <VisitorField
-            name="email"
-            label={tx.labels.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={failed?.values.email}
-            error={err.email}
-          />
-          <VisitorField name="problem" label={tx.labels.problem} required rows={5} maxLength={3000} value={failed?.values.problem} error={err.problem} />
-          <VisitorField name="setup" label={tx.labels.setup} maxLength={200} value={failed?.values.setup} error={err.setup} hint={tx.labels.setupHint} />
-          <div className="hidden" aria-hidden="true">
-            <label htmlFor="a11y-website">{t("Leave this field empty")}</label>
-            <input id="a11y-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-          <div>
-            <button type="submit" className="btn-primary">
-              {tx.labels.send}
-            </button>
-            <p className="mt-2 text-sm text-slate-600">
-              {tx.labels.required}{" "}
-              <Link to={PRIVACY_PATH} className="underline">
-                {tx.labels.howWeUse}
-              </Link>
-            </p>
-          </div>
-        </Form>
+    <PartsPage sections={sections} h1={seo.h1} parts={ACCESSIBILITY_PARTS} idPrefix="a11y" facts={facts}>
+      <div id="report-status" tabIndex={-1} className="mt-6 scroll-mt-24 outline-none">
+        {result?.ok && (
+          <p role="status" className="rounded-md border border-green-300 bg-green-50 px-4 py-3 font-semibold text-green-900" data-report-sent>
+            {tx.thanks(d.days)}
+          </p>
+        )}
+        {failed && (
+          <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+            {failed.formError ?? tx.errors.check}
+          </p>
+        )}
       </div>
-    </>
+      <Form
+        method="post"
+        action={`${reportPath}#report-status`}
+        className="mt-6 grid gap-5"
+        aria-labelledby="a11y-report"
+        noValidate={Boolean(failed)}
+        key={result?.ok ? "sent" : "form"}
+      >
+        <VisitorField
+          name="fullName"
+          label={tx.labels.fullName}
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={failed?.values.fullName}
+          error={err.fullName}
+        />
+        <VisitorField
+          name="email"
+          label={tx.labels.email}
+          required
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          value={failed?.values.email}
+          error={err.email}
+        />
+        <VisitorField name="problem" label={tx.labels.problem} required rows={5} maxLength={3000} value={failed?.values.problem} error={err.problem} />
+        <VisitorField name="setup" label={tx.labels.setup} maxLength={200} value={failed?.values.setup} error={err.setup} hint={tx.labels.setupHint} />
+        <div className="hidden" aria-hidden="true">
+          <label htmlFor="a11y-website">{t("Leave this field empty")}</label>
+          <input id="a11y-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        <div>
+          <button type="submit" className="btn-primary">
+            {tx.labels.send}
+          </button>
+          <p className="mt-2 text-sm text-slate-600">
+            {tx.labels.required}{" "}
+            <Link to={PRIVACY_PATH} className="underline">
+              {tx.labels.howWeUse}
+            </Link>
+          </p>
+        </div>
+      </Form>
+    </PartsPage>
   );
 }

@@ -1,4 +1,5 @@
-import { BandHero, Rich, textOf } from "~/components/blocks";
+import { textOf } from "~/components/blocks";
+import { PartsPage } from "~/components/PartsPage";
 import { partsPage } from "~/services/page-data.server";
 import { PRIVACY_PATH } from "~/content/paths";
 import { privacyText } from "~/content/privacy-text";
@@ -105,20 +106,8 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
     ),
   };
   return (
-    <>
-      <BandHero title={seo.h1 ?? textOf(sections["hero-title"]!)} intro={sections.intro!} />
-      <div className="mx-auto max-w-3xl px-4 py-section sm:py-section-lg">
-        {PRIVACY_PARTS.map((p) => (
-          <section key={p.id} aria-labelledby={`privacy-${p.id}`} className="mt-10 first:mt-0" data-block={`${p.id}-text`}>
-            <h2 id={`privacy-${p.id}`} className="text-2xl font-bold text-lake-900">
-              {textOf(sections[`${p.id}-heading`]!)}
-            </h2>
-            <Rich value={sections[`${p.id}-text`]!} className="mt-3 text-lg text-slate-800" />
-            <div className="mt-3 text-slate-800">{lists[p.id]}</div>
-          </section>
-        ))}
-        <p className="mt-10 text-sm text-slate-700">{tx.footnote}</p>
-      </div>
-    </>
+    <PartsPage sections={sections} h1={seo.h1} parts={PRIVACY_PARTS} idPrefix="privacy" facts={lists}>
+      <p className="mt-10 text-sm text-slate-700">{tx.footnote}</p>
+    </PartsPage>
   );
 }

@@ -4,7 +4,7 @@ import { nextSteps } from "~/content/next-steps.server";
 import { pageCopy, serviceCard } from "~/content/files.server";
 import type { ServiceKey } from "~/content/paths";
 import { bundled } from "~/content/images";
-import { publicPage, withHeroSlots } from "~/services/page-data.server";
+import { heroIntroCta, publicPage, withHeroSlots } from "~/services/page-data.server";
 import { seoMeta } from "~/content/seo-meta";
 import { libraryImage, listStaffServices, renderedStaffServices } from "~/models/staff-pages.server";
 import { getBrand } from "~/models/brand.server";
@@ -21,13 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const page = await publicPage(context, {
     path: "/services",
     seo: { title: copy.seoTitle, description: copy.seoDescription },
-    sections: {
-      "hero-title": copy.hero.title,
-      "hero-subtitle": copy.hero.subtitle,
-      intro: copy.intro,
-      "cta-heading": copy.cta.heading,
-      "cta-text": copy.cta.text,
-    },
+    sections: heroIntroCta(copy),
     images: { "hero-image": bundled("heroes/services", "Illustration: a new house frame beside a finished house with a railed deck") },
     trail: [{ name: "Services", path: "/services" }],
   });

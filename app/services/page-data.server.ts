@@ -209,6 +209,17 @@ export interface PublicPageInput<K extends string, I extends string = never> {
   jsonLd?: object[];
 }
 
+/** A hub page's editable opening and closing (services, about-chelan): its copy's hero, intro and call to action. */
+export function heroIntroCta(copy: { hero: { title: string; subtitle: string }; intro: string; cta: { heading: string; text: string } }) {
+  return {
+    "hero-title": copy.hero.title,
+    "hero-subtitle": copy.hero.subtitle,
+    intro: copy.intro,
+    "cta-heading": copy.cta.heading,
+    "cta-text": copy.cta.text,
+  };
+}
+
 /** The area pages' places, then the counties the hub names (content/areas/areas.md; decision 0036). */
 export function servedPlaces(): ServedPlace[] {
   return [...allAreas(), getArea("areas")].flatMap(({ data: a }) => (a.places ?? []).map((name) => ({ name, path: a.path })));
