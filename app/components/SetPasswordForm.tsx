@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { AuthAlert, AuthCard } from "./AuthCard";
+import { AuthAlert, AuthCard, AuthSubmit } from "./AuthCard";
 
 /** The page behind a single-use link: one new password, 12 characters at least. */
 export function SetPasswordForm({ title, intro, button, error, gone }: { title: string; intro: string; button: string; error?: string; gone?: string }) {
@@ -17,9 +17,9 @@ export function SetPasswordForm({ title, intro, button, error, gone }: { title: 
           {error && <AuthAlert>{error}</AuthAlert>}
           <Form method="post" className="mt-6 space-y-4">
             <NewPasswordField name="password" hint="12 characters at least. A few unrelated words make a good one." />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Saving..." : button}
-            </button>
+            <AuthSubmit busy={busy} busyLabel="Saving...">
+              {button}
+            </AuthSubmit>
           </Form>
         </>
       )}

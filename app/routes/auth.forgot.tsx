@@ -1,9 +1,9 @@
 import { TextField } from "~/components/admin/Field";
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, data, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/forgot.server";
 import { FORGOT_ANSWER } from "~/forms/staff";
 import { privateMeta } from "~/platform/meta";
-import { AuthAlert, AuthCard } from "~/components/AuthCard";
+import { AuthAlert, AuthCard, AuthLink, AuthSubmit } from "~/components/AuthCard";
 import type { Route } from "./+types/auth.forgot";
 
 export const meta: Route.MetaFunction = () => privateMeta("Forgot password | Lakeside Ridge CMS");
@@ -40,17 +40,13 @@ export default function Forgot({ loaderData, actionData }: Route.ComponentProps)
           {actionData?.error && <AuthAlert>{actionData.message}</AuthAlert>}
           <Form method="post" className="mt-6 space-y-4">
             <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required maxLength={254} />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Sending..." : "Send reset link"}
-            </button>
+            <AuthSubmit busy={busy} busyLabel="Sending...">
+              Send reset link
+            </AuthSubmit>
           </Form>
         </>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="underline">
-          Back to sign in
-        </Link>
-      </p>
+      <AuthLink to="/auth">Back to sign in</AuthLink>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Form, data, redirect, useNavigation } from "react-router";
 import { TextField, useFocusFirstError, FormAlert } from "~/components/admin/Field";
+import { AuthSubmit } from "~/components/AuthCard";
 import { createOwnerWithCode, setupState } from "~/auth/first-start.server";
 import { OWNER_FIELD_LABELS, SETUP_MESSAGES, fieldList, ownerSchema } from "~/forms/first-start";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/forms/staff";
@@ -144,9 +145,9 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
               error={errors.password}
               autoFocus={first === "password"}
             />
-            <button type="submit" className="btn-primary w-full" disabled={busy}>
-              {busy ? "Creating the account..." : "Create the owner account"}
-            </button>
+            <AuthSubmit busy={busy} busyLabel="Creating the account...">
+              Create the owner account
+            </AuthSubmit>
           </Form>
         )}
       </div>

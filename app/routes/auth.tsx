@@ -1,13 +1,13 @@
 import { TextField } from "~/components/admin/Field";
 import { useEffect } from "react";
-import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
+import { Form, data, redirect, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { flashHeader } from "~/platform/flash.server";
 import { currentUser } from "~/auth/guard.server";
 import { privateMeta } from "~/platform/meta";
 import { signIn } from "~/auth/sign-in.server";
 import { SETUP_PATH, setupState } from "~/auth/first-start.server";
-import { AuthAlert, AuthCard } from "~/components/AuthCard";
+import { AuthAlert, AuthCard, AuthLink, AuthSubmit } from "~/components/AuthCard";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = () => privateMeta("Sign in | Lakeside Ridge CMS");
@@ -51,15 +51,13 @@ export default function SignIn({ actionData }: Route.ComponentProps) {
       <Form method="post" action="/auth" className="mt-6 space-y-4">
         <TextField id="email" label="Email" name="email" type="email" autoComplete="username" required defaultValue={actionData?.email ?? ""} />
         <TextField id="password" label="Password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Signing in..." : "Sign In"}
-        </button>
+        <AuthSubmit busy={busy} busyLabel="Signing in...">
+          Sign In
+        </AuthSubmit>
       </Form>
-      <p className="mt-4 text-center text-sm">
-        <Link to="/auth/forgot" className="underline">
-          Forgot password?
-        </Link>
-      </p>
+      <AuthLink to="/auth/forgot" className="mt-4">
+        Forgot password?
+      </AuthLink>
     </AuthCard>
   );
 }

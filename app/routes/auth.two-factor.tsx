@@ -1,11 +1,11 @@
 import { TextField } from "~/components/admin/Field";
 import { useEffect } from "react";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, data, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { verifySecondFactor } from "~/auth/sign-in.server";
 import { flashHeader } from "~/platform/flash.server";
 import { privateMeta } from "~/platform/meta";
-import { AuthAlert, AuthCard } from "~/components/AuthCard";
+import { AuthAlert, AuthCard, AuthLink, AuthSubmit } from "~/components/AuthCard";
 import type { Route } from "./+types/auth.two-factor";
 
 export const meta: Route.MetaFunction = () => privateMeta("Two-factor sign-in | Lakeside Ridge CMS");
@@ -43,15 +43,11 @@ export default function TwoFactor({ actionData }: Route.ComponentProps) {
       )}
       <Form method="post" className="mt-6 space-y-4">
         <TextField id="code" label="Authentication code" name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Checking..." : "Verify"}
-        </button>
+        <AuthSubmit busy={busy} busyLabel="Checking...">
+          Verify
+        </AuthSubmit>
       </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/auth" className="underline">
-          Start again
-        </Link>
-      </p>
+      <AuthLink to="/auth">Start again</AuthLink>
     </AuthCard>
   );
 }
