@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { SectionValue } from "~/content/sections";
+import { SiteLink as Link } from "~/platform/runtime";
 import { BandHero, Rich, textOf } from "./blocks";
 
 /**
@@ -38,6 +39,21 @@ export function PartsPage<Id extends string>({
         ))}
         {children}
       </div>
+    </>
+  );
+}
+
+/** The two pages' way to reach the business: its e-mail address, `between`, then the contact page's link. */
+export function EmailOrContactPage({ email, between, contactPage }: { email: string; between: string; contactPage: string }) {
+  return (
+    <>
+      <a className="font-semibold text-cedar-700 underline" href={`mailto:${email}`}>
+        {email}
+      </a>
+      {between}
+      <Link to="/contact" className="font-semibold text-cedar-700 underline">
+        {contactPage}
+      </Link>
     </>
   );
 }

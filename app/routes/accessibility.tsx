@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { accessibilityText } from "~/content/accessibility-text";
 import { accessibilityAction, type ReportResult } from "./accessibility.action.server";
 import { textOf } from "~/components/blocks";
-import { PartsPage } from "~/components/PartsPage";
+import { EmailOrContactPage, PartsPage } from "~/components/PartsPage";
 import { partsPage } from "~/services/page-data.server";
 import { ACCESSIBILITY_PATH, PRIVACY_PATH } from "~/content/paths";
 import { ACCESSIBILITY_PARTS } from "~/content/sections";
@@ -68,14 +68,7 @@ export default function Accessibility({ loaderData: d, actionData }: Route.Compo
           {profile.phone}
         </a>
         {tx.report.orWrite}
-        <a className="font-semibold text-cedar-700 underline" href={`mailto:${profile.email}`}>
-          {profile.email}
-        </a>
-        {tx.report.orForm}
-        <Link to="/contact" className="font-semibold text-cedar-700 underline">
-          {tx.report.contactPage}
-        </Link>
-        .
+        <EmailOrContactPage email={profile.email} between={tx.report.orForm} contactPage={tx.report.contactPage} />.
       </p>
     ),
   };

@@ -3,7 +3,7 @@ import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
 import { NoticeBanner, useNoticeToast } from "~/components/admin/common";
 import { VisitsChart, shortDay } from "~/components/admin/VisitsChart";
-import { FiguresTable, formatCount } from "~/components/admin/FiguresTable";
+import { FiguresOrNone, FiguresTable, formatCount, ReportSection } from "~/components/admin/FiguresTable";
 import { listSitePages } from "~/services/site-pages.server";
 import { fail, ok, type ActionResult } from "~/forms/notice";
 import { PERIODS, change, parsePeriod } from "~/analytics/periods";
@@ -143,10 +143,7 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
         </a>
       </p>
 
-      <section className="mt-8" aria-labelledby="sources-heading">
-        <h3 id="sources-heading" className="text-xl font-semibold text-lake-900">
-          Where visitors came from
-        </h3>
+      <ReportSection id="sources" heading="Where visitors came from">
         <FiguresTable
           testId="sources"
           columns={["Source", "Visitors", "Leads"]}
@@ -156,44 +153,29 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
           Links you give out can say where they were posted: add <code>?utm_source=gbp</code> to the website link in your Google Business Profile, and its
           visitors are counted under Google Business Profile.
         </p>
-      </section>
+      </ReportSection>
 
       <PhoneTaps taps={d.taps} name={name} />
 
-      <section className="mt-8" aria-labelledby="landings-heading">
-        <h3 id="landings-heading" className="text-xl font-semibold text-lake-900">
-          Leads by the page the visit began on
-        </h3>
-        {r.landings.length === 0 ? (
-          <p className="mt-2 rounded-xl bg-slate-50 p-4 text-slate-700">No visits in this period yet.</p>
-        ) : (
-          <FiguresTable
-            testId="landings"
-            columns={["First page of the visit", "Visitors", "Leads"]}
-            rows={r.landings.map((l) => ({ key: l.path, label: name(l.path), figures: [l.visitors, l.leads] }))}
-          />
-        )}
-      </section>
+      <ReportSection id="landings" heading="Leads by the page the visit began on">
+        <FiguresOrNone
+          none="No visits in this period yet."
+          testId="landings"
+          columns={["First page of the visit", "Visitors", "Leads"]}
+          rows={r.landings.map((l) => ({ key: l.path, label: name(l.path), figures: [l.visitors, l.leads] }))}
+        />
+      </ReportSection>
 
-      <section className="mt-8" aria-labelledby="pages-heading">
-        <h3 id="pages-heading" className="text-xl font-semibold text-lake-900">
-          Most viewed pages
-        </h3>
-        {r.pages.length === 0 ? (
-          <p className="mt-2 rounded-xl bg-slate-50 p-4 text-slate-700">No page views in this period yet.</p>
-        ) : (
-          <FiguresTable
-            testId="top-pages"
-            columns={["Page", "Views", "Visitors"]}
-            rows={r.pages.map((p) => ({ key: p.path, label: name(p.path), figures: [p.views, p.visitors] }))}
-          />
-        )}
-      </section>
+      <ReportSection id="pages" heading="Most viewed pages">
+        <FiguresOrNone
+          none="No page views in this period yet."
+          testId="top-pages"
+          columns={["Page", "Views", "Visitors"]}
+          rows={r.pages.map((p) => ({ key: p.path, label: name(p.path), figures: [p.views, p.visitors] }))}
+        />
+      </ReportSection>
 
-      <section className="mt-8" aria-labelledby="not-found-heading">
-        <h3 id="not-found-heading" className="text-xl font-semibold text-lake-900">
-          Addresses that found no page
-        </h3>
+      <ReportSection id="not-found" heading="Addresses that found no page">
         {r.notFound.length === 0 ? (
           <p className="mt-2 rounded-xl bg-slate-50 p-4 text-slate-700">No visitor asked for a missing page in this period.</p>
         ) : (
@@ -231,7 +213,7 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
             </ul>
           </>
         )}
-      </section>
+      </ReportSection>
     </>
   );
 }

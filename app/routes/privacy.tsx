@@ -1,5 +1,5 @@
 import { textOf } from "~/components/blocks";
-import { PartsPage } from "~/components/PartsPage";
+import { EmailOrContactPage, PartsPage } from "~/components/PartsPage";
 import { partsPage } from "~/services/page-data.server";
 import { PRIVACY_PATH } from "~/content/paths";
 import { privacyText } from "~/content/privacy-text";
@@ -8,7 +8,6 @@ import { PRIVACY_PARTS } from "~/content/sections";
 import { alertsLead, eraseKeeps, thirdPartySentences } from "~/content/legal-facts";
 import { requestLocale } from "~/content/request-locale.server";
 import { seoMeta } from "~/content/seo-meta";
-import { SiteLink as Link } from "~/platform/runtime";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data);
@@ -94,13 +93,7 @@ export default function Privacy({ loaderData: d }: Route.ComponentProps) {
     ask: (
       <p data-facts="ask">
         {tx.ask.writeTo}
-        <a className="font-semibold text-cedar-700 underline" href={`mailto:${facts.email}`}>
-          {facts.email}
-        </a>
-        {tx.ask.fromAddress}
-        <Link to="/contact" className="font-semibold text-cedar-700 underline">
-          {tx.ask.contactPage}
-        </Link>
+        <EmailOrContactPage email={facts.email} between={tx.ask.fromAddress} contactPage={tx.ask.contactPage} />
         {`${tx.ask.after(facts.companyName)}${eraseKeeps(facts.signedProposalYears, locale)}`}
       </p>
     ),

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** A row of figures: what it is about (a row header), then its numbers. */
 export interface FiguresRow {
   key: string;
@@ -40,5 +42,22 @@ export function FiguresTable({ columns, rows, caption, testId }: { columns: stri
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The table, or `none` in its place while the period has no rows. */
+export function FiguresOrNone({ none, ...table }: { none: string } & Parameters<typeof FiguresTable>[0]) {
+  return table.rows.length === 0 ? <p className="mt-2 rounded-xl bg-slate-50 p-4 text-slate-700">{none}</p> : <FiguresTable {...table} />;
+}
+
+/** One part of the visits report: its heading (`<id>-heading`, which names it), then what it shows. */
+export function ReportSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="mt-8" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-xl font-semibold text-lake-900">
+        {heading}
+      </h3>
+      {children}
+    </section>
   );
 }

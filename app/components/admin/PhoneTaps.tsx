@@ -1,4 +1,4 @@
-import { FiguresTable } from "./FiguresTable";
+import { FiguresTable, ReportSection } from "./FiguresTable";
 
 interface Taps {
   calls: number;
@@ -15,10 +15,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function PhoneTaps({ taps, name }: { taps: Taps; name: (path: string) => string }) {
   return (
-    <section className="mt-8" aria-labelledby="taps-heading">
-      <h3 id="taps-heading" className="text-xl font-semibold text-lake-900">
-        Calls and texts tapped
-      </h3>
+    <ReportSection id="taps" heading="Calls and texts tapped">
       <p className="mt-2 text-slate-800" data-testid="taps-total">
         {`${plural(taps.calls, "call", "calls")} and ${plural(taps.texts, "text", "texts")} tapped on the site in this period.`}
       </p>
@@ -45,6 +42,6 @@ export function PhoneTaps({ taps, name }: { taps: Taps; name: (path: string) => 
         Counted when a phone follows the site&apos;s Call or Text us link: a number per page and day, no cookie, nothing about who tapped. A tap opens the
         phone&apos;s dialer; whether the call was made, the site cannot know.
       </p>
-    </section>
+    </ReportSection>
   );
 }
