@@ -1,27 +1,11 @@
-import type { AdminImage } from "~/media/types";
 import { RichTextField } from "../RichTextField";
 import { FieldError } from "./FieldError";
 import { ListField } from "./ListField";
-import { PictureField } from "./PictureField";
-import type { EditorBlockView, PageChoice, SetImages } from "./types";
+import { PictureField, type FieldProps } from "./PictureField";
+import type { PageChoice } from "./types";
 /** One block's field, by its kind: text, rich text, a list or cards, or a picture. */
-export function BlockField({
-  block,
-  images,
-  setImages,
-  pages,
-  hydrated,
-  onChange,
-  error,
-}: {
-  block: EditorBlockView;
-  images: AdminImage[];
-  setImages: SetImages;
-  pages: PageChoice[];
-  hydrated: boolean;
-  onChange: () => void;
-  error?: string;
-}) {
+export function BlockField({ pages, ...field }: FieldProps & { pages: PageChoice[] }) {
+  const { block, images, hydrated, onChange, error } = field;
   const { def, value } = block;
   const name = `block:${def.id}`;
   const fieldId = `field-${def.id}`;
@@ -121,6 +105,6 @@ export function BlockField({
     case "items":
       return <ListField block={block} pages={pages} hydrated={hydrated} onChange={onChange} error={error} />;
     case "image":
-      return <PictureField block={block} images={images} setImages={setImages} hydrated={hydrated} onChange={onChange} error={error} />;
+      return <PictureField {...field} />;
   }
 }

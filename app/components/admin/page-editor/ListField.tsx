@@ -1,6 +1,12 @@
 import { useRef, useState } from "react";
 import { BLOCK_LIMITS, type BlockItem } from "~/content/sections";
 import type { EditorBlockView, PageChoice } from "./types";
+/** An entry's two move buttons: their words and which way each moves it. */
+const MOVES = [
+  ["Move up", -1],
+  ["Move down", 1],
+] as const;
+
 /** Lists and cards: add, remove, move up and down (buttons, so the keyboard works); without JavaScript, a position number per entry. */
 export function ListField({
   block,
@@ -84,24 +90,18 @@ export function ListField({
             )}
             {hydrated ? (
               <div className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3 text-sm"
-                  disabled={i === 0}
-                  onClick={() => move(i, i - 1)}
-                  aria-label={`Move up: ${entryName(i, row.item.title)}`}
-                >
-                  Move up
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary min-h-11 px-3 text-sm"
-                  disabled={i === rows.length - 1}
-                  onClick={() => move(i, i + 1)}
-                  aria-label={`Move down: ${entryName(i, row.item.title)}`}
-                >
-                  Move down
-                </button>
+                {MOVES.map(([label, by]) => (
+                  <button
+                    key={label}
+                    type="button"
+                    className="btn-secondary min-h-11 px-3 text-sm"
+                    disabled={i + by < 0 || i + by > rows.length - 1}
+                    onClick={() => move(i, i + by)}
+                    aria-label={`${label}: ${entryName(i, row.item.title)}`}
+                  >
+                    {label}
+                  </button>
+                ))}
                 <button
                   type="button"
                   className="btn-secondary min-h-11 px-3 text-sm"

@@ -7,21 +7,17 @@ import { CropPreviews } from "./CropPreviews";
 const FOCAL_STEP = 5;
 const clampPercent = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
 
-export function PictureField({
-  block,
-  images,
-  setImages,
-  hydrated,
-  onChange,
-  error,
-}: {
+/** What a block's field is given: the block, the image library, whether the page has hydrated, the change callback and its error. */
+export interface FieldProps {
   block: EditorBlockView;
   images: AdminImage[];
   setImages: SetImages;
   hydrated: boolean;
   onChange: () => void;
   error?: string;
-}) {
+}
+
+export function PictureField({ block, images, setImages, hydrated, onChange, error }: FieldProps) {
   const { def, value } = block;
   const name = `block:${def.id}`;
   const [selected, setSelected] = useState<string | null>(value && "imageId" in value ? value.imageId : null);
