@@ -41,6 +41,15 @@ export function JobLinkPanel({ result }: { result?: ActionResult | null }) {
   );
 }
 
+/** The job's own fields, as the owner edits them. */
+const JOB_FIELDS = [
+  { id: "job-name", name: "name", label: "Job name", required: true, maxLength: JOB_TEXT_MAX.name },
+  { id: "job-town", name: "town", label: "Town", maxLength: JOB_TEXT_MAX.town },
+  { id: "job-status", name: "status_line", label: "Where it stands", required: true, maxLength: JOB_TEXT_MAX.status },
+  { id: "job-next", name: "next_step", label: "Next step", maxLength: JOB_TEXT_MAX.nextStep },
+  { id: "job-next-date", name: "next_step_date", type: "date", label: "Next step's date" },
+] as const;
+
 /** One job page: where it stands, updates from the phone, the link. */
 export function JobEditor({ d, result }: { d: { job: JobView; posts: JobPostView[]; company: string; words: string }; result?: ActionResult | null }) {
   const j = d.job;
@@ -63,33 +72,9 @@ export function JobEditor({ d, result }: { d: { job: JobView; posts: JobPostView
       >
         <input type="hidden" name="intent" value="job-save" />
         <input type="hidden" name="id" value={j.id} />
-        <TextField id="job-name" name="name" label="Job name" required maxLength={JOB_TEXT_MAX.name} defaultValue={v("name", j.name)} error={errors.name} />
-        <TextField id="job-town" name="town" label="Town" maxLength={JOB_TEXT_MAX.town} defaultValue={v("town", j.town)} error={errors.town} />
-        <TextField
-          id="job-status"
-          name="status_line"
-          label="Where it stands"
-          required
-          maxLength={JOB_TEXT_MAX.status}
-          defaultValue={v("status_line", j.status_line)}
-          error={errors.status_line}
-        />
-        <TextField
-          id="job-next"
-          name="next_step"
-          label="Next step"
-          maxLength={JOB_TEXT_MAX.nextStep}
-          defaultValue={v("next_step", j.next_step)}
-          error={errors.next_step}
-        />
-        <TextField
-          id="job-next-date"
-          name="next_step_date"
-          type="date"
-          label="Next step's date"
-          defaultValue={v("next_step_date", j.next_step_date)}
-          error={errors.next_step_date}
-        />
+        {JOB_FIELDS.map((f) => (
+          <TextField key={f.name} {...f} defaultValue={v(f.name, j[f.name])} error={errors[f.name]} />
+        ))}
         <div className="sm:col-span-2">
           <button type="submit" className="btn-primary min-h-11">{`Save ${j.name}`}</button>
         </div>
