@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BlockLink, SectionValue } from "~/content/sections";
@@ -88,6 +89,23 @@ export function Breadcrumb({ trail, current }: { trail: Array<{ label: string; t
         ))}
         <li aria-current="page">{current}</li>
       </ol>
+    </nav>
+  );
+}
+
+/** The short "Home / … / this page" line above a page's own heading (a project, the reviews): plain links, the last step the current page. */
+export function TrailLine({ trail, current }: { trail: Array<{ label: string; href: string }>; current: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
+      {trail.map((step) => (
+        <Fragment key={step.href}>
+          <a href={step.href} className="hover:underline">
+            {step.label}
+          </a>{" "}
+          /{" "}
+        </Fragment>
+      ))}
+      <span aria-current="page">{current}</span>
     </nav>
   );
 }

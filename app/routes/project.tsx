@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CtaBand, Rich } from "~/components/blocks";
+import { CtaBand, Rich, TrailLine } from "~/components/blocks";
 import { BeforeAfter, ReviewsSection } from "~/components/ProjectParts";
 import { Picture } from "~/components/Picture";
 import { getService, siteFile } from "~/content/files.server";
@@ -73,16 +73,13 @@ export default function ProjectPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-4xl px-4 py-section sm:py-section-lg">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-          <a href="/" className="hover:underline">
-            Home
-          </a>{" "}
-          /{" "}
-          <a href="/gallery" className="hover:underline">
-            Projects
-          </a>{" "}
-          / <span aria-current="page">{p.title}</span>
-        </nav>
+        <TrailLine
+          trail={[
+            { label: "Home", href: "/" },
+            { label: "Projects", href: "/gallery" },
+          ]}
+          current={p.title}
+        />
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-lake-900">{d.seo.h1 ?? p.title}</h1>
         <p className="mt-2 text-lg text-slate-700">
           {p.town}, WA{p.year ? ` · finished ${p.year}` : ""}

@@ -1,4 +1,4 @@
-import { CtaBand } from "~/components/blocks";
+import { CtaBand, TrailLine } from "~/components/blocks";
 import { ReviewsSection } from "~/components/ProjectParts";
 import { siteFile } from "~/content/files.server";
 import { publicPage } from "~/services/page-data.server";
@@ -31,12 +31,7 @@ export default function ReviewsPage({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-section sm:pt-section-lg">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-          <a href="/" className="hover:underline">
-            Home
-          </a>{" "}
-          / <span aria-current="page">Reviews</span>
-        </nav>
+        <TrailLine trail={[{ label: "Home", href: "/" }]} current="Reviews" />
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-lake-900">{d.seo.h1 ?? "What our clients say"}</h1>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">
           Every review here was written by a client, newest first. &ldquo;Verified client&rdquo; marks the ones sent to us through the link we give every client
