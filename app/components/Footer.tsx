@@ -1,4 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
+import { LinkItems } from "./LinkItems";
 import type { BusinessProfile, MenuItem } from "~/content/types";
 import { useLocation } from "react-router";
 import { useT } from "~/components/use-locale";
@@ -58,13 +59,7 @@ export function Footer({
                 {g.title}
               </h2>
               <ul aria-labelledby={g.id} className={`mt-1 text-sm ${g.id === "footer-areas" ? "grid grid-cols-2 gap-x-6 sm:block" : ""}`}>
-                {g.items.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className="inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={g.items} className="inline-flex min-h-11 min-w-11 items-center hover:text-white hover:underline" />
               </ul>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import { SiteLink as Link, SiteNavLink as NavLink } from "~/platform/runtime";
+import { LinkItems } from "./LinkItems";
 import type { MenuItem } from "~/content/types";
 import type { BrandLogo } from "~/content/brand";
 import { Picture } from "./Picture";
@@ -110,13 +111,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
                 data-testid="services-dropdown"
                 className="invisible absolute left-0 top-full z-50 w-60 rounded-md border border-slate-200 bg-white py-2 opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
               >
-                {servicesMenu.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className="block px-4 py-2 text-sm text-slate-800 hover:bg-lake-50 focus:bg-lake-50">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={servicesMenu} className="block px-4 py-2 text-sm text-slate-800 hover:bg-lake-50 focus:bg-lake-50" />
               </ul>
             </li>
             {rest.map((item) => (
@@ -170,13 +165,7 @@ export function Header({ companyName, logo, logoOnly = false, phone, textMobile,
             </summary>
             <nav aria-label={t("Mobile")} className="absolute right-0 top-full mt-2 w-64 rounded-md border border-slate-200 bg-white py-2 shadow-xl">
               <ul>
-                {mobileMenu.map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={mobileMenu} className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50" />
                 {signedIn && (
                   <li>
                     <Link to="/admin" className="block px-4 py-3 text-base text-slate-800 hover:bg-lake-50">

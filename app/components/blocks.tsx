@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { LinkItems } from "./LinkItems";
 import { useT } from "~/components/use-locale";
 import { SiteLink as Link } from "~/platform/runtime";
 import type { BlockLink, SectionValue } from "~/content/sections";
@@ -160,13 +161,10 @@ export function CtaBand({ heading, text, button, next }: { heading: SectionValue
           <nav aria-label={t("Keep reading")} className="mt-8 border-t border-ochre-300 pt-6">
             <p className="font-semibold text-lake-900">{t("Or keep reading")}</p>
             <ul className="mt-2 flex flex-wrap justify-center gap-x-6 gap-y-2">
-              {next.map((n) => (
-                <li key={n.href}>
-                  <Link to={n.href} className="inline-flex min-h-11 items-center font-medium text-lake-700 underline underline-offset-2 hover:text-cedar-700">
-                    {n.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems
+                links={next.map((n) => ({ to: n.href, label: n.label }))}
+                className="inline-flex min-h-11 items-center font-medium text-lake-700 underline underline-offset-2 hover:text-cedar-700"
+              />
             </ul>
           </nav>
         )}

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { LinkItems } from "~/components/LinkItems";
 import { data, redirect } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
 import { CtaBand, DiagramFigure, Rich, textOf } from "~/components/blocks";
@@ -175,13 +176,7 @@ export default function Article({ loaderData: d }: Route.ComponentProps) {
           <aside className="mt-10 rounded-xl bg-lake-50 p-6" aria-label="Related services">
             <p className="font-semibold text-lake-900">Related services</p>
             <ul className="mt-2 list-disc pl-5">
-              {d.related.map((r) => (
-                <li key={r.path}>
-                  <Link to={r.path} className="text-lake-700 underline underline-offset-2">
-                    {r.title}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={d.related.map((r) => ({ to: r.path, label: r.title }))} className="text-lake-700 underline underline-offset-2" />
             </ul>
           </aside>
         )}
