@@ -153,22 +153,14 @@ export function ItemForm({
               unpublish with the checkbox alone.
             </p>
             <div className="mt-3 grid gap-4 md:grid-cols-2">
-              <TextField
-                id={id("publish_at")}
-                name="publish_at"
-                label="Publish at"
-                type="datetime-local"
-                defaultValue={v("publish_at", item.publishAtInput)}
-                error={errors?.publish_at}
-              />
-              <TextField
-                id={id("unpublish_at")}
-                name="unpublish_at"
-                label="Unpublish at"
-                type="datetime-local"
-                defaultValue={v("unpublish_at", item.unpublishAtInput)}
-                error={errors?.unpublish_at}
-              />
+              {(
+                [
+                  ["publish_at", "Publish at", item.publishAtInput],
+                  ["unpublish_at", "Unpublish at", item.unpublishAtInput],
+                ] as const
+              ).map(([name, label, saved]) => (
+                <TextField key={name} id={id(name)} name={name} label={label} type="datetime-local" defaultValue={v(name, saved)} error={errors?.[name]} />
+              ))}
             </div>
           </fieldset>
         </>
