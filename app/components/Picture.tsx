@@ -1,5 +1,7 @@
 import { preload } from "react-dom";
 import { focalStyle, srcSet, imageUrl, widthsFor, type ImageRef } from "~/content/images";
+import { pictureAlt } from "~/content/ui-es-pictures";
+import { useLocale } from "./use-locale";
 
 interface Props {
   image: ImageRef;
@@ -24,6 +26,7 @@ export function fallbackToPlaceholder(e: React.SyntheticEvent<HTMLImageElement>)
 export function Picture({ image, sizes, priority = false, className, maxWidth }: Props) {
   const widths = widthsFor(image.width, maxWidth);
   const fallbackWidth = widths.find((w) => w >= 800) ?? widths[widths.length - 1]!;
+  const locale = useLocale();
   if (priority) {
     // Ask for the first screen's largest picture at the top of <head>, before any script.
     preload(imageUrl(image.id, fallbackWidth, "avif"), {
@@ -44,7 +47,7 @@ export function Picture({ image, sizes, priority = false, className, maxWidth }:
         sizes={sizes}
         width={image.width}
         height={image.height}
-        alt={image.alt}
+        alt={pictureAlt(image, locale)}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}

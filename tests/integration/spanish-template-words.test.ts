@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => s.stop());
 
-/** The page as a reader sees it: one line per run of text, plus what a screen reader hears (aria-label, figure captions). */
+/** The page as a reader sees it: one line per run of text, plus what a screen reader hears (aria-label, a picture's alt text). */
 const lines = (html: string) => [
   ...html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
@@ -29,6 +29,7 @@ const lines = (html: string) => [
     .map((l) => l.trim())
     .filter(Boolean),
   ...[...html.matchAll(/aria-label="([^"]+)"/g)].map((m) => decodeHtml(m[1]!)),
+  ...[...html.matchAll(/<img\b[^>]*?\balt="([^"]+)"/g)].map((m) => decodeHtml(m[1]!)),
 ];
 
 /** English a template put on Spanish pages: a line containing one of these is left in English. */
@@ -49,6 +50,7 @@ const ENGLISH = [
   "All Services",
   "or send us a message",
   "Illustration:",
+  "Diagram:",
   "Schematic map",
   "Call (",
   "swipe or scroll",
@@ -81,6 +83,20 @@ describe("the template's words on the Spanish pages", () => {
     expect(lines(pages.get("/es")!)).toContain("O siga leyendo");
     // What to read next that has no Spanish twin (an article) is marked as English, for a screen reader to say it so.
     expect(pages.get("/es/areas/manson")).toMatch(/<li lang="en-US"[^>]*><h3[^>]*><a href="\/blog\//);
+  });
+
+  it("describes the drawings in Spanish to a screen reader on a Spanish page, and in English on the English one", async () => {
+    const alts = (html: string) => [...html.matchAll(/<img\b[^>]*?\balt="([^"]*)"/g)].map((m) => decodeHtml(m[1]!));
+    expect(alts(pages.get("/es/areas/manson")!)).toContain(
+      "Ilustración: hileras de huerto en flor que bajan hasta la orilla norte del lago Chelan, un muelle y una casa blanca sobre el agua",
+    );
+    expect(alts(pages.get("/es/service-foundations")!)).toContain(
+      "Diagrama: cimentación con espacio bajo el piso (crawl space), en corte, con la zapata debajo de la profundidad de congelación",
+    );
+    expect(alts(await web.text("/areas/manson"))).toContain(
+      "Illustration: orchard rows in blossom running down to Lake Chelan's north shore, a dock and a white house above the water",
+    );
+    expect(alts(await web.text("/service-foundations"))).toContain("Diagram: a crawl-space foundation in section, its footing set below the frost line");
   });
 
   it("the map of every town is captioned as such on /permits and /areas, in both languages, and a town's own map names the town", async () => {
