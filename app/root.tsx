@@ -229,7 +229,7 @@ export default function App() {
       </main>
       {!inAdmin && <Footer profile={d.profile} menu={d.menus.footer} services={d.menus.services} areas={d.menus.areas} year={d.year} />}
       {!inAdmin && <PhoneActionBar phone={d.profile.phone} textMobile={d.textMobile} />}
-      <Toaster position="top-center" richColors closeButton containerAriaLabel={t("Notifications")} />
+      <Toaster position="top-center" richColors closeButton containerAriaLabel={t("Notifications")} toastOptions={{ closeButtonAriaLabel: t("Close toast") }} />
     </LinkLanguage.Provider>
   );
 }

@@ -88,6 +88,8 @@ export const UI_ES: Record<string, string> = {
   Breadcrumb: "Ruta de navegación",
   // The region where a message pops up (sonner's toaster, app/root.tsx).
   Notifications: "Avisos",
+  // The button that closes a message in that region (sonner's own default name, in English).
+  "Close toast": "Cerrar aviso",
 };
 
 /** The template's sentences with a name or a number in them. */

@@ -76,14 +76,16 @@ export default function Contact({ loaderData: d, actionData }: Route.ComponentPr
   const result = actionData as ActionResult | undefined;
   const failed = result && !result.ok ? result : null;
   const [bannerAt, setBannerAt] = useState<number | null>(result?.ok ? result.at : null);
+  // The toast says what the alert below says, in the page's language.
+  const formError = result && !result.ok && result.formError ? t(result.formError) : null;
   useEffect(() => {
     if (result?.ok) {
       setBannerAt(result.at);
       const t = setTimeout(() => setBannerAt(null), 5000);
       return () => clearTimeout(t);
     }
-    if (result && !result.ok && result.formError) toast.error(result.formError);
-  }, [result]);
+    if (formError) toast.error(formError);
+  }, [result, formError]);
   const err = failed?.errors ?? {};
   const tel = tapHref("call", "/contact");
 

@@ -1,6 +1,8 @@
 import { expect, test } from "./fixtures";
 import Database from "better-sqlite3";
-import { E2E_DATA_DIR } from "../../playwright.config";
+import { E2E_ADMIN, E2E_DATA_DIR } from "../../playwright.config";
+import { signIn } from "./helpers";
+import { VALID_LEAD } from "../helpers/lead";
 
 /**
  * A Spanish-speaking homeowner asks for an estimate from a phone (issue 49, decision 0068): the form
@@ -43,3 +45,41 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test.describe("a refused quote request on a phone, seen by the signed-in owner", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Visitors' pages run no React in the browser; a signed-in staff member's do, so the refusal also pops up as a toast.
+  test("the sixth request in an hour from /es/contact: the toast says it in Spanish, and its close button is named in Spanish and closes it", async ({
+    page,
+    baseURL,
+  }) => {
+    const ip = `10.68.3.${test.info().repeatEachIndex + 1}`;
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, ip);
+    // Five requests from this address fill the hour's limit (five an hour).
+    for (let n = 1; n <= 5; n++) {
+      const r = await page.request.post("/es/contact", {
+        form: { ...VALID_LEAD, email: `lleno-${n}@example.com` },
+        headers: { Origin: baseURL!, "X-Forwarded-For": ip },
+      });
+      expect(r.status()).toBe(200);
+    }
+    await page.goto("/es/contact");
+    await page.getByRole("textbox", { name: /^Nombre completo/ }).fill("Lucía Ramírez");
+    await page.getByRole("textbox", { name: /^Correo electrónico/ }).fill("lucia-sexta@example.com");
+    await page.getByRole("textbox", { name: /^Mensaje/ }).fill("Queremos una terraza de madera sobre el lago.");
+    await page.getByRole("button", { name: "Enviar mensaje" }).click();
+
+    const refusal = /Ha mandado varios mensajes en poco tiempo\. Intente otra vez en \d+ minutos, o llámenos al \(509\) 555-0142\./;
+    const toast = page
+      .getByRole("region", { name: /^Avisos/ })
+      .getByRole("listitem")
+      .filter({ hasText: refusal });
+    await expect(toast).toBeVisible();
+    await toast.getByRole("button", { name: "Cerrar aviso" }).click();
+    await expect(toast).toBeHidden();
+    // The form still says why, and keeps what was typed.
+    await expect(page.getByRole("alert").filter({ hasText: refusal })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Mensaje/ })).toHaveValue("Queremos una terraza de madera sobre el lago.");
+  });
+});
