@@ -163,9 +163,8 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
   // A Spanish lead's link opens the Spanish booking page (decision 0069).
   const bookUrl = offered ? `${services.config.siteUrl}${visitPath(await issueBookingLink(services.db, m.id), leadLanguage(m))}` : "";
   const book = bookUrl ? `\n\n${es ? spanishReply.book(bookUrl) : `Choose a time for your free site visit: ${bookUrl}`}` : "";
-  const transport = smtpTransport(services.config.smtpUrl);
   try {
-    await transport.sendMail({
+    await smtpTransport(services).sendMail({
       from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,
       to: m.email,
       replyTo: profile.email,
@@ -181,8 +180,6 @@ async function sendAutoReply(services: AppServices, m: ContactMessage) {
       throw Object.assign(new Error(`The mail server refused the address: ${errorText(error as Error)}`), { permanent: true });
     }
     throw error;
-  } finally {
-    transport.close();
   }
 }
 

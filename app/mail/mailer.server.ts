@@ -20,10 +20,8 @@ export function nextTry(createdAt: string, attempts: number, now = clockNow()): 
 
 /** The notification for one contact message, sent to the business address, every owner and the editors who opted in. */
 async function send(services: AppServices, m: ContactMessage) {
-  const transport = smtpTransport(services.config.smtpUrl!);
   // The summary, photo thumbnails and recipients (owners, opted-in editors) of a new lead.
-  await transport.sendMail(await leadMail(services, m));
-  transport.close();
+  await smtpTransport(services).sendMail(await leadMail(services, m));
 }
 
 /**

@@ -4,18 +4,13 @@ import { getProfile } from "~/models/settings.server";
 import { registrationLine } from "~/content/registration";
 
 /** Invitations and password-reset links, e-mailed to one staff member. Needs SMTP_URL. */
-export async function sendStaffMail(services: Pick<AppServices, "config" | "db">, to: string, subject: string, text: string) {
+export async function sendStaffMail(services: Pick<AppServices, "config" | "db" | "smtp">, to: string, subject: string, text: string) {
   if (!services.config.smtpUrl) throw new Error("SMTP_URL is not set");
   const profile = await getProfile(services.db);
-  const transport = smtpTransport(services.config.smtpUrl);
-  try {
-    await transport.sendMail({
-      from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
-      to,
-      subject,
-      text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
-    });
-  } finally {
-    transport.close();
-  }
+  await smtpTransport(services).sendMail({
+    from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
+    to,
+    subject,
+    text: `${text.trimEnd()}\n\n${registrationLine(profile.registration)}\n`,
+  });
 }

@@ -11,6 +11,7 @@ import { deriveCookieSecret } from "./flash.server";
 import { setKeyedHashSecret } from "./keyed-hash.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";
 import { createAnalytics, type Analytics } from "../analytics/recorder.server";
+import { smtpTransports, type SmtpTransports } from "../mail/smtp.server";
 
 /** Everything a request handler needs, made once per process and handed to loaders as context. */
 export interface AppServices {
@@ -28,6 +29,8 @@ export interface AppServices {
   sessionCookie: (cookieHeader: string | null | undefined) => SessionCookieState;
   /** Page views counted on the server (decision 0026). */
   analytics: Analytics;
+  /** The mail transports, one for the SMTP_URL in use, reused by every message. */
+  smtp: SmtpTransports;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,7 @@ export function createServices(config: Config, logger: Logger = createLogger(con
   });
   const storage = config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, "storage"));
   const analytics = createAnalytics({ db: handle.db, logger, enabled: config.analytics });
+  const smtp = smtpTransports();
   return {
     config,
     db: handle.db,
@@ -55,7 +59,9 @@ export function createServices(config: Config, logger: Logger = createLogger(con
     cookieSecret: deriveCookieSecret(secret),
     sessionCookie: sessionCookieChecker(secret),
     analytics,
+    smtp,
     async close() {
+      smtp.close();
       await analytics.close().catch(() => undefined);
       await handle.close();
     },

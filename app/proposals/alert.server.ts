@@ -8,7 +8,7 @@ import { pushTo } from "~/push/push.server";
  * staff devices that turned them on, and an e-mail to the business address when mail is set up.
  * Best effort: Activity holds the same sentence, and a failure here changes nothing recorded.
  */
-export async function alertOwner(services: Pick<AppServices, "db" | "config" | "logger">, title: string, body: string, url: string) {
+export async function alertOwner(services: Pick<AppServices, "db" | "config" | "logger" | "smtp">, title: string, body: string, url: string) {
   try {
     const rows = await services.db.selectFrom("push_subscriptions").select(["id", "endpoint", "p256dh", "auth", "user_id"]).execute();
     if (rows.length) await pushTo(services, rows, { title, body: body.slice(0, 200), url, tag: `proposal-${url}` });

@@ -23,7 +23,7 @@ import { getContactMessage } from "~/models/contact-messages.server";
 import { clockDate, clockNow } from "~/platform/clock";
 import { JobRefusal } from "./job-pages.server";
 
-type Services = Pick<AppServices, "db" | "storage" | "config" | "logger">;
+type Services = Pick<AppServices, "db" | "storage" | "config" | "logger" | "smtp">;
 
 export interface HandoverInput {
   title: string;

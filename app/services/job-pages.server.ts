@@ -102,7 +102,7 @@ export async function recordClientConsent(db: Db, job: JobPage) {
 }
 
 /** E-mails the client their page's link (capped per job); answers what happened, in a sentence for staff. */
-export async function mailJobLink(services: Pick<AppServices, "db" | "config" | "logger">, job: JobPage, raw: string) {
+export async function mailJobLink(services: Pick<AppServices, "db" | "config" | "logger" | "smtp">, job: JobPage, raw: string) {
   const to = job.client_email;
   if (!to) return "There is no e-mail address for this client: copy the link into a text.";
   if (!services.config.smtpUrl) return "E-mail is not set up (SMTP_URL), so copy the link into a text or an e-mail.";

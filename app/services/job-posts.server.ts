@@ -18,7 +18,7 @@ import { sendStaffMail } from "~/mail/staff-mail.server";
 import { JOB_LIMITS } from "~/content/job-pages";
 import { JobRefusal } from "./job-pages.server";
 
-type Services = Pick<AppServices, "db" | "storage" | "config" | "logger">;
+type Services = Pick<AppServices, "db" | "storage" | "config" | "logger" | "smtp">;
 
 /** Cleans the photos, then keeps the post and its photos together: a refused photo keeps nothing. */
 async function keepPost(services: Services, job: JobPage, author: "staff" | "client", body: string, files: QuotePhoto[]) {

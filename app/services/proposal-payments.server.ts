@@ -15,7 +15,7 @@ import { depositPaidIn, markPaymentFailed, setCheckoutSession } from "./proposal
  * Stripe's webhook, signature checked, each event handled once (its id kept in stripe_events, in
  * the same transaction as what it changes).
  */
-type Services = Pick<AppServices, "db" | "cookieSecret" | "config" | "logger">;
+type Services = Pick<AppServices, "db" | "cookieSecret" | "config" | "logger" | "smtp">;
 
 /** The Checkout page's address for a signed, unpaid proposal with a deposit. */
 export async function startDepositCheckout(services: Services, p: Proposal, returnUrl: string) {

@@ -24,7 +24,7 @@ export type { VisitMailKind };
 /** The staff e-mail's line for a Spanish lead's visit (decision 0069). */
 export const VISIT_LANGUAGE_NOTE = "Language: Spanish: the client's visit e-mails and links are in Spanish, so answer in Spanish";
 
-type Services = Pick<AppServices, "db" | "config" | "auth" | "logger">;
+type Services = Pick<AppServices, "db" | "config" | "auth" | "logger" | "smtp">;
 
 /** The invite's event: the visit with its client and place; the UID stays the visit's across changes. */
 export function icsVisitOf(
@@ -92,7 +92,7 @@ export async function sendVisitMail(services: Services, visitId: string, kind: V
     "",
     `Open it in Messages: ${site}/admin/messages#lead-${lead.id}`,
   ].join("\n");
-  const transport = smtpTransport(services.config.smtpUrl);
+  const transport = smtpTransport(services);
   try {
     await transport.sendMail({
       from,
@@ -118,8 +118,6 @@ export async function sendVisitMail(services: Services, visitId: string, kind: V
       });
   } catch (error) {
     services.logger.warn({ err: error, visitId }, "visit e-mail to staff failed");
-  } finally {
-    transport.close();
   }
 }
 
@@ -139,9 +137,8 @@ export async function sendVisitReminders(services: Services, now = clockNow()) {
     const profile = await getProfile(services.db);
     const language = leadLanguage(lead);
     const words = visitMailWords(language);
-    const transport = smtpTransport(services.config.smtpUrl);
     try {
-      await transport.sendMail({
+      await smtpTransport(services).sendMail({
         from: services.config.mailFrom ?? `"${profile.companyName}" <${profile.email}>`,
         to: lead.email,
         replyTo: profile.email,
@@ -160,8 +157,6 @@ export async function sendVisitReminders(services: Services, now = clockNow()) {
       sent++;
     } catch (error) {
       services.logger.warn({ err: error, visitId: id }, "visit reminder failed");
-    } finally {
-      transport.close();
     }
   }
   return sent;

@@ -6,16 +6,22 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server on loopback that keeps what it receives. `refuse` lists recipients it answers
  * 550 at RCPT TO (a mailbox that does not exist), each refusal kept in `refused`; the first
- * `failFirst` messages are answered 451 (a mailbox busy for now) and not kept.
+ * `failFirst` messages are answered 451 (a mailbox busy for now) and not kept; `connections`
+ * holds the remote port of every connection a client opened.
  */
 export async function startSmtp(port = 0, opts: { refuse?: string[]; failFirst?: number } = {}) {
   const mails: Array<{ to: string[]; body: string }> = [];
   const refused: string[] = [];
   let failures = opts.failFirst ?? 0;
+  const connections: number[] = [];
   const refuse = new Set((opts.refuse ?? []).map((a) => a.toLowerCase()));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    onConnect(session, callback) {
+      connections.push(session.remotePort);
+      callback();
+    },
     onRcptTo(address, _session, callback) {
       if (!refuse.has(address.address.toLowerCase())) return callback();
       refused.push(address.address);
@@ -40,7 +46,7 @@ export async function startSmtp(port = 0, opts: { refuse?: string[]; failFirst?:
   });
   await new Promise<void>((r) => server.listen(port, "127.0.0.1", () => r()));
   const bound = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${bound}`, mails, refused, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return { url: `smtp://127.0.0.1:${bound}`, mails, refused, connections, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** The text of a quoted-printable mail body, soft line breaks joined. */
