@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { smtpTransport } from "./smtp.server";
+import { smtpTransport } from "../platform/smtp.server";
 import type { AppServices } from "../platform/services.server";
 import { RETIRED_NAME_PLACEHOLDERS, SIGNATURE_HEADER, fillTemplate, type LeadSettings } from "~/content/alert-settings";
 import { hasBounced, isRecipientRefused, recordBounce, takeAutoReplySlot } from "~/leads/auto-reply.server";

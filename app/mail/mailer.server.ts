@@ -1,4 +1,4 @@
-import { smtpTransport } from "./smtp.server";
+import { smtpTransport } from "../platform/smtp.server";
 import type { AppServices } from "../platform/services.server";
 import { leadMail } from "./lead-mail.server";
 import { markNotified, markNotifyFailed, messagesToNotify, type ContactMessage } from "~/models/contact-messages.server";

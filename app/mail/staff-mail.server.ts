@@ -1,4 +1,4 @@
-import { smtpTransport } from "./smtp.server";
+import { smtpTransport } from "../platform/smtp.server";
 import type { AppServices } from "../platform/services.server";
 import { getProfile } from "~/models/settings.server";
 import { registrationLine } from "~/content/registration";

@@ -11,7 +11,7 @@ import { deriveCookieSecret } from "./flash.server";
 import { setKeyedHashSecret } from "./keyed-hash.server";
 import { localStorage, s3Storage, type Storage } from "./storage.server";
 import { createAnalytics, type Analytics } from "../analytics/recorder.server";
-import { smtpTransports, type SmtpTransports } from "../mail/smtp.server";
+import { smtpTransports, type SmtpTransports } from "./smtp.server";
 
 /** Everything a request handler needs, made once per process and handed to loaders as context. */
 export interface AppServices {

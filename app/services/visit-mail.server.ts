@@ -1,4 +1,4 @@
-import { smtpTransport } from "~/mail/smtp.server";
+import { smtpTransport } from "~/platform/smtp.server";
 import type { AppServices } from "~/platform/services.server";
 import { getContactMessage } from "~/models/contact-messages.server";
 import { getProfile } from "~/models/settings.server";
