@@ -24,6 +24,8 @@ export class ImageLane {
   private readonly background: Array<{ key: string; run: () => Promise<unknown> }> = [];
   private readonly queued = new Set<string>();
   private idleWaiters: Array<() => void> = [];
+  /** The background job in hand, if any, and when it ends. */
+  private current: { key: string; done: Promise<unknown> } | null = null;
 
   /** Runs `job` as soon as the lane is free, ahead of background work; refuses when the line is full. */
   async visitor<T>(job: () => Promise<T>): Promise<T> {
@@ -52,6 +54,21 @@ export class ImageLane {
     }
   }
 
+  /**
+   * Forgets the queued background work whose key starts with `prefix` and waits for such a job in
+   * hand to end, so none writes after the caller deletes what it would write (a deleted picture's sizes).
+   */
+  async drop(prefix: string) {
+    for (let i = this.background.length - 1; i >= 0; i--) {
+      const job = this.background[i]!;
+      if (!job.key.startsWith(prefix)) continue;
+      this.background.splice(i, 1);
+      this.queued.delete(job.key);
+    }
+    const current = this.current;
+    if (current?.key.startsWith(prefix)) await current.done.catch(() => undefined);
+  }
+
   /** Resolves when nothing is running or queued (tests and benchmarks). */
   idle(): Promise<void> {
     if (!this.busy && this.background.length === 0) return Promise.resolve();
@@ -73,13 +90,13 @@ export class ImageLane {
       return;
     }
     // Background work never holds up a visitor for more than the job in hand.
-    void job
-      .run()
-      .catch(() => undefined)
-      .finally(() => {
-        this.queued.delete(job.key);
-        this.next();
-      });
+    const done = job.run().catch(() => undefined);
+    this.current = { key: job.key, done };
+    void done.finally(() => {
+      this.current = null;
+      this.queued.delete(job.key);
+      this.next();
+    });
   }
 }
 

@@ -5,6 +5,7 @@ import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat } from "~/content/images"
 import type { AppServices } from "~/platform/services.server";
 import { SERVER_STORAGE } from "~/platform/policy";
 import { clockNow } from "~/platform/clock";
+import { imageLane } from "./image-lane.server";
 
 type Services = Pick<AppServices, "storage" | "config">;
 const TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
@@ -41,8 +42,12 @@ export async function keepVariant(services: Services, kind: "b" | "u", source: s
   await rename(tmp, file);
 }
 
-/** Deletes every kept variant of an uploaded file, once the file itself is deleted. */
+/**
+ * Deletes every kept variant of an uploaded file, once the file itself is deleted. The sizes still
+ * waiting to be made are dropped first, and one being made is let finish, so none is written after.
+ */
 export async function forgetVariants(services: Services, key: string) {
+  await imageLane(services.storage).drop(`u:${key}:`);
   for (const width of IMAGE_WIDTHS) {
     for (const format of IMAGE_FORMATS) {
       if (inStore(services, "u")) await services.storage.delete(storeKey("u", key, width, format));

@@ -314,6 +314,29 @@ describe("pictures at upload", () => {
     for (const bad of ["1500.avif", "1600.png", "99999.jpg", "0.webp"]) expect((await fetch(`${s.url}/img/u/${key}/${bad}`)).status).toBe(404);
   });
 
+  it("a picture deleted while its sizes are still being made leaves none of them behind", async () => {
+    const { imageLane } = await import("../../app/media/image-lane.server");
+    const { IMAGE_FORMATS, widthsFor } = await import("../../app/content/images");
+    const { variantPath } = await import("../../app/media/variants.server");
+    const { existsSync } = await import("node:fs");
+    const r = await upload(await photo(1700, 1100).jpeg().toBuffer(), "deleted-at-once.jpg");
+    const img = r.json.images![0]!;
+    // Deleted at once: its 21 sizes are queued, and the first is being made.
+    const res = await fetch(`${s.url}/admin/images`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "image-delete", id: img.id }),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    await imageLane(s.services.storage).idle();
+    const left = IMAGE_FORMATS.flatMap((f) => widthsFor(1700).map((w) => `${w}.${f}`)).filter((size) => {
+      const [w, f] = size.split(".") as [string, (typeof IMAGE_FORMATS)[number]];
+      return existsSync(variantPath(s.services.config.dataDir, "u", img.file_path, Number(w), f));
+    });
+    expect(left).toEqual([]);
+  });
+
   it("turns a burst of requests for unmade variants away with 503 and Retry-After beyond a short line, while pages keep answering", async () => {
     const { readdirSync } = await import("node:fs");
     const sources = ["heroes", "services", "articles", "gallery"].flatMap((g) =>
