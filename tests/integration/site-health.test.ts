@@ -55,7 +55,7 @@ async function saveProfile(changes: Record<string, string>) {
 
 describe("launch checklist", () => {
   it("lists every demo value on a fresh install, with why it matters and where to fix it", async () => {
-    const { heading, todo, html } = await checklist();
+    const { heading, todo, done, html } = await checklist();
     expect(heading).toBe("Ready to launch?");
     for (const id of ["registration", "phone", "email", "company", "office", "owner", "photos", "gallery", "email-alerts", "backup", "https"])
       expect(todo, id).toContain(id);
@@ -65,8 +65,7 @@ describe("launch checklist", () => {
     expect(html).toContain(`The phone number is the demo number (${demo.phone})`);
     expect(html).toContain(`The e-mail address is the demo address (${demo.email})`);
     expect(html).toContain('href="/admin/settings/business"');
-    // What the seeded site already has right is listed as done.
-    const { done } = await checklist();
+    // What the seeded site already has right is listed as done (the same list, read once).
     expect(done).toEqual(expect.arrayContaining(["alt", "seo", "links"]));
   });
 
@@ -127,25 +126,29 @@ describe("launch checklist", () => {
     expect(pages).toContainEqual(["Home", "/admin/content/page?path=%2F&block=hero-image"]);
     expect(pages).toContainEqual(["Services › New Construction", "/admin/content/page?path=%2Fservice-new-construction&block=hero-image"]);
     expect(pages.some(([name]) => name!.startsWith("/"))).toBe(false);
-    for (const page of ["/", "/about", "/services", "/contact", ...SERVICE_PATHS]) {
-      await adminPost("content", {
-        intent: "content-create",
-        page_path: page,
-        section_id: "hero-image",
-        type: "image",
-        title: "",
-        content: "",
-        image_id: photo.id,
-      });
-      // Created as a draft; published as the owner would.
-      const item = await s.services.db
-        .selectFrom("content_items")
-        .select("id")
-        .where("page_path", "=", page)
-        .where("section_id", "=", "hero-image")
-        .executeTakeFirstOrThrow();
-      await adminPost("content", { intent: "content-update", id: item.id, title: "", content: "", image_id: photo.id, is_published: "on" });
-    }
+    // Each page's item is its own: the pages are done side by side, each created then published.
+    const keyPages = ["/", "/about", "/services", "/contact", ...SERVICE_PATHS];
+    await Promise.all(
+      keyPages.map(async (page) => {
+        await adminPost("content", {
+          intent: "content-create",
+          page_path: page,
+          section_id: "hero-image",
+          type: "image",
+          title: "",
+          content: "",
+          image_id: photo.id,
+        });
+        // Created as a draft; published as the owner would.
+        const item = await s.services.db
+          .selectFrom("content_items")
+          .select("id")
+          .where("page_path", "=", page)
+          .where("section_id", "=", "hero-image")
+          .executeTakeFirstOrThrow();
+        await adminPost("content", { intent: "content-update", id: item.id, title: "", content: "", image_id: photo.id, is_published: "on" });
+      }),
+    );
     c = await checklist();
     expect(c.done).toContain("photos");
 
