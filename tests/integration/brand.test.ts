@@ -54,9 +54,9 @@ afterAll(async () => {
 describe("services offered", () => {
   it("a service turned off leaves the menus, the Services page, the home cards, the sitemap and the JSON-LD, and its page answers 410", async () => {
     // Cached first: the change must show on pages already in the cache.
-    for (const p of ["/", "/services", "/about"]) await get(p);
-    expect((await get("/about")).cache).toBe("hit");
+    await Promise.all(["/", "/services", "/about"].map((p) => get(p)));
     const before = await get("/about");
+    expect(before.cache).toBe("hit");
     expect(before.html).toContain('href="/service-adu"');
 
     const saved = await saveServices(["/service-adu"]);
@@ -71,8 +71,9 @@ describe("services offered", () => {
     const services = await get("/services");
     expect(services.html).not.toContain('href="/service-adu"');
     expect(services.html).toContain('href="/service-garages"');
-    expect((await get("/sitemap.xml")).html).not.toContain("/service-adu<");
-    expect((await get("/sitemap.xml")).html).toContain("/service-garages<");
+    const sitemap = (await get("/sitemap.xml")).html;
+    expect(sitemap).not.toContain("/service-adu<");
+    expect(sitemap).toContain("/service-garages<");
     const jsonLd = /"@type":"GeneralContractor"[^<]*/.exec(home.html)?.[0] ?? "";
     expect(jsonLd).toContain("Custom Garages");
     expect(jsonLd).not.toMatch(/Accessory Dwelling|ADU/);
@@ -129,7 +130,7 @@ describe("services offered", () => {
 
 describe("colours", () => {
   it("a passing pair reaches every page, cached ones included", async () => {
-    for (const p of ["/", "/contact", "/blog"]) await get(p);
+    await Promise.all(["/", "/contact", "/blog"].map((p) => get(p)));
     const r = await post({ intent: "brand-colours-save", accent: "#1d4ed8", dark: "#1e1b4b", accentSaved: "#8a5430", darkSaved: "#0d2c3d" });
     expect(r.status).toBe(302);
     for (const p of ["/", "/contact", "/blog", "/service-garages"]) {
