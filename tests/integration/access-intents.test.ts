@@ -58,8 +58,9 @@ beforeAll(async () => {
   }
 
   const owner = await signedIn(s, "owner");
-  for (const screen of ADMIN_PATHS) {
-    const html = await (await owner.get(screen)).text();
+  // The screens are read side by side, then their forms taken in the list's order.
+  const pages = await Promise.all(ADMIN_PATHS.map(async (screen) => ({ screen, html: await (await owner.get(screen)).text() })));
+  for (const { screen, html } of pages) {
     for (const f of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
       const attrs = f[1]!;
       if (/method="get"/i.test(attrs) || !/method="post"/i.test(attrs)) continue;
