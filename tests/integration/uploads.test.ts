@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { type TestServer } from "../helpers/server";
-import { serverAndOwner } from "../helpers/http";
+import { postForm, serverAndOwner } from "../helpers/http";
+import { existsSync } from "node:fs";
+import { IMAGE_FORMATS, widthsFor } from "../../app/content/images";
+import { imageLane } from "../../app/media/image-lane.server";
+import { variantPath } from "../../app/media/variants.server";
 import { listImages } from "../../app/models/images.server";
 import { readMultipart } from "../../app/media/multipart.server";
 import http from "node:http";
@@ -25,6 +29,9 @@ async function upload(bytes: Buffer, name: string, type = "image/jpeg", extra: R
     },
   };
 }
+
+/** Deletes a picture from the Images library as the owner does. */
+const deleteImage = (id: string) => postForm(s, "/admin/images", { intent: "image-delete", id }, { cookie });
 
 const photo = (w = 64, h = 48) => sharp({ create: { width: w, height: h, channels: 3, background: { r: 40, g: 90, b: 130 } } });
 
@@ -171,12 +178,7 @@ describe("upload safety", () => {
   it("deleting an image removes the stored file, then the record", async () => {
     const { json } = await upload(await photo().jpeg().toBuffer(), "gone.jpg");
     const img = json.images![0]!;
-    const res = await fetch(`${s.url}/admin/images`, {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "image-delete", id: img.id }),
-      redirect: "manual",
-    });
+    const res = await deleteImage(img.id);
     expect(res.status).toBe(302);
     expect(await s.services.storage.get(img.file_path)).toBeNull();
     expect((await listImages(s.services.db)).some((r) => r.id === img.id)).toBe(false);
@@ -294,10 +296,6 @@ describe("pictures at upload", () => {
   });
 
   it("makes every declared variant in the background right after the upload, so a visitor's first request is served from disk", async () => {
-    const { imageLane } = await import("../../app/media/image-lane.server");
-    const { IMAGE_FORMATS, widthsFor } = await import("../../app/content/images");
-    const { variantPath } = await import("../../app/media/variants.server");
-    const { existsSync } = await import("node:fs");
     const r = await upload(await photo(1700, 1100).jpeg().toBuffer(), "wide.jpg");
     expect(r.status).toBe(201);
     const key = r.json.images![0]!.file_path;
@@ -315,19 +313,10 @@ describe("pictures at upload", () => {
   });
 
   it("a picture deleted while its sizes are still being made leaves none of them behind", async () => {
-    const { imageLane } = await import("../../app/media/image-lane.server");
-    const { IMAGE_FORMATS, widthsFor } = await import("../../app/content/images");
-    const { variantPath } = await import("../../app/media/variants.server");
-    const { existsSync } = await import("node:fs");
     const r = await upload(await photo(1700, 1100).jpeg().toBuffer(), "deleted-at-once.jpg");
     const img = r.json.images![0]!;
     // Deleted at once: its 21 sizes are queued, and the first is being made.
-    const res = await fetch(`${s.url}/admin/images`, {
-      method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "image-delete", id: img.id }),
-      redirect: "manual",
-    });
+    const res = await deleteImage(img.id);
     expect(res.status).toBe(302);
     await imageLane(s.services.storage).idle();
     const left = IMAGE_FORMATS.flatMap((f) => widthsFor(1700).map((w) => `${w}.${f}`)).filter((size) => {
