@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -41,6 +41,8 @@ export function oversizedFile(bytes: number): Buffer {
   return b;
 }
 
+const written: string[] = [];
+
 /**
  * `bytes` written to a file named `name` in a folder of its own, for a browser test's file input:
  * Playwright hands a local browser a file's path, where a buffer is copied through the DevTools
@@ -48,6 +50,9 @@ export function oversizedFile(bytes: number): Buffer {
  */
 export function onDisk(name: string, bytes: Buffer): string {
   const dir = mkdtempSync(path.join(tmpdir(), "upload-"));
+  // Gone when the test process ends: a run writes tens of megabytes of these.
+  if (written.length === 0) process.once("exit", () => written.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  written.push(dir);
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   return file;
