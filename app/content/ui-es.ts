@@ -101,6 +101,14 @@ const UI_ES_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^swipe or scroll sideways for all (\d+)$/, (m) => `deslice o desplácese de lado para ver los ${m[1]}`],
 ];
 
+/** Every fixed string (the template's own first, then contact, visit and pictures: a later spread wins) and every pattern, in the order they are tried. */
+const FIXED: Record<string, string> = { ...UI_ES_PICTURES, ...UI_ES_VISIT, ...UI_ES_CONTACT, ...UI_ES };
+const PATTERNS: Array<[RegExp, (m: RegExpExecArray, t: (english: string) => string) => string]> = [
+  ...UI_ES_PATTERNS,
+  ...UI_ES_CONTACT_PATTERNS,
+  ...UI_ES_VISIT_PATTERNS,
+];
+
 /**
  * The template's words in a page's language: the Spanish where there is some (a fixed string, or a
  * sentence with a name or a number in it), else the English (useT, loaders). Bounded: a message is
@@ -108,20 +116,12 @@ const UI_ES_PATTERNS: Array<[RegExp, (m: RegExpExecArray) => string]> = [
  */
 export function uiText(english: string, locale: "en" | "es", depth = 0): string {
   if (locale !== "es") return english;
-  const fixed = UI_ES[english] ?? UI_ES_CONTACT[english] ?? UI_ES_VISIT[english] ?? UI_ES_PICTURES[english];
+  const fixed = FIXED[english];
   if (fixed !== undefined) return fixed;
   if (depth > 2 || english.length > 2000) return english;
-  for (const [pattern, spanish] of UI_ES_PATTERNS) {
-    const m = pattern.exec(english);
-    if (m) return spanish(m);
-  }
-  for (const [pattern, spanish] of UI_ES_CONTACT_PATTERNS) {
+  for (const [pattern, spanish] of PATTERNS) {
     const m = pattern.exec(english);
     if (m) return spanish(m, (inner) => uiText(inner, locale, depth + 1));
-  }
-  for (const [pattern, spanish] of UI_ES_VISIT_PATTERNS) {
-    const m = pattern.exec(english);
-    if (m) return spanish(m);
   }
   return english;
 }
