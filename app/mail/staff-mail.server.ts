@@ -5,9 +5,9 @@ import { registrationLine } from "~/content/registration";
 
 /** Invitations and password-reset links, e-mailed to one staff member. Needs SMTP_URL. */
 export async function sendStaffMail(services: Pick<AppServices, "config" | "db" | "smtp">, to: string, subject: string, text: string) {
-  if (!services.config.smtpUrl) throw new Error("SMTP_URL is not set");
+  const transport = smtpTransport(services);
   const profile = await getProfile(services.db);
-  await smtpTransport(services).sendMail({
+  await transport.sendMail({
     from: services.config.mailFrom ?? `"${profile.companyName} website" <${profile.email}>`,
     to,
     subject,

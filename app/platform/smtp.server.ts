@@ -13,26 +13,25 @@ export interface SmtpTransports {
 }
 
 export function smtpTransports(): SmtpTransports {
-  const open = new Map<string, Transporter>();
+  // One at a time: a transport for another URL means the setting changed, so the old one goes.
+  let open: { url: string; transport: Transporter } | null = null;
   let closed = false;
-  const closeAll = () => {
-    for (const transport of open.values()) transport.close();
-    open.clear();
+  const closeOpen = () => {
+    open?.transport.close();
+    open = null;
   };
   return {
     get(smtpUrl) {
       if (closed) throw new Error("The mail transports are closed");
-      let transport = open.get(smtpUrl);
-      if (!transport) {
-        closeAll();
-        transport = createTransport(smtpUrl);
-        open.set(smtpUrl, transport);
+      if (open?.url !== smtpUrl) {
+        closeOpen();
+        open = { url: smtpUrl, transport: createTransport(smtpUrl) };
       }
-      return transport;
+      return open.transport;
     },
     close() {
       closed = true;
-      closeAll();
+      closeOpen();
     },
   };
 }
