@@ -19,7 +19,7 @@ export interface LeadSettingsView {
 export function LeadSettingsForm({ settings, result }: { settings: LeadSettingsView; result: ActionResult | undefined }) {
   const f = useSettingsForm("lead-settings-save", "l", result);
   const reply = (name: "autoReply" | "autoReplyEs", label: string, hint: ReactNode, lang?: string) => (
-    <LinesField form={f} prefix="l" name={name} saved={settings[name]} label={label} hint={hint} lang={lang} rows={10} maxLength={3000} />
+    <LinesField form={f} name={name} saved={settings[name]} label={label} hint={hint} lang={lang} rows={10} maxLength={3000} />
   );
   return (
     <SettingsForm intent="lead-settings-save" title="New leads" save="Save lead settings" className="mt-10 max-w-3xl space-y-6">

@@ -27,6 +27,7 @@ export function useSettingsForm(intent: string, prefix: string, result: ActionRe
   const { errors, values } = refusalOf(result, intent);
   const val = (name: string, saved: string) => values?.[name] ?? saved;
   return {
+    prefix,
     errors: errors ?? {},
     values,
     val,
@@ -102,23 +103,23 @@ export function SettingsForm({
  */
 export function LinesField({
   form,
-  prefix,
   name,
   saved,
   label,
   hint,
   ...area
-}: { form: ReturnType<typeof useSettingsForm>; prefix: string; name: string; saved: string; label: string; hint: ReactNode } & Omit<
+}: { form: ReturnType<typeof useSettingsForm>; name: string; saved: string; label: string; hint: ReactNode } & Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
   "name" | "form"
 >) {
+  const id = `${form.prefix}-${name}`;
   return (
     <div>
-      <label htmlFor={`${prefix}-${name}`} className="label">
+      <label htmlFor={id} className="label">
         {label}
       </label>
       <textarea
-        id={`${prefix}-${name}`}
+        id={id}
         name={name}
         {...area}
         className="field font-mono text-sm"

@@ -47,7 +47,6 @@ export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormVie
       </p>
       <LinesField
         form={form}
-        prefix="v"
         name="windows"
         saved={view.windows}
         label="Visit windows"
@@ -79,7 +78,6 @@ export function VisitSettingsForm({ view, result }: { view: VisitSettingsFormVie
       </div>
       <LinesField
         form={form}
-        prefix="v"
         name="blackouts"
         saved={view.blackouts}
         label="Days off"
