@@ -24,7 +24,7 @@ export class ImageLane {
   private readonly background: Array<{ key: string; run: () => Promise<unknown> }> = [];
   private readonly queued = new Set<string>();
   private idleWaiters: Array<() => void> = [];
-  /** The background job in hand, if any, and when it ends. */
+  /** The background job in hand, if any, and when it ends (never rejects). */
   private current: { key: string; done: Promise<unknown> } | null = null;
 
   /** Runs `job` as soon as the lane is free, ahead of background work; refuses when the line is full. */
@@ -66,7 +66,7 @@ export class ImageLane {
       this.queued.delete(job.key);
     }
     const current = this.current;
-    if (current?.key.startsWith(prefix)) await current.done.catch(() => undefined);
+    if (current?.key.startsWith(prefix)) await current.done;
   }
 
   /** Resolves when nothing is running or queued (tests and benchmarks). */
