@@ -41,31 +41,19 @@ const decode = (t: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
 
-/** A small RFC 4180 reader, to check the export the way a spreadsheet reads it. */
+/**
+ * A small RFC 4180 reader, to check the export the way a spreadsheet reads it: a cell is quoted (a
+ * doubled quote inside stands for one) or plain, a comma ends it and CRLF ends its row.
+ */
 function parseCsv(text: string) {
   const rows: string[][] = [];
   let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
+  for (const [cell, quoted, plain, end] of text.matchAll(/(?:"((?:[^"]|"")*)"|([^",\r\n]*))(,|\r\n|$)/gy)) {
+    if (cell === "") break; // the end of the text, after the last row's CRLF
+    row.push(quoted === undefined ? plain! : quoted.replaceAll('""', '"'));
+    if (end === ",") continue;
+    rows.push(row);
+    row = [];
   }
   return rows;
 }
@@ -168,54 +156,32 @@ describe("leads on /admin/messages", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
     expect(text.endsWith("\r\n")).toBe(true);
     const rows = parseCsv(text);
-    expect(rows[0]).toEqual([
-      "Received (Pacific time)",
-      "Name",
-      "E-mail",
-      "Phone",
-      "Project type",
-      "Preferred contact",
-      "Message",
-      "Status",
-      "Note",
-      "Town",
-      "Street address",
-      "Budget",
-      "Timeline",
-      "Heard of us",
-      "Photos",
-      "Landing page",
-      "Source",
-      "Landing page found by",
-      "First answered (Pacific time)",
-      "First answered by",
-      "Answered in (business minutes)",
-      "How it came",
-    ]);
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toEqual([
-      pacificStamp(f.created_at),
-      `'=HYPERLINK("http://evil.example","Click")`,
-      "'@attacker@example.com",
-      "'+1 509 555 0199",
-      "ADU (Accessory Dwelling Unit)",
-      "Phone",
-      'Line one, with a comma\nand "quotes"',
-      "Won",
-      "'-10% discount agreed",
-      "",
-      "",
-      "",
-      "",
-      "",
-      "0",
-      "",
-      "",
-      "",
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
-      "Status change",
-      expect.stringMatching(/^\d+$/),
-      "Website form",
+    // Each column with its heading, in order.
+    expect(rows[1]).toHaveLength(rows[0]!.length);
+    expect(rows[0]!.map((heading, i) => [heading, rows[1]![i]])).toEqual([
+      ["Received (Pacific time)", pacificStamp(f.created_at)],
+      ["Name", `'=HYPERLINK("http://evil.example","Click")`],
+      ["E-mail", "'@attacker@example.com"],
+      ["Phone", "'+1 509 555 0199"],
+      ["Project type", "ADU (Accessory Dwelling Unit)"],
+      ["Preferred contact", "Phone"],
+      ["Message", 'Line one, with a comma\nand "quotes"'],
+      ["Status", "Won"],
+      ["Note", "'-10% discount agreed"],
+      ["Town", ""],
+      ["Street address", ""],
+      ["Budget", ""],
+      ["Timeline", ""],
+      ["Heard of us", ""],
+      ["Photos", "0"],
+      ["Landing page", ""],
+      ["Source", ""],
+      ["Landing page found by", ""],
+      ["First answered (Pacific time)", expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)],
+      ["First answered by", "Status change"],
+      ["Answered in (business minutes)", expect.stringMatching(/^\d+$/)],
+      ["How it came", "Website form"],
     ]);
     const all = parseCsv(new TextDecoder().decode(await (await fetch(`${s.url}/admin/messages/export.csv`, { headers: { Cookie: cookie } })).arrayBuffer()));
     expect(all.length).toBeGreaterThan(5);
