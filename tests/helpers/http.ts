@@ -59,16 +59,27 @@ export async function serverAndOwner(opts: Parameters<typeof startServer>[0] = {
 export const visitor = (s: TestServer) => clientFor(s, "");
 
 /**
+ * A suite's server, started (by `start`, a plain test server unless told) before its tests and
+ * stopped after them: `const t = suiteServer();` then `t.s` inside the tests.
+ */
+export function suiteServer(start: () => Promise<TestServer> = () => startServer()) {
+  const t = {} as { s: TestServer };
+  beforeAll(async () => {
+    t.s = await start();
+  });
+  afterAll(() => t.s?.stop());
+  return t;
+}
+
+/**
  * A test file's server with a signed-in owner, started before its tests and stopped after:
  * `const t = serverWithOwner();` then `t.s` and `t.owner` inside the tests.
  */
 export function serverWithOwner(opts: Parameters<typeof startServer>[0] = {}) {
-  const t = {} as { s: TestServer; owner: Client };
+  const t = suiteServer(() => startServer(opts)) as { s: TestServer; owner: Client };
   beforeAll(async () => {
-    t.s = await startServer(opts);
     t.owner = await signedIn(t.s, "owner");
   });
-  afterAll(() => t.s?.stop());
   return t;
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll } from "vitest";
 import { databaseAt } from "./db";
+import { suiteServer } from "./http";
 import { startServer, type TestServer } from "./server";
 
 /**
@@ -18,14 +18,7 @@ export async function upgradedServer(migration: string, fill: (db: Kysely<any>) 
  * An upgrade suite's server (see upgradedServer), started before its tests and stopped after them:
  * `const t = upgradedSuite(PREVIOUS_MAIN, fill);` then `t.s` inside the tests.
  */
-export function upgradedSuite(migration: string, fill: (db: Kysely<any>) => Promise<void>) {
-  const t = {} as { s: TestServer };
-  beforeAll(async () => {
-    t.s = await upgradedServer(migration, fill);
-  });
-  afterAll(() => t.s?.stop());
-  return t;
-}
+export const upgradedSuite = (migration: string, fill: (db: Kysely<any>) => Promise<void>) => suiteServer(() => upgradedServer(migration, fill));
 
 /** A lead as the schema of migration 011 and later holds it (quote fields empty unless given). */
 export function oldLead(over: Record<string, unknown> & { id: string }) {

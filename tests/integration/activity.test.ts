@@ -1,36 +1,31 @@
 import { postForm } from "../helpers/http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { createContactMessage } from "../../app/models/contact-messages.server";
 import { logActivity } from "../../app/models/activity.server";
-import { startServer, type TestServer } from "../helpers/server";
+import { suiteServer } from "../helpers/http";
 import { staffSession } from "../helpers/session";
 
-let s: TestServer;
-const decode = (t: string) =>
-  t
+const t = suiteServer();
+const decode = (html: string) =>
+  html
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
-const post = (path: string, cookie: string | null, fields: Record<string, string>, ip = "10.66.0.1") => postForm(s, path, fields, { cookie, ip });
+const post = (path: string, cookie: string | null, fields: Record<string, string>, ip = "10.66.0.1") => postForm(t.s, path, fields, { cookie, ip });
 const page = async (path: string, cookie: string) => {
-  const res = await fetch(`${s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  const res = await fetch(`${t.s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
   return { status: res.status, html: decode(await res.text()) };
 };
 const rows = (html: string) => [...html.matchAll(/<tr[^>]*data-testid="activity-row"[^>]*>([\s\S]*?)<\/tr>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, "|"));
 
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.stop());
-
 describe("activity log", () => {
   it("records sign-ins, failed sign-ins and changes, filterable by person, for owners only", async () => {
-    const owner = await staffSession(s, "owner");
-    const editor = await staffSession(s, "editor");
+    const owner = await staffSession(t.s, "owner");
+    const editor = await staffSession(t.s, "editor");
     expect((await post("/auth", null, { email: editor.email, password: "not the password" }, "10.66.0.9")).status).toBe(401);
     const lead = await createContactMessage(
-      s.services.db,
+      t.s.services.db,
       { full_name: "Pat Logged", email: "pat@example.com", phone: null, project_type: null, preferred_contact: null, message: "Hi", ip: null },
       "skipped",
     );
@@ -73,12 +68,12 @@ describe("activity log", () => {
   });
 
   it("keeps a year", async () => {
-    const owner = await staffSession(s, "owner");
-    await logActivity(s.services.db, { actor: "old@example.com", action: "sign-in", detail: "ancient entry" });
-    await logActivity(s.services.db, { actor: "old@example.com", action: "sign-in", detail: "recent-enough entry" });
+    const owner = await staffSession(t.s, "owner");
+    await logActivity(t.s.services.db, { actor: "old@example.com", action: "sign-in", detail: "ancient entry" });
+    await logActivity(t.s.services.db, { actor: "old@example.com", action: "sign-in", detail: "recent-enough entry" });
     const day = 24 * 60 * 60 * 1000;
-    await sql`update activity_log set at = ${new Date(Date.now() - 366 * day).toISOString()} where detail = 'ancient entry'`.execute(s.services.db);
-    await sql`update activity_log set at = ${new Date(Date.now() - 300 * day).toISOString()} where detail = 'recent-enough entry'`.execute(s.services.db);
+    await sql`update activity_log set at = ${new Date(Date.now() - 366 * day).toISOString()} where detail = 'ancient entry'`.execute(t.s.services.db);
+    await sql`update activity_log set at = ${new Date(Date.now() - 300 * day).toISOString()} where detail = 'recent-enough entry'`.execute(t.s.services.db);
     const { html } = await page("/admin/activity?person=old%40example.com", owner.cookie);
     expect(html).toContain("recent-enough entry");
     expect(html).not.toContain("ancient entry");

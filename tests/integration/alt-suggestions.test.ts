@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, serverAndOwner } from "../helpers/http";
+import { postForm, serverAndOwner, serverWithOwner } from "../helpers/http";
 import { startOpenAiServer } from "../helpers/openai-server";
 import type { TestServer } from "../helpers/server";
 import { VISION_EDGE, VISION_MAX_BYTES } from "../../app/services/alt-vision.server";
@@ -115,19 +115,16 @@ describe("with a vision-capable provider (AI_BASE_URL)", () => {
 });
 
 describe("without a provider", () => {
-  let s: TestServer;
-  let cookie: string;
-  beforeAll(async () => ({ s, cookie } = await serverAndOwner()));
-  afterAll(() => s?.stop());
+  const t = serverWithOwner();
 
   it("project photos are described from the project, its town and the caption, never the file name", async () => {
-    const id = await addProject(s, cookie, "Kitchen remodel", "Manson");
-    const rows = await addPhotos(s, cookie, id, { role: "photo", caption: "finished cabinets" }, [
+    const id = await addProject(t.s, t.owner.cookie, "Kitchen remodel", "Manson");
+    const rows = await addPhotos(t.s, t.owner.cookie, id, { role: "photo", caption: "finished cabinets" }, [
       ["IMG_2041.jpg", await photo(800, 600)],
       ["Before: Project.jpg", await photo(800, 600)],
     ]);
     expect(rows.map((r) => r.alt_text)).toEqual(["Kitchen remodel in Manson: finished cabinets", "Kitchen remodel in Manson: finished cabinets"]);
-    const plain = await addPhotos(s, cookie, id, { role: "before", pair: "1" }, [["PXL_20250612.jpg", await photo(800, 600)]]);
+    const plain = await addPhotos(t.s, t.owner.cookie, id, { role: "before", pair: "1" }, [["PXL_20250612.jpg", await photo(800, 600)]]);
     expect(plain.at(-1)!.alt_text).toBe("Kitchen remodel in Manson, before the work");
   });
 
@@ -136,12 +133,12 @@ describe("without a provider", () => {
     body.append("file", new Blob([new Uint8Array(await photo(800, 600))], { type: "image/jpeg" }), "IMG_2041.jpg");
     body.append("gallery", "1");
     body.append("category", "remodel");
-    const up = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { cookie, Origin: s.url }, body });
+    const up = await fetch(`${t.s.url}/api/admin/images`, { method: "POST", headers: { cookie: t.owner.cookie, Origin: t.s.url }, body });
     expect(up.status).toBe(201);
     const { images } = (await up.json()) as { images: Array<{ id: string }> };
-    const r = await suggest(s, cookie, { id: images[0]!.id });
+    const r = await suggest(t.s, t.owner.cookie, { id: images[0]!.id });
     expect(r.status).toBe(200);
-    const { companyName } = await getProfile(s.services.db);
+    const { companyName } = await getProfile(t.s.services.db);
     const answer = (await r.json()) as { text: string; from: string };
     expect(answer).toEqual({ text: `Remodel project by ${companyName}`, from: "site" });
     expect(answer.text).not.toMatch(/IMG|2041|\.jpg/);

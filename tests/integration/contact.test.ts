@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startServer, type TestServer } from "../helpers/server";
+import { suiteServer } from "../helpers/http";
 import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
 import { deliverPendingNotifications } from "../../app/mail/mailer.server";
 import { getLeadSettings, saveLeadSettings } from "../../app/models/settings.server";
@@ -11,17 +12,13 @@ const valid = VALID_LEAD;
 const post = (s: TestServer, fields: Record<string, string>, ip = "198.51.100.1") => sendContact(s, fields, ip);
 
 describe("contact form without SMTP", () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.stop());
+  const t = suiteServer();
 
   it("stores the message, then shows the thank-you banner", async () => {
-    const r = await post(s, valid);
+    const r = await post(t.s, valid);
     expect(r.status).toBe(200);
     expect(r.html).toContain("Thank you for your message! We will get back to you soon.");
-    const [row] = await listContactMessages(s.services.db);
+    const [row] = await listContactMessages(t.s.services.db);
     expect(row).toMatchObject({
       full_name: "Jordan Avery",
       email: "jordan@example.com",
@@ -33,40 +30,40 @@ describe("contact form without SMTP", () => {
   });
 
   it("refuses bad input with per-field messages and keeps what was typed", async () => {
-    const before = (await listContactMessages(s.services.db)).length;
-    const r = await post(s, { ...valid, fullName: "  ", email: "not-an-email", message: "Hello there" });
+    const before = (await listContactMessages(t.s.services.db)).length;
+    const r = await post(t.s, { ...valid, fullName: "  ", email: "not-an-email", message: "Hello there" });
     expect(r.status).toBe(400);
     expect(r.html).toContain("Please enter your name.");
     expect(r.html).toContain("Please enter a valid e-mail address");
     expect(r.html).toContain('value="not-an-email"');
     expect(r.html).toContain("Hello there");
-    expect((await listContactMessages(s.services.db)).length).toBe(before);
+    expect((await listContactMessages(t.s.services.db)).length).toBe(before);
   });
 
   it("bounds every field", async () => {
-    const r = await post(s, { ...valid, message: "x".repeat(5001), fullName: "y".repeat(101) });
+    const r = await post(t.s, { ...valid, message: "x".repeat(5001), fullName: "y".repeat(101) });
     expect(r.status).toBe(400);
     expect(r.html).toContain("under 5,000 characters");
     expect(r.html).toContain("under 100 characters");
-    const bad = await post(s, { ...valid, projectType: "Spaceship" });
+    const bad = await post(t.s, { ...valid, projectType: "Spaceship" });
     expect(bad.status).toBe(400);
   });
 
   it("thanks a bot that fills the honeypot, and keeps its post in Spam only (decision 0031)", async () => {
-    const leads = () => listContactMessages(s.services.db).then((all) => all.filter((m) => m.lead_status !== "spam"));
+    const leads = () => listContactMessages(t.s.services.db).then((all) => all.filter((m) => m.lead_status !== "spam"));
     const before = (await leads()).length;
-    const r = await post(s, { ...valid, website: "http://spam.example" }, "198.51.100.2");
+    const r = await post(t.s, { ...valid, website: "http://spam.example" }, "198.51.100.2");
     expect(r.status).toBe(200);
     expect(r.html).toContain("Thank you for your message!");
     expect((await leads()).length).toBe(before);
-    const spam = (await listContactMessages(s.services.db)).filter((m) => m.lead_status === "spam");
+    const spam = (await listContactMessages(t.s.services.db)).filter((m) => m.lead_status === "spam");
     expect(spam).toHaveLength(1);
     expect(spam[0]!.email_status).toBe("skipped");
   });
 
   it("limits one address to 5 messages an hour, keeping the fields", async () => {
-    for (let i = 0; i < 5; i++) expect((await post(s, valid, "198.51.100.77")).status).toBe(200);
-    const r = await post(s, { ...valid, message: "sixth message" }, "198.51.100.77");
+    for (let i = 0; i < 5; i++) expect((await post(t.s, valid, "198.51.100.77")).status).toBe(200);
+    const r = await post(t.s, { ...valid, message: "sixth message" }, "198.51.100.77");
     expect(r.status).toBe(429);
     expect(r.html).toContain("You have sent several messages");
     expect(r.html).toContain("sixth message");

@@ -1,33 +1,29 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { isDemoDrawing } from "../../app/media/demo-drawings.server";
 import { GALLERY_PATH } from "../../app/models/images.server";
 import { BODY_LIMITS } from "../../app/platform/policy";
-import { decodeHtml, startServer, type TestServer } from "../helpers/server";
-import { signedIn, visitor, type Client } from "../helpers/http";
+import { decodeHtml } from "../helpers/server";
+import { serverWithOwner, visitor } from "../helpers/http";
 import { oversizedFile, phonePhoto } from "../helpers/photos";
 
 // Every form that can carry a file takes a phone photo (issue 43): a 4 MB, 12-megapixel JPEG is
 // accepted wherever a picture can be chosen, and a file over the limit is refused with the limit
 // named and every typed field given back.
-let s: TestServer;
-let owner: Client;
+const t = serverWithOwner();
 let photo: Buffer;
 beforeAll(async () => {
-  s = await startServer();
-  owner = await signedIn(s, "owner");
   photo = await phonePhoto();
 });
-afterAll(() => s?.stop());
 
-function postMultipart(pathname: string, fields: Record<string, string>, file: { name: string; bytes: Buffer } | null, cookie = owner.cookie) {
+function postMultipart(pathname: string, fields: Record<string, string>, file: { name: string; bytes: Buffer } | null, cookie = t.owner.cookie) {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   // The file field sits where the form has it: before the text that follows it on the page.
   if (file) body.append("file", new Blob([new Uint8Array(file.bytes)], { type: "image/jpeg" }), file.name);
   body.append("after", "typed after the file");
-  return fetch(`${s.url}${pathname}`, { method: "POST", headers: { cookie, Origin: s.url }, body, redirect: "manual" });
+  return fetch(`${t.s.url}${pathname}`, { method: "POST", headers: { cookie, Origin: t.s.url }, body, redirect: "manual" });
 }
 
 const appDir = path.resolve(__dirname, "../../app");
@@ -81,9 +77,9 @@ describe("forms that carry a file", () => {
       { name: "IMG_2041.jpg", bytes: photo },
     );
     expect(r.status).toBe(302);
-    const image = await s.services.db.selectFrom("images").selectAll().where("original_filename", "=", "IMG_2041.jpg").executeTakeFirstOrThrow();
+    const image = await t.s.services.db.selectFrom("images").selectAll().where("original_filename", "=", "IMG_2041.jpg").executeTakeFirstOrThrow();
     expect(image.width).toBe(4032);
-    const page = await visitor(s).text("/blog/dock-season-on-lake-chelan");
+    const page = await visitor(t.s).text("/blog/dock-season-on-lake-chelan");
     expect(page).toContain("Dock season on Lake Chelan");
     expect(page).toContain(image.filename.replace(/\.[a-z]+$/, ""));
   });
@@ -98,7 +94,7 @@ describe("forms that carry a file", () => {
       seoDescription: "Framing through a Manson winter, step by step.",
       mode: "publish",
     };
-    const before = await s.services.db
+    const before = await t.s.services.db
       .selectFrom("content_items")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
@@ -107,7 +103,7 @@ describe("forms that carry a file", () => {
     const html = decodeHtml(await r.text());
     expect(html).toContain("The image huge.jpg is larger than 20 MB. Please upload a smaller file.");
     for (const v of Object.values(typed).filter((v) => v !== "publish")) expect(html).toContain(v.replace(/<\/?p>/g, ""));
-    const after = await s.services.db
+    const after = await t.s.services.db
       .selectFrom("content_items")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
@@ -120,13 +116,13 @@ describe("forms that carry a file", () => {
   });
 
   it("“Replace this drawing” takes a 4 MB phone photo and keeps the drawing's place in the gallery", async () => {
-    const gallery = await s.services.db.selectFrom("images").selectAll().where("page_path", "=", GALLERY_PATH).orderBy("sort_order").execute();
+    const gallery = await t.s.services.db.selectFrom("images").selectAll().where("page_path", "=", GALLERY_PATH).orderBy("sort_order").execute();
     const drawing = gallery.find((i) => isDemoDrawing(i.file_path))!;
     const r = await postMultipart("/admin/gallery/replace", { id: drawing.id }, { name: "boathouse.jpg", bytes: photo });
     expect(r.status).toBe(302);
-    const replaced = await s.services.db.selectFrom("images").selectAll().where("original_filename", "=", "boathouse.jpg").executeTakeFirstOrThrow();
+    const replaced = await t.s.services.db.selectFrom("images").selectAll().where("original_filename", "=", "boathouse.jpg").executeTakeFirstOrThrow();
     expect(replaced).toMatchObject({ page_path: GALLERY_PATH, sort_order: drawing.sort_order });
-    const old = await s.services.db.selectFrom("images").selectAll().where("id", "=", drawing.id).executeTakeFirstOrThrow();
+    const old = await t.s.services.db.selectFrom("images").selectAll().where("id", "=", drawing.id).executeTakeFirstOrThrow();
     expect(old.page_path).toBeNull();
   });
 });

@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertContentItem } from "../../app/models/content-items.server";
 import { listActivity } from "../../app/models/activity.server";
-import { startServer, type TestServer } from "../helpers/server";
-import { signedIn, type Client, uploadFlatJpeg, visitor } from "../helpers/http";
+import { serverWithOwner, signedIn, type Client, uploadFlatJpeg, visitor } from "../helpers/http";
 
 // Decision 0034: the page editor and the All items form write content items through one module,
 // checked by the same rules; a page save is one transaction.
-let s: TestServer;
+const t = serverWithOwner();
 let editor: Client;
-let owner: Client;
 beforeAll(async () => {
-  s = await startServer();
-  editor = await signedIn(s, "editor");
-  owner = await signedIn(s, "owner");
+  editor = await signedIn(t.s, "editor");
 });
-afterAll(() => s?.stop());
 
 /** The notice an admin answer carries (its description), not the whole page. */
 const notice = (html: string) => /"description\\?",\\?"([^"\\]*)/.exec(html)?.[1] ?? html.slice(0, 200);
@@ -22,7 +17,7 @@ const PAGE_EDITOR = "/admin/content/page?path=%2F";
 const BUTTON_MESSAGE = "Main button: choose one of the site's pages for the button to open.";
 
 async function homeButtonItem() {
-  return s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", "/").where("section_id", "=", "hero-button").executeTakeFirstOrThrow();
+  return t.s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", "/").where("section_id", "=", "hero-button").executeTakeFirstOrThrow();
 }
 
 describe("one writer for content items", () => {
@@ -62,12 +57,12 @@ describe("one writer for content items", () => {
       expect(notice(await created.text())).toContain(BUTTON_MESSAGE);
 
       expect((await homeButtonItem()).content).toBe(item.content);
-      expect(await visitor(s).text("/")).not.toContain(href.replace(/&/g, "&amp;"));
+      expect(await visitor(t.s).text("/")).not.toContain(href.replace(/&/g, "&amp;"));
     });
   }
 
   it("never serves a stored link its rules would refuse (a row written before the rules held)", async () => {
-    await insertContentItem(s.services.db, {
+    await insertContentItem(t.s.services.db, {
       page_path: "/",
       section_id: "hero-second-button",
       type: "page",
@@ -75,7 +70,7 @@ describe("one writer for content items", () => {
       content: "//evil.example/y",
       is_published: true,
     });
-    const home = await visitor(s).text("/");
+    const home = await visitor(t.s).text("/");
     expect(home).not.toContain("evil.example");
     expect(home).not.toContain("Sneaky");
   });
@@ -83,19 +78,19 @@ describe("one writer for content items", () => {
   it("refuses the same overlong heading on both screens", async () => {
     const long = "x".repeat(201);
     const message = "Main heading (H1) is too long (200 characters at most).";
-    const viaEditor = await owner.post(PAGE_EDITOR, { intent: "page-save", path: "/", mode: "draft", "present:hero-title": "1", "block:hero-title": long });
+    const viaEditor = await t.owner.post(PAGE_EDITOR, { intent: "page-save", path: "/", mode: "draft", "present:hero-title": "1", "block:hero-title": long });
     expect(notice(await viaEditor.text())).toContain(message);
-    const viaItems = await owner.post("/admin/content", { intent: "content-create", page_path: "/", section_id: "hero-title", type: "page", title: long });
+    const viaItems = await t.owner.post("/admin/content", { intent: "content-create", page_path: "/", section_id: "hero-title", type: "page", title: long });
     expect(viaItems.status).toBe(400);
     expect(notice(await viaItems.text())).toContain(message);
   });
 
   it("a refused page save changes nothing, not even a picture's alt text", async () => {
-    const image = await uploadFlatJpeg(s, owner.cookie, "porch.jpg", [800, 600], { r: 90, g: 120, b: 60 });
-    const versionsBefore = (await s.services.db.selectFrom("versions").select("id").execute()).length;
-    const activityBefore = (await listActivity(s.services.db, {})).length;
+    const image = await uploadFlatJpeg(t.s, t.owner.cookie, "porch.jpg", [800, 600], { r: 90, g: 120, b: 60 });
+    const versionsBefore = (await t.s.services.db.selectFrom("versions").select("id").execute()).length;
+    const activityBefore = (await listActivity(t.s.services.db, {})).length;
 
-    const refused = await owner.post(PAGE_EDITOR, {
+    const refused = await t.owner.post(PAGE_EDITOR, {
       intent: "page-save",
       path: "/",
       mode: "publish",
@@ -111,17 +106,17 @@ describe("one writer for content items", () => {
       "block:hero-button:href": "//evil.example/x",
     });
     expect(refused.status).toBe(400);
-    const after = await s.services.db.selectFrom("images").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
+    const after = await t.s.services.db.selectFrom("images").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
     expect(after.alt_text).toBeNull();
     expect(after.focal_x).toBeNull();
-    expect((await s.services.db.selectFrom("versions").select("id").execute()).length).toBe(versionsBefore);
-    expect((await listActivity(s.services.db, {})).length).toBe(activityBefore);
-    const home = await visitor(s).text("/");
+    expect((await t.s.services.db.selectFrom("versions").select("id").execute()).length).toBe(versionsBefore);
+    expect((await listActivity(t.s.services.db, {})).length).toBe(activityBefore);
+    const home = await visitor(t.s).text("/");
     expect(home).not.toContain("Welcome to the new us");
     expect(home).not.toContain("A new search title");
 
     // The same save without the bad link: every part is written, and Activity names what was saved.
-    const fine = await owner.post(PAGE_EDITOR, {
+    const fine = await t.owner.post(PAGE_EDITOR, {
       intent: "page-save",
       path: "/",
       mode: "publish",
@@ -132,10 +127,10 @@ describe("one writer for content items", () => {
       "block:welcome-heading": "Welcome to the new us",
     });
     expect(fine.status).toBe(302);
-    const published = await visitor(s).text("/");
+    const published = await visitor(t.s).text("/");
     expect(published).toContain("Welcome to the new us");
     expect(published).toContain('alt="A porch we built in Manson"');
-    const [latest] = await listActivity(s.services.db, {});
+    const [latest] = await listActivity(t.s.services.db, {});
     expect(latest!.detail ?? latest!.action).toMatch(/Saved: .*Main picture.*Welcome heading.*Picture details/);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { suiteServer } from "../helpers/http";
 import { signInCookie, staffSession } from "../helpers/session";
 import { mailText, startSmtp } from "../helpers/smtp";
 
@@ -29,77 +30,73 @@ const sessionCookie = (res: Response) =>
     ?.split(";")[0] ?? null;
 
 describe("passwords without SMTP", () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.stop());
+  const t = suiteServer();
 
   it("links to Forgot password?, which says to ask an owner, and answers the same either way", async () => {
-    expect(await (await get(s, "/auth")).text()).toMatch(/<a[^>]*href="\/auth\/forgot"[^>]*>Forgot password\?<\/a>/);
-    const page = decode(await (await get(s, "/auth/forgot")).text());
+    expect(await (await get(t.s, "/auth")).text()).toMatch(/<a[^>]*href="\/auth\/forgot"[^>]*>Forgot password\?<\/a>/);
+    const page = decode(await (await get(t.s, "/auth/forgot")).text());
     expect(page).toContain("E-mail is not set up on this site, so we cannot send you a link. Ask an owner");
-    const member = await staffSession(s, "editor");
-    const res = await post(s, "/auth/forgot", null, { email: member.email });
+    const member = await staffSession(t.s, "editor");
+    const res = await post(t.s, "/auth/forgot", null, { email: member.email });
     expect(res.status).toBe(200);
-    expect(await s.services.db.selectFrom("staff_tokens").selectAll().execute()).toHaveLength(0);
+    expect(await t.s.services.db.selectFrom("staff_tokens").selectAll().execute()).toHaveLength(0);
   });
 
   it("an owner makes a reset link on /admin/staff; using it ends the person's sessions", async () => {
-    const owner = await staffSession(s, "owner");
-    const member = await staffSession(s, "editor");
-    const staffPage = decode(await (await get(s, "/admin/staff", owner.cookie)).text());
+    const owner = await staffSession(t.s, "owner");
+    const member = await staffSession(t.s, "editor");
+    const staffPage = decode(await (await get(t.s, "/admin/staff", owner.cookie)).text());
     const id = new RegExp(`name="id" value="([^"]+)"/><button[^>]*aria-label="Make a reset link for ${member.email.replace(/\./g, "\\.")}"`).exec(
       staffPage,
     )![1]!;
-    const made = await post(s, "/admin/staff", owner.cookie, { intent: "reset-link", id });
+    const made = await post(t.s, "/admin/staff", owner.cookie, { intent: "reset-link", id });
     expect(made.status).toBe(200);
     const html = decode(await made.text());
     expect(html).toContain(`Give this link to ${member.email} now`);
     const path = new URL(/value="(http[^"]*\/auth\/reset\/[^"]+)"/.exec(html)![1]!).pathname;
-    expect(await signedIn(s, member.cookie)).toBe(true);
-    const used = await post(s, path, null, { password: "a brand new password" });
+    expect(await signedIn(t.s, member.cookie)).toBe(true);
+    const used = await post(t.s, path, null, { password: "a brand new password" });
     expect(used.status).toBe(302);
-    expect(await signedIn(s, sessionCookie(used)!)).toBe(true);
-    expect(await signedIn(s, member.cookie)).toBe(false);
-    await expect(signInCookie(s, member.email, member.password)).rejects.toThrow();
-    expect(await signInCookie(s, member.email, "a brand new password")).toBeTruthy();
+    expect(await signedIn(t.s, sessionCookie(used)!)).toBe(true);
+    expect(await signedIn(t.s, member.cookie)).toBe(false);
+    await expect(signInCookie(t.s, member.email, member.password)).rejects.toThrow();
+    expect(await signInCookie(t.s, member.email, "a brand new password")).toBeTruthy();
   });
 
   it("strangers' wrong passwords do not lock an address, and a reset link lets its owner back in", async () => {
-    const owner = await staffSession(s, "owner");
-    const member = await staffSession(s, "editor");
-    for (let i = 0; i < 5; i++) expect((await post(s, "/auth", null, { email: member.email, password: `guess number ${i}` })).status).toBe(401);
+    const owner = await staffSession(t.s, "owner");
+    const member = await staffSession(t.s, "editor");
+    for (let i = 0; i < 5; i++) expect((await post(t.s, "/auth", null, { email: member.email, password: `guess number ${i}` })).status).toBe(401);
     // Each guess came from another address: the (address, e-mail) limit keeps the owner of the account free to sign in.
-    expect((await post(s, "/auth", null, { email: member.email, password: member.password })).status).toBe(302);
-    const staffPage = decode(await (await get(s, "/admin/staff", owner.cookie)).text());
+    expect((await post(t.s, "/auth", null, { email: member.email, password: member.password })).status).toBe(302);
+    const staffPage = decode(await (await get(t.s, "/admin/staff", owner.cookie)).text());
     const id = new RegExp(`name="id" value="([^"]+)"/><button[^>]*aria-label="Make a reset link for ${member.email.replace(/\./g, "\\.")}"`).exec(
       staffPage,
     )![1]!;
-    const html = decode(await (await post(s, "/admin/staff", owner.cookie, { intent: "reset-link", id })).text());
+    const html = decode(await (await post(t.s, "/admin/staff", owner.cookie, { intent: "reset-link", id })).text());
     const path = new URL(/value="(http[^"]*\/auth\/reset\/[^"]+)"/.exec(html)![1]!).pathname;
-    expect((await post(s, path, null, { password: "back in business password" })).status).toBe(302);
-    expect((await post(s, "/auth", null, { email: member.email, password: "back in business password" })).status).toBe(302);
+    expect((await post(t.s, path, null, { password: "back in business password" })).status).toBe(302);
+    expect((await post(t.s, "/auth", null, { email: member.email, password: "back in business password" })).status).toBe(302);
   });
 
   it("changing your own password needs the current one and ends your other sessions", async () => {
-    const me = await staffSession(s, "editor");
-    const other = await signInCookie(s, me.email, me.password);
-    const wrong = await post(s, "/admin/account", me.cookie, { currentPassword: "not my password", newPassword: "my next long password" });
+    const me = await staffSession(t.s, "editor");
+    const other = await signInCookie(t.s, me.email, me.password);
+    const wrong = await post(t.s, "/admin/account", me.cookie, { currentPassword: "not my password", newPassword: "my next long password" });
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Your current password is not right.");
-    const short = await post(s, "/admin/account", me.cookie, { currentPassword: me.password, newPassword: "short" });
+    const short = await post(t.s, "/admin/account", me.cookie, { currentPassword: me.password, newPassword: "short" });
     expect(short.status).toBe(400);
     expect(await short.text()).toContain("Use at least 12 characters.");
-    expect(await signInCookie(s, me.email, me.password)).toBeTruthy();
+    expect(await signInCookie(t.s, me.email, me.password)).toBeTruthy();
 
-    const ok = await post(s, "/admin/account", me.cookie, { currentPassword: me.password, newPassword: "my next long password" });
+    const ok = await post(t.s, "/admin/account", me.cookie, { currentPassword: me.password, newPassword: "my next long password" });
     expect(ok.status).toBe(302);
     const fresh = sessionCookie(ok);
     expect(fresh).toBeTruthy();
-    expect(await signedIn(s, fresh!)).toBe(true);
-    expect(await signedIn(s, other)).toBe(false);
-    expect(await signInCookie(s, me.email, "my next long password")).toBeTruthy();
+    expect(await signedIn(t.s, fresh!)).toBe(true);
+    expect(await signedIn(t.s, other)).toBe(false);
+    expect(await signInCookie(t.s, me.email, "my next long password")).toBeTruthy();
   });
 });
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { execFile, spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { promisify } from "node:util";
 import { ConfigError, parseConfig } from "../../app/platform/config.server";
 import { PUBLIC_PATHS } from "../../app/content/paths";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer } from "../helpers/server";
+import { suiteServer } from "../helpers/http";
 import { countRows, tempDir } from "../helpers/db";
 
 const run = promisify(execFile);
@@ -72,35 +73,31 @@ describe("npm start", () => {
 });
 
 describe("the running server", () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startServer();
-  });
-  afterAll(() => s.stop());
+  const t = suiteServer();
 
   it("seeds demo content once: a second start adds nothing twice, and what staff removed stays removed", async () => {
     const { seed } = await import("../../app/services/seed.server");
-    const count = (t: "images" | "seo_settings") => countRows(s.services.db, t);
+    const count = (table: "images" | "seo_settings") => countRows(t.s.services.db, table);
     const images = await count("images");
     const seo = await count("seo_settings");
     expect(images).toBe(55);
     expect(seo).toBe(PUBLIC_PATHS.length);
-    await s.services.db.deleteFrom("images").where("file_path", "like", "uploads/gallery-01-%").execute();
-    await seed(s.services);
+    await t.s.services.db.deleteFrom("images").where("file_path", "like", "uploads/gallery-01-%").execute();
+    await seed(t.s.services);
     expect(await count("images")).toBe(54);
     expect(await count("seo_settings")).toBe(PUBLIC_PATHS.length);
   });
 
   it("answers /healthz with ok when the database answers", async () => {
-    const res = await fetch(`${s.url}/healthz`);
+    const res = await fetch(`${t.s.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, database: "ok", storage: "ok" });
   });
 
   it("sends security headers on every response, with a fresh script nonce", async () => {
     // /auth is never cached, so each response is rendered afresh.
-    const a = await fetch(`${s.url}/auth`);
-    const b = await fetch(`${s.url}/auth`);
+    const a = await fetch(`${t.s.url}/auth`);
+    const b = await fetch(`${t.s.url}/auth`);
     const csp = a.headers.get("content-security-policy")!;
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
     expect(csp).not.toContain("unsafe-eval");
@@ -117,17 +114,17 @@ describe("the running server", () => {
 
   it("keeps admin and sign-in pages out of search engines and frames", async () => {
     for (const p of ["/auth", "/admin"]) {
-      const res = await fetch(`${s.url}${p}`, { redirect: "manual" });
+      const res = await fetch(`${t.s.url}${p}`, { redirect: "manual" });
       expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     }
-    const html = await (await fetch(`${s.url}/auth`)).text();
+    const html = await (await fetch(`${t.s.url}/auth`)).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect((await fetch(`${s.url}/`)).headers.get("x-robots-tag")).toBeNull();
+    expect((await fetch(`${t.s.url}/`)).headers.get("x-robots-tag")).toBeNull();
   });
 
   it("answers 404 with the not-found page for an unknown path", async () => {
-    const res = await fetch(`${s.url}/no-such-page`);
+    const res = await fetch(`${t.s.url}/no-such-page`);
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain("Oops! Page not found");
@@ -135,7 +132,7 @@ describe("the running server", () => {
   });
 
   it("refuses cross-site form posts", async () => {
-    const res = await fetch(`${s.url}/auth`, {
+    const res = await fetch(`${t.s.url}/auth`, {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       body: "email=a%40b.c&password=x",

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { FORM_HEADERS, form } from "../helpers/server";
+import { suiteServer } from "../helpers/http";
 import { staffSession } from "../helpers/session";
 import { totpFromUri } from "../helpers/totp";
 
-let s: TestServer;
+const t = suiteServer();
 let ip = 0;
-const decode = (t: string) =>
-  t
+const decode = (html: string) =>
+  html
     .replace(/&amp;/g, "&")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"');
@@ -16,23 +17,18 @@ const cookiesOf = (res: Response) =>
     .filter((c) => !/Max-Age=0/i.test(c))
     .map((c) => c.split(";")[0]!);
 function post(path: string, cookie: string | null, fields: Record<string, string>) {
-  return fetch(`${s.url}${path}`, {
+  return fetch(`${t.s.url}${path}`, {
     method: "POST",
     headers: { ...FORM_HEADERS, ...(cookie ? { Cookie: cookie } : {}), "X-Forwarded-For": `10.99.0.${++ip}` },
     body: form(fields),
     redirect: "manual",
   });
 }
-const status = async (path: string, cookie: string) => (await fetch(`${s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
-
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(() => s.stop());
+const status = async (path: string, cookie: string) => (await fetch(`${t.s.url}${path}`, { headers: { Cookie: cookie }, redirect: "manual" })).status;
 
 describe("two-factor sign-in (optional, per member)", () => {
   it("is turned on with the password and a code, then asks for a code after the password", async () => {
-    const me = await staffSession(s, "editor");
+    const me = await staffSession(t.s, "editor");
     expect((await post("/admin/account", me.cookie, { intent: "2fa-enable", password: "wrong password here" })).status).toBe(400);
     const setup = await post("/admin/account", me.cookie, { intent: "2fa-enable", password: me.password });
     expect(setup.status).toBe(200);
@@ -80,7 +76,7 @@ describe("two-factor sign-in (optional, per member)", () => {
   });
 
   it("sends someone without the challenge cookie back to sign in", async () => {
-    const res = await fetch(`${s.url}/auth/two-factor`, { redirect: "manual" });
+    const res = await fetch(`${t.s.url}/auth/two-factor`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/auth");
     const post2 = await post("/auth/two-factor", null, { code: "123456" });
