@@ -1,7 +1,8 @@
 import net from "node:net";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { freshPostgresUrl } from "./db";
 import { startServer, type TestServer } from "./server";
+import { waitFor } from "./wait";
 
 /**
  * A TCP proxy on loopback that a test controls, in front of a real server (PostgreSQL): pass
@@ -91,4 +92,19 @@ export async function timedFetch(s: Pick<TestServer, "url">, path: string, init?
   const res = await fetch(`${s.url}${path}`, init);
   const body = await res.text();
   return { status: res.status, body, ms: performance.now() - t, retryAfter: res.headers.get("retry-after"), cache: res.headers.get("x-page-cache") };
+}
+
+/** `path` answered with `status` in less than `ms` milliseconds: the answer (as timedFetch's), for more checks. */
+export async function answersWithin(s: Pick<TestServer, "url">, path: string, status: number, ms: number) {
+  const answer = await timedFetch(s, path);
+  expect(answer.status, path).toBe(status);
+  expect(answer.ms, path).toBeLessThan(ms);
+  return answer;
+}
+
+/** Lets the database's traffic through again, then waits (up to 10 s) for uncached pages to answer by themselves: no restart. */
+export async function reopen(t: { proxy: { setMode(mode: "pass"): void }; s: Pick<TestServer, "url"> }) {
+  t.proxy.setMode("pass");
+  let tries = 0;
+  await waitFor(async () => (await timedFetch(t.s, `/services?back=${++tries}`)).status === 200, "pages to come back after the database did", 10_000);
 }
