@@ -1,6 +1,6 @@
 import { serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTHING_FITS, offlineWrite } from "../../app/assistant/offline.server";
+import { NOTHING_FITS, offlineWrite, type OfflineRequest } from "../../app/assistant/offline.server";
 import { siteFile } from "../../app/content/files.server";
 import { type TestServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
@@ -8,6 +8,9 @@ import { startOpenAiServer } from "../helpers/openai-server";
 
 const profile = siteFile().profile;
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+/** The offline writer's answer to `prompt`, for this site's profile. */
+const write = (prompt: string, contentType: OfflineRequest["contentType"], personalityMode: OfflineRequest["personalityMode"]) =>
+  offlineWrite({ prompt, contentType, personalityMode, profile });
 
 /** POSTs to the assistant's endpoint as the staff member whose session `cookie` is given. */
 const generate = (s: TestServer, cookie: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -28,26 +31,21 @@ async function streamedEvents(res: Response) {
 
 describe("the offline writer (no AI configured)", () => {
   it("answers an ADU question from the ADU service page and links it", () => {
-    const text = offlineWrite({ prompt: "Can I build an ADU on my property?", contentType: "workflow", personalityMode: "professional", profile });
+    const text = write("Can I build an ADU on my property?", "workflow", "professional");
     expect(text).toContain("(/service-adu");
     expect(text).toMatch(/ADU/);
     expect(text).toContain("Offline assistant");
   });
 
   it("drafts a blog post with headings and several hundred words", () => {
-    const text = offlineWrite({
-      prompt: "Write a blog post about building a garage with snow loads in mind",
-      contentType: "blog",
-      personalityMode: "roast",
-      profile,
-    });
+    const text = write("Write a blog post about building a garage with snow loads in mind", "blog", "roast");
     expect((text.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(words(text)).toBeGreaterThan(300);
     expect(text).toContain("](/");
   });
 
   it("is honest about an unrelated prompt and still useful", () => {
-    const text = offlineWrite({ prompt: "What's the best recipe for sourdough bread?", contentType: "workflow", personalityMode: "professional", profile });
+    const text = write("What's the best recipe for sourdough bread?", "workflow", "professional");
     expect(text).toContain("offline assistant");
     expect(text).toContain(NOTHING_FITS);
     expect(text).not.toMatch(/bread|sourdough/i);
@@ -56,7 +54,7 @@ describe("the offline writer (no AI configured)", () => {
   });
 
   it("answers a garage price question from the garage page, not the ADU page, and says we publish no prices", () => {
-    const text = offlineWrite({ prompt: "How much does a garage cost per square foot?", contentType: "workflow", personalityMode: "professional", profile });
+    const text = write("How much does a garage cost per square foot?", "workflow", "professional");
     expect(text).toMatch(/^We don't publish prices/);
     expect(text).toContain("(/service-garages");
     expect(text).not.toContain("/service-adu");
@@ -64,7 +62,7 @@ describe("the offline writer (no AI configured)", () => {
   });
 
   it("drafts a reply to an angry customer as a letter from the company's facts, not an article passage", () => {
-    const text = offlineWrite({ prompt: "Reply to an angry customer whose remodel is running late", contentType: "page", personalityMode: "roast", profile });
+    const text = write("Reply to an angry customer whose remodel is running late", "page", "roast");
     expect(text).toMatch(/^Dear \[name\],/);
     expect(text).toContain("sorry");
     expect(text).toContain(profile.phone);
@@ -73,7 +71,7 @@ describe("the offline writer (no AI configured)", () => {
   });
 
   it("drafts a subject the site doesn't cover as a short frame from the site's facts, with a gap to fill", () => {
-    const text = offlineWrite({ prompt: "A section about building a swimming pool", contentType: "page", personalityMode: "roast", profile });
+    const text = write("A section about building a swimming pool", "page", "roast");
     expect(text).toMatch(/^## Building a swimming pool/);
     expect(text).toContain(`${profile.companyName} is a general contractor in ${profile.city}`);
     expect(text).toContain(profile.areaServed);
@@ -82,29 +80,19 @@ describe("the offline writer (no AI configured)", () => {
   });
 
   it("answers the question in the public bar's prompt, not the user's name or the page path", () => {
-    const text = offlineWrite({
-      prompt: "User: Dave. Current page: /service-adu. Question: best pizza in Seattle",
-      contentType: "workflow",
-      personalityMode: "professional",
-      profile,
-    });
+    const text = write("User: Dave. Current page: /service-adu. Question: best pizza in Seattle", "workflow", "professional");
     expect(text.startsWith(NOTHING_FITS)).toBe(true);
   });
 
   it("teases the owner by name in roast mode and not in professional mode", () => {
-    const roast = offlineWrite({ prompt: "", contentType: "greeting", personalityMode: "roast", profile });
+    const roast = write("", "greeting", "roast");
     expect(roast).toContain(profile.ownerFirstName);
-    const pro = offlineWrite({ prompt: "how deep are foundations in frost country", contentType: "workflow", personalityMode: "professional", profile });
+    const pro = write("how deep are foundations in frost country", "workflow", "professional");
     expect(pro).not.toContain(`${profile.ownerFirstName},`);
   });
 
   it("suggests short alt text for an image", () => {
-    const alt = offlineWrite({
-      prompt: "Suggest alt text for the image cedar-deck-at-sunset.jpg",
-      contentType: "image",
-      personalityMode: "professional",
-      profile,
-    });
+    const alt = write("Suggest alt text for the image cedar-deck-at-sunset.jpg", "image", "professional");
     expect(alt.length).toBeLessThanOrEqual(180);
     expect(alt).toMatch(/^Cedar deck at sunset/);
   });

@@ -130,12 +130,9 @@ describe("the service-area pages", () => {
 
   it("are seeded once on a site that was seeded before they existed, keeping what staff changed", async () => {
     const { db } = s.services;
-    const edited = await db
-      .selectFrom("content_items")
-      .select(["id", "title"])
-      .where("page_path", "=", "/areas/orondo")
-      .where("section_id", "=", "hero-title")
-      .execute();
+    const orondoTitle = () =>
+      db.selectFrom("content_items").select(["id", "title"]).where("page_path", "=", "/areas/orondo").where("section_id", "=", "hero-title").execute();
+    const edited = await orondoTitle();
     // As a database from before this version: no area blocks beside the edited one, no marker.
     await db.deleteFrom("content_items").where("page_path", "=", "/areas/manson").execute();
     await db.deleteFrom("site_settings").where("key", "=", "seed:areas-v1").execute();
@@ -143,13 +140,7 @@ describe("the service-area pages", () => {
     await seed(s.services);
     const manson = await db.selectFrom("content_items").select("section_id").where("page_path", "=", "/areas/manson").execute();
     expect(manson.map((r) => r.section_id)).toEqual(expect.arrayContaining(["hero-title", "body", "services", "related"]));
-    const after = await db
-      .selectFrom("content_items")
-      .select(["id", "title"])
-      .where("page_path", "=", "/areas/orondo")
-      .where("section_id", "=", "hero-title")
-      .execute();
-    expect(after).toEqual(edited);
+    expect(await orondoTitle()).toEqual(edited);
     // A second run adds nothing.
     const count = async () => (await db.selectFrom("content_items").select("id").execute()).length;
     const before = await count();

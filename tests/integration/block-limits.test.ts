@@ -36,34 +36,24 @@ interface Case {
   shown: (v: string) => string;
 }
 
+/** A block of one value on /about: the page editor sends it as the block, All items as the item's title. */
+const single = (name: string, section: string, limit: number, message: string): Case => ({
+  name,
+  path: "/about",
+  section,
+  limit,
+  message,
+  editor: (v) => ({ [`present:${section}`]: "1", [`block:${section}`]: v }),
+  items: (v, b) => [v, b.content ?? ""],
+  shown: (v) => v,
+});
+
 const cases: Case[] = [
+  single("a heading (text)", "story-heading", BLOCK_LIMITS.text, "Story heading is too long (200 characters at most)."),
+  single("a paragraph (the hero's subheading)", "hero-subtitle", BLOCK_LIMITS.paragraph, "Subheading is too long (1,000 characters at most)."),
   {
-    name: "a heading (text)",
-    path: "/about",
-    section: "story-heading",
-    limit: BLOCK_LIMITS.text,
-    message: "Story heading is too long (200 characters at most).",
-    editor: (v) => ({ "present:story-heading": "1", "block:story-heading": v }),
-    items: (v, b) => [v, b.content ?? ""],
-    shown: (v) => v,
-  },
-  {
-    name: "a paragraph (the hero's subheading)",
-    path: "/about",
-    section: "hero-subtitle",
-    limit: BLOCK_LIMITS.paragraph,
-    message: "Subheading is too long (1,000 characters at most).",
-    editor: (v) => ({ "present:hero-subtitle": "1", "block:hero-subtitle": v }),
-    items: (v, b) => [v, b.content ?? ""],
-    shown: (v) => v,
-  },
-  {
-    name: "rich text",
-    path: "/about",
-    section: "story",
-    limit: BLOCK_LIMITS.rich,
-    message: "Our story is too long (100,000 characters at most).",
-    editor: (v) => ({ "present:story": "1", "block:story": v }),
+    // Rich text is the item's content, and the page shows a part of it.
+    ...single("rich text", "story", BLOCK_LIMITS.rich, "Our story is too long (100,000 characters at most)."),
     items: (v, b) => [b.title ?? "", v],
     shown: (v) => v.slice(3, 2003),
   },

@@ -130,20 +130,18 @@ describe("decoded-pixel limit for uploads", () => {
     const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { Cookie: cookie }, body });
     return { status: res.status, json: (await res.json()) as { error?: string; images?: Array<{ width: number; height: number }> } };
   }
+  /** A picture of one colour, `width` × `height`, to be encoded. */
+  const flat = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } });
 
   it("refuses a 51-megapixel image as too large, before decoding it", async () => {
-    const png = await sharp({ create: { width: 10_000, height: 5_100, channels: 3, background: "#336699" } })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const png = await flat(10_000, 5_100, "#336699").png({ compressionLevel: 9 }).toBuffer();
     const { status, json } = await upload(png, "huge.png", "image/png");
     expect(status).toBe(413);
     expect(json.error).toMatch(/This image is too large: 10000 × 5100 pixels \(51 megapixels; the limit is 50\)/);
   });
 
   it("accepts a 48-megapixel phone photo (8000 × 6000)", async () => {
-    const jpeg = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#557799" } })
-      .jpeg({ quality: 80 })
-      .toBuffer();
+    const jpeg = await flat(8000, 6000, "#557799").jpeg({ quality: 80 }).toBuffer();
     const { status, json } = await upload(jpeg, "phone.jpg", "image/jpeg");
     expect(status).toBe(201);
     expect([json.images![0]!.width, json.images![0]!.height]).toEqual([8000, 6000]);

@@ -77,12 +77,8 @@ describe("the Spanish privacy notice and accessibility statement", () => {
 
   it("a barrier report from /es/accessibility (no JavaScript): a mistake answered in Spanish with what was typed kept, then the Spanish thank-you, and the lead marked Spanish", async () => {
     const s = t.s;
-    const bad = await postForm(
-      s,
-      "/es/accessibility",
-      { fullName: "Rosa Méndez", email: "rosa-arroba", problem: "", setup: "iPhone con VoiceOver" },
-      { ip: "198.51.100.70" },
-    );
+    const report = (fields: Record<string, string>) => postForm(s, "/es/accessibility", { fullName: "Rosa Méndez", ...fields }, { ip: "198.51.100.70" });
+    const bad = await report({ email: "rosa-arroba", problem: "", setup: "iPhone con VoiceOver" });
     expect(bad.status).toBe(400);
     const badHtml = decodeHtml(await bad.text());
     expect(badHtml).toMatch(/<html lang="es-US"/);
@@ -94,21 +90,11 @@ describe("the Spanish privacy notice and accessibility statement", () => {
     expect(badHtml).toContain('value="rosa-arroba"');
     expect(badHtml).toContain('value="iPhone con VoiceOver"');
 
-    const long = await postForm(
-      s,
-      "/es/accessibility",
-      { fullName: "Rosa Méndez", email: "rosa@example.org", problem: "x".repeat(3001), setup: "" },
-      { ip: "198.51.100.70" },
-    );
+    const long = await report({ email: "rosa@example.org", problem: "x".repeat(3001), setup: "" });
     expect(long.status).toBe(400);
     expect(decodeHtml(await long.text())).toContain("Escriba menos de 3,000 caracteres.");
 
-    const good = await postForm(
-      s,
-      "/es/accessibility",
-      { fullName: "Rosa Méndez", email: "rosa@example.org", problem: "El menú no se abre con el teclado en la página de servicios.", setup: "" },
-      { ip: "198.51.100.70" },
-    );
+    const good = await report({ email: "rosa@example.org", problem: "El menú no se abre con el teclado en la página de servicios.", setup: "" });
     expect(good.status).toBe(200);
     const goodHtml = decodeHtml(await good.text());
     expect(goodHtml).toMatch(/Gracias\. Su aviso nos llegó, y le contestaremos en un plazo de \d+ días? hábil(es)?\./);

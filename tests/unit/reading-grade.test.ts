@@ -17,33 +17,15 @@ import {
 const CONTENT = path.resolve(__dirname, "../../content");
 
 describe("reading grade", () => {
-  it("counts Spanish syllables with diphthongs and hiatus", () => {
-    const cases: Array<[string, number]> = [
-      ["casa", 2],
-      ["construcción", 3],
-      ["cimentación", 4],
-      ["huerto", 2],
-      ["día", 2],
-      ["país", 2],
-      ["aéreo", 4],
-      ["muy", 1],
-      ["y", 1],
-      ["ley", 1],
-      ["pendiente", 3],
-    ];
-    for (const [w, n] of cases) expect(spanishSyllables(w), w).toBe(n);
-  });
-
-  it("counts English syllables closely enough", () => {
-    const cases: Array<[string, number]> = [
-      ["the", 1],
-      ["building", 2],
-      ["foundation", 3],
-      ["permits", 2],
-      ["make", 1],
-      ["reservoir", 3],
-    ];
-    for (const [w, n] of cases) expect(englishSyllables(w), w).toBe(n);
+  it.each([
+    [
+      "Spanish syllables with diphthongs and hiatus",
+      spanishSyllables,
+      { casa: 2, construcción: 3, cimentación: 4, huerto: 2, día: 2, país: 2, aéreo: 4, muy: 1, y: 1, ley: 1, pendiente: 3 },
+    ],
+    ["English syllables closely enough", englishSyllables, { the: 1, building: 2, foundation: 3, permits: 2, make: 1, reservoir: 3 }],
+  ])("counts %s", (_, syllables, cases) => {
+    for (const [w, n] of Object.entries(cases)) expect(syllables(w), w).toBe(n);
   });
 
   it("computes the published formulas", () => {
