@@ -1,8 +1,16 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAt } from "./helpers";
 
 // The header's menus by keyboard (issue 21): Escape closes them and gives focus back to their
 // button, the mobile menu closes when focus leaves it, and "Services" says whether it is open.
+
+/** Escape closes the open menu (its `list` is hidden) and gives focus back to its `button`. */
+async function escapeCloses(page: Page, list: Locator, button: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(button).toBeFocused();
+}
 
 test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -13,17 +21,13 @@ test.describe("at 1280 px", () => {
     await services.focus();
     await expect(list).toBeVisible();
     await expect(services).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(list).toBeHidden();
-    await expect(services).toBeFocused();
+    await escapeCloses(page, list, services);
     await expect(services).toHaveAttribute("aria-expanded", "false");
     // Down opens it again, on its first link; Escape from inside closes it too.
     await page.keyboard.press("ArrowDown");
     await expect(list).toBeVisible();
     await expect(list.getByRole("link").first()).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(list).toBeHidden();
-    await expect(services).toBeFocused();
+    await escapeCloses(page, list, services);
   });
 });
 
@@ -37,9 +41,7 @@ test.describe("at 390 px", () => {
     await button.click();
     await expect(links).toBeVisible();
     await expect(menu).toHaveAttribute("open", "");
-    await page.keyboard.press("Escape");
-    await expect(links).toBeHidden();
-    await expect(button).toBeFocused();
+    await escapeCloses(page, links, button);
     // Open, then tab past its last link: it closes.
     await page.keyboard.press("Enter");
     await expect(links).toBeVisible();

@@ -9,6 +9,13 @@ import { editorBlock as block, openEditorBlock as opened, publishNow, visitorHtm
 let ip = 0;
 const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.77.${Math.floor(++ip / 200)}.${ip % 200}`);
 
+/** Signs in and opens the page editor of `path` on the block `label`: its text box, and the text it held. */
+async function editText(page: Page, path: string, label: string) {
+  await signInAs(page);
+  await page.goto(`/admin/content/page?path=${encodeURIComponent(path)}`);
+  const box = (await opened(page, label)).getByRole("textbox");
+  return { box, before: await box.inputValue() };
+}
 const photo = () =>
   sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 40, g: 120, b: 90 } } })
     .jpeg()
@@ -164,10 +171,7 @@ for (const width of [1280, 390]) {
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
   test("the page editor's form still saves a draft and publishes", async ({ page, browser }) => {
-    await signInAs(page);
-    await page.goto("/admin/content/page?path=%2Fservices");
-    const subtitle = (await opened(page, "Subheading")).getByRole("textbox");
-    const before = await subtitle.inputValue();
+    const { box: subtitle, before } = await editText(page, "/services", "Subheading");
     await subtitle.fill("Every kind of work we take on, from bare ground to finished rooms.");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByText(/draft saved/).first()).toBeVisible();
@@ -188,10 +192,7 @@ test.describe("with JavaScript off", () => {
 // A save is checked against what the editor showed when opened (a change saved meanwhile in another
 // tab is kept): the editor's own earlier save, made without reloading, is not mistaken for one.
 test("save a draft, keep typing, then publish, without reloading the editor", async ({ page, browser }) => {
-  await signInAs(page);
-  await page.goto("/admin/content/page?path=%2Fcontact");
-  const heading = (await opened(page, "Phone card heading")).getByRole("textbox");
-  const before = await heading.inputValue();
+  const { box: heading, before } = await editText(page, "/contact", "Phone card heading");
   await heading.fill("Call the office");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText(/draft saved/).first()).toBeVisible();
