@@ -64,6 +64,16 @@ export async function startServer(
   };
 }
 
+/** Runs `test` with a test server of its own (startServer's options), stopped afterwards whatever happens. */
+export async function withServer<T>(opts: Parameters<typeof startServer>[0], test: (s: TestServer) => Promise<T>): Promise<T> {
+  const s = await startServer(opts);
+  try {
+    return await test(s);
+  } finally {
+    await s.stop();
+  }
+}
+
 export function form(fields: Record<string, string>) {
   return new URLSearchParams(fields).toString();
 }

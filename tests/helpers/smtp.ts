@@ -1,4 +1,4 @@
-import { startServer } from "./server";
+import { startServer, type TestServer, withServer } from "./server";
 import { staffSession } from "./session";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -79,4 +79,17 @@ export async function twoInstancesWithMail(smtpOptions?: Parameters<typeof start
       await smtp.close();
     },
   };
+}
+
+/** Runs `test` with a loopback SMTP server (startSmtp's options) and a test server mailing it, both stopped afterwards. */
+export async function withMailServer<T>(
+  test: (s: TestServer, smtp: Awaited<ReturnType<typeof startSmtp>>) => Promise<T>,
+  smtpOptions?: Parameters<typeof startSmtp>[1],
+) {
+  const smtp = await startSmtp(0, smtpOptions);
+  try {
+    return await withServer({ env: { SMTP_URL: smtp.url } }, (s) => test(s, smtp));
+  } finally {
+    await smtp.close();
+  }
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "../helpers/server";
+import { type TestServer, withServer } from "../helpers/server";
 import { suiteServer } from "../helpers/http";
 import { listContactMessages, getContactMessage } from "../../app/models/contact-messages.server";
 import { deliverPendingNotifications } from "../../app/mail/mailer.server";
 import { getLeadSettings, saveLeadSettings } from "../../app/models/settings.server";
 import { VALID_LEAD, sendContact } from "../helpers/lead";
-import { startSmtp } from "../helpers/smtp";
+import { withMailServer } from "../helpers/smtp";
 
 const valid = VALID_LEAD;
 
@@ -72,8 +72,7 @@ describe("contact form without SMTP", () => {
 
 describe("contact form when the database fails", () => {
   it("shows an error and keeps every field", async () => {
-    const s = await startServer();
-    try {
+    await withServer({}, async (s) => {
       await s.services.db.schema.dropTable("contact_messages").execute();
       const r = await post(s, valid, "198.51.100.90");
       expect(r.status).toBe(503);
@@ -81,17 +80,13 @@ describe("contact form when the database fails", () => {
       expect(r.html).not.toContain("Thank you for your message!");
       expect(r.html).toContain('value="Jordan Avery"');
       expect(r.html).toContain("Manson lot");
-    } finally {
-      await s.stop();
-    }
+    });
   });
 });
 
 describe("contact form with SMTP (a real SMTP server on loopback)", () => {
   it("stores the message and e-mails it to the business address", async () => {
-    const smtp = await startSmtp();
-    const s = await startServer({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withMailServer(async (s, smtp) => {
       expect((await post(s, valid)).status).toBe(200);
       // The staff notification, and the visitor's auto-reply (tests/integration/quote-leads.test.ts).
       await expect.poll(() => smtp.mails.length, { timeout: 5000 }).toBe(2);
@@ -101,44 +96,36 @@ describe("contact form with SMTP (a real SMTP server on loopback)", () => {
       expect(staff[0]!.body).toContain("Jordan Avery");
       expect(staff[0]!.body).toContain("Manson lot");
       await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status).toBe("sent");
-    } finally {
-      await s.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it("keeps the message when sending fails, and sends it on a later try", async () => {
-    const smtp = await startSmtp(0, { failFirst: 1 });
-    const s = await startServer({ env: { SMTP_URL: smtp.url } });
-    try {
-      // No auto-reply (an empty text turns it off), so the one failure is the staff notification's.
-      await saveLeadSettings(s.services.db, { ...(await getLeadSettings(s.services.db)), autoReply: "" });
-      const r = await post(s, valid);
-      expect(r.status).toBe(200);
-      expect(r.html).toContain("Thank you for your message!");
-      await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status, { timeout: 5000 }).toBe("failed");
-      const [row] = await listContactMessages(s.services.db);
-      expect(row!.last_error).toMatch(/mailbox unavailable/);
-      expect(smtp.mails).toHaveLength(0);
-      // Not before its wait (a minute after the first failure); the retry pass after it delivers it.
-      expect(await deliverPendingNotifications(s.services)).toEqual({ sent: 0, failed: 0 });
-      expect(await deliverPendingNotifications(s.services, Date.now() + 61_000)).toEqual({ sent: 1, failed: 0 });
-      expect(smtp.mails).toHaveLength(1);
-      expect((await getContactMessage(s.services.db, row!.id))!.email_status).toBe("sent");
-    } finally {
-      await s.stop();
-      await smtp.close();
-    }
+    await withMailServer(
+      async (s, smtp) => {
+        // No auto-reply (an empty text turns it off), so the one failure is the staff notification's.
+        await saveLeadSettings(s.services.db, { ...(await getLeadSettings(s.services.db)), autoReply: "" });
+        const r = await post(s, valid);
+        expect(r.status).toBe(200);
+        expect(r.html).toContain("Thank you for your message!");
+        await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status, { timeout: 5000 }).toBe("failed");
+        const [row] = await listContactMessages(s.services.db);
+        expect(row!.last_error).toMatch(/mailbox unavailable/);
+        expect(smtp.mails).toHaveLength(0);
+        // Not before its wait (a minute after the first failure); the retry pass after it delivers it.
+        expect(await deliverPendingNotifications(s.services)).toEqual({ sent: 0, failed: 0 });
+        expect(await deliverPendingNotifications(s.services, Date.now() + 61_000)).toEqual({ sent: 1, failed: 0 });
+        expect(smtp.mails).toHaveLength(1);
+        expect((await getContactMessage(s.services.db, row!.id))!.email_status).toBe("sent");
+      },
+      { failFirst: 1 },
+    );
   });
 
   it("keeps the message when the SMTP server is down", async () => {
-    const s = await startServer({ env: { SMTP_URL: "smtp://127.0.0.1:9" } });
-    try {
+    await withServer({ env: { SMTP_URL: "smtp://127.0.0.1:9" } }, async (s) => {
       expect((await post(s, valid)).status).toBe(200);
       await expect.poll(async () => (await listContactMessages(s.services.db))[0]!.email_status, { timeout: 15000 }).toBe("failed");
       expect((await listContactMessages(s.services.db))[0]!.message).toBe(valid.message);
-    } finally {
-      await s.stop();
-    }
+    });
   });
 });

@@ -6,7 +6,7 @@ import { SETUP_CODE_ALPHABET, normalizeSetupCode } from "../../app/forms/first-s
 import { createStaff, listStaff } from "../../app/models/staff.server";
 import { getProfile } from "../../app/models/settings.server";
 import { listVersions } from "../../app/models/versions.server";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { FORM_HEADERS, form, startServer, type TestServer, withServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 
 /**
@@ -290,36 +290,29 @@ describe("the business details after it", () => {
 
 describe("an account made another way", () => {
   it("ADMIN_EMAIL creates that account at start and drops an earlier setup code", async () => {
-    const t = await startServer({ env: { ADMIN_EMAIL: "first@builder.example", ADMIN_PASSWORD: "a long admin password" } });
-    try {
+    await withServer({ env: { ADMIN_EMAIL: "first@builder.example", ADMIN_PASSWORD: "a long admin password" } }, async (t) => {
       await issueSetupCode(t.services.db);
       expect(await ensureFirstAccount(t.services)).toBe("Created the first staff account for first@builder.example (password from ADMIN_PASSWORD).");
       expect((await t.services.db.selectFrom("site_settings").select("key").execute()).some((r) => r.key === "setup_code")).toBe(false);
       const res = await fetch(`${t.url}/admin`, { redirect: "manual" });
       expect(res.headers.get("location")).toBe("/auth");
-    } finally {
-      await t.stop();
-    }
+    });
   });
 
   it("an account made from the command line closes the setup page too", async () => {
-    const t = await startServer();
-    try {
+    await withServer({}, async (t) => {
       await issueSetupCode(t.services.db);
       expect((await fetch(`${t.url}/admin`, { redirect: "manual" })).headers.get("location")).toBe("/auth/setup");
       await createStaff(t.services.auth, { email: "cli@builder.example" });
       expect((await fetch(`${t.url}/auth/setup`, { redirect: "manual" })).headers.get("location")).toBe("/auth");
       expect((await t.services.db.selectFrom("site_settings").select("key").execute()).some((r) => r.key === "setup_code")).toBe(false);
-    } finally {
-      await t.stop();
-    }
+    });
   });
 });
 
 describe("parallel right codes at the consuming step", () => {
   it("let exactly one of 6 calls that all read the code make an account", async () => {
-    const t = await startServer();
-    try {
+    await withServer({}, async (t) => {
       const code = await issueSetupCode(t.services.db);
       // The same function the page's action calls, each with its own address; all of them start
       // before any has used the code, so they meet at the step that uses it up.
@@ -340,8 +333,6 @@ describe("parallel right codes at the consuming step", () => {
       }
       expect(await listStaff(t.services.auth)).toHaveLength(1);
       expect((await t.services.db.selectFrom("site_settings").select("key").execute()).some((r) => r.key === "setup_code")).toBe(false);
-    } finally {
-      await t.stop();
-    }
+    });
   });
 });

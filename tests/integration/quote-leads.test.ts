@@ -1,7 +1,7 @@
 import { GARAGE_QUOTE } from "../helpers/lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startServer, type TestServer } from "../helpers/server";
+import { startServer, type TestServer, withServer } from "../helpers/server";
 import { staffCookie } from "../helpers/session";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { listLeadPhotos } from "../../app/models/lead-photos.server";
@@ -216,8 +216,7 @@ describe("the quote request", () => {
 
 describe("a photo over UPLOAD_MAX_MB", () => {
   it("is refused as it arrives, naming the file and the limit, and everything typed comes back", async () => {
-    const s = await startServer({ env: { UPLOAD_MAX_MB: "1" } });
-    try {
+    await withServer({ env: { UPLOAD_MAX_MB: "1" } }, async (s) => {
       const big = Buffer.concat([await phonePhoto(1), Buffer.alloc(1_500_000, 7)]);
       const r = await postQuote(s, { ...valid, fullName: "Big Photo" }, [{ name: "IMG_big.jpg", bytes: big }], "198.51.100.70");
       expect(r.status).toBe(413);
@@ -225,16 +224,13 @@ describe("a photo over UPLOAD_MAX_MB", () => {
       expect(r.html).toContain('value="Big Photo"');
       expect(r.html).toContain('value="120 Lakeshore Rd"');
       expect(await listContactMessages(s.services.db)).toEqual([]);
-    } finally {
-      await s.stop();
-    }
+    });
   });
 });
 
 describe("many photo posts at once", () => {
   it("handles a few at a time, queues a bounded number and turns the rest away with 503 and a message, never a 500", async () => {
-    const s = await startServer();
-    try {
+    await withServer({}, async (s) => {
       const jpeg = await phonePhoto(2);
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) => postQuote(s, { ...valid, fullName: `Burst ${i}` }, [{ name: "b.jpg", bytes: jpeg }], `198.51.100.${100 + i}`)),
@@ -245,9 +241,7 @@ describe("many photo posts at once", () => {
       expect(statuses.filter((st) => st === 200).length).toBeGreaterThanOrEqual(34);
       for (const a of answers.filter((x) => x.status === 503)) expect(a.html).toContain("Many requests are arriving right now and yours was not sent.");
       expect((await listContactMessages(s.services.db)).length).toBe(statuses.filter((st) => st === 200).length);
-    } finally {
-      await s.stop();
-    }
+    });
   }, 60_000);
 });
 

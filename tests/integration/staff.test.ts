@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
+import { FORM_HEADERS, form, startServer, type TestServer, withServer } from "../helpers/server";
 import { signInCookie, staffSession } from "../helpers/session";
-import { mailText, startSmtp } from "../helpers/smtp";
+import { mailText, withMailServer } from "../helpers/smtp";
 
 const decode = (t: string) =>
   t
@@ -118,8 +118,7 @@ describe("staff management", () => {
   });
 
   it("changes roles, but the last owner cannot be demoted or removed", async () => {
-    const solo = await startServer();
-    try {
+    await withServer({}, async (solo) => {
       const only = await staffSession(solo, "owner");
       const other = await staffSession(solo, "editor");
       const html = decode(await (await get(solo, "/admin/staff", only.cookie)).text());
@@ -140,26 +139,19 @@ describe("staff management", () => {
       const bad = await post(solo, "/admin/staff", other.cookie, { intent: "set-role", id: idOf(only.email), role: "boss" });
       expect(bad.status).toBe(400);
       expect(decode(await bad.text())).toContain("Choose Owner or Editor.");
-    } finally {
-      await solo.stop();
-    }
+    });
   });
 });
 
 describe("staff e-mail through SMTP", () => {
   it("e-mails the invitation link through the loopback SMTP server", async () => {
-    const smtp = await startSmtp();
-    const s = await startServer({ env: { SMTP_URL: smtp.url } });
-    try {
+    await withMailServer(async (s, smtp) => {
       const owner = await staffSession(s, "owner");
       const inv = await invite(s, owner.cookie, "mailed@example.com");
       expect(inv.html).toContain("We also e-mailed it to mailed@example.com.");
       expect(smtp.mails).toHaveLength(1);
       expect(smtp.mails[0]!.to).toEqual(["mailed@example.com"]);
       expect(mailText(smtp.mails[0]!.body)).toContain(inv.link!);
-    } finally {
-      await s.stop();
-      await smtp.close();
-    }
+    });
   });
 });
