@@ -8,6 +8,9 @@ export async function staffCookie(s: TestServer, role: "owner" | "editor" = "own
   return (await staffSession(s, role)).cookie;
 }
 
+/** A signed-in staff member: the account's e-mail and password, and its session cookie. */
+export type StaffSession = Awaited<ReturnType<typeof staffSession>>;
+
 /** The same, with the account's e-mail and password. */
 export async function staffSession(s: TestServer, role: "owner" | "editor" = "owner") {
   const email = `${role}${++n}-${Date.now()}@lakesideridge.example`;

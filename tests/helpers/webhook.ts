@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { startServer, type TestServer } from "./server";
+import { staffSession, type StaffSession } from "./session";
+import { startSmtp } from "./smtp";
 
 /** A real HTTP webhook receiver on loopback that checks the HMAC-SHA256 signature of each call it keeps. */
 export async function startWebhook(secret: string, port = 0) {
@@ -40,4 +44,25 @@ export async function freePort() {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((r) => server.close(() => r()));
   return port;
+}
+
+/**
+ * A suite's server mailing a loopback SMTP server (with `env` besides), a loopback webhook receiver
+ * checking `secret`, and an owner signed in: started before the suite's tests and stopped after.
+ * `const t = serverWithMailAndHook(SECRET);` then `t.s`, `t.smtp`, `t.hook` and `t.owner` inside the tests.
+ */
+export function serverWithMailAndHook(secret: string, env: Record<string, string> = {}) {
+  const t = {} as { s: TestServer; smtp: Awaited<ReturnType<typeof startSmtp>>; hook: Awaited<ReturnType<typeof startWebhook>>; owner: StaffSession };
+  beforeAll(async () => {
+    t.smtp = await startSmtp();
+    t.hook = await startWebhook(secret);
+    t.s = await startServer({ env: { SMTP_URL: t.smtp.url, ...env } });
+    t.owner = await staffSession(t.s, "owner");
+  });
+  afterAll(async () => {
+    await t.s?.stop();
+    await t.smtp?.close();
+    await t.hook?.close();
+  });
+  return t;
 }

@@ -1,11 +1,11 @@
 import { postForm } from "../helpers/http";
 import { GARAGE_QUOTE } from "../helpers/lead";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startServer, type TestServer } from "../helpers/server";
-import { staffSession } from "../helpers/session";
-import { mailText, startSmtp } from "../helpers/smtp";
-import { freePort, startWebhook } from "../helpers/webhook";
+import { type TestServer } from "../helpers/server";
+import { staffSession, type StaffSession } from "../helpers/session";
+import { mailText } from "../helpers/smtp";
+import { freePort, startWebhook, serverWithMailAndHook } from "../helpers/webhook";
 import { listContactMessages } from "../../app/models/contact-messages.server";
 import { claimAlert, queueAlert } from "../../app/models/lead-alerts.server";
 import { getLeadSettings } from "../../app/models/settings.server";
@@ -47,74 +47,61 @@ const photo = (shade: number) =>
     .toBuffer();
 
 describe("alerts for a new lead (real SMTP and webhook servers on loopback)", () => {
-  let s: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let hook: Awaited<ReturnType<typeof startWebhook>>;
-  let owner: Awaited<ReturnType<typeof staffSession>>;
-  let editorIn: Awaited<ReturnType<typeof staffSession>>;
-  let editorOut: Awaited<ReturnType<typeof staffSession>>;
-
+  const t = serverWithMailAndHook(SECRET);
+  let editorIn: StaffSession;
+  let editorOut: StaffSession;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    hook = await startWebhook(SECRET);
-    s = await startServer({ env: { SMTP_URL: smtp.url } });
-    owner = await staffSession(s, "owner");
-    editorIn = await staffSession(s, "editor");
-    editorOut = await staffSession(s, "editor");
-  });
-  afterAll(async () => {
-    await s.stop();
-    await smtp.close();
-    await hook.close();
+    editorIn = await staffSession(t.s, "editor");
+    editorOut = await staffSession(t.s, "editor");
   });
 
   it("lets only an owner set the webhook, asks for a secret, and never shows the secret again", async () => {
     const fields = {
       intent: "lead-settings-save",
-      autoReply: (await getLeadSettings(s.services.db)).autoReply,
+      autoReply: (await getLeadSettings(t.s.services.db)).autoReply,
       overdueHours: "2",
-      webhookUrl: hook.url,
+      webhookUrl: t.hook.url,
       webhookSecret: "",
     };
-    expect((await adminPost(s, null, "/admin/settings", fields)).status).toBe(401);
-    expect((await adminPost(s, editorIn.cookie, "/admin/settings", fields)).status).toBe(403);
-    const noSecret = await adminPost(s, owner.cookie, "/admin/settings", fields);
+    expect((await adminPost(t.s, null, "/admin/settings", fields)).status).toBe(401);
+    expect((await adminPost(t.s, editorIn.cookie, "/admin/settings", fields)).status).toBe(403);
+    const noSecret = await adminPost(t.s, t.owner.cookie, "/admin/settings", fields);
     expect(noSecret.status).toBe(400);
     expect(await noSecret.text()).toContain("A webhook needs a shared secret");
-    const short = await adminPost(s, owner.cookie, "/admin/settings", { ...fields, webhookSecret: "short" });
+    const short = await adminPost(t.s, t.owner.cookie, "/admin/settings", { ...fields, webhookSecret: "short" });
     expect(await short.text()).toContain("Use a secret of at least 16 characters");
-    const badUrl = await adminPost(s, owner.cookie, "/admin/settings", { ...fields, webhookUrl: "ftp://example.com/x", webhookSecret: SECRET });
+    const badUrl = await adminPost(t.s, t.owner.cookie, "/admin/settings", { ...fields, webhookUrl: "ftp://example.com/x", webhookSecret: SECRET });
     expect(await badUrl.text()).toContain("Enter the webhook&#x27;s full address, starting with https://.");
-    const saved = await adminPost(s, owner.cookie, "/admin/settings", { ...fields, webhookSecret: SECRET });
+    const saved = await adminPost(t.s, t.owner.cookie, "/admin/settings", { ...fields, webhookSecret: SECRET });
     expect(saved.status).toBe(302);
-    expect(await getLeadSettings(s.services.db)).toMatchObject({ webhookUrl: hook.url, webhookSecret: SECRET, overdueHours: 2 });
+    expect(await getLeadSettings(t.s.services.db)).toMatchObject({ webhookUrl: t.hook.url, webhookSecret: SECRET, overdueHours: 2 });
     // Saving again with the secret field empty keeps the secret.
-    expect((await adminPost(s, owner.cookie, "/admin/settings", { ...fields, overdueHours: "3" })).status).toBe(302);
-    expect(await getLeadSettings(s.services.db)).toMatchObject({ webhookSecret: SECRET, overdueHours: 3 });
-    const page = await (await fetch(`${s.url}/admin/settings/leads`, { headers: { Cookie: owner.cookie } })).text();
+    expect((await adminPost(t.s, t.owner.cookie, "/admin/settings", { ...fields, overdueHours: "3" })).status).toBe(302);
+    expect(await getLeadSettings(t.s.services.db)).toMatchObject({ webhookSecret: SECRET, overdueHours: 3 });
+    const page = await (await fetch(`${t.s.url}/admin/settings/leads`, { headers: { Cookie: t.owner.cookie } })).text();
     expect(page).not.toContain(SECRET);
     expect(page).toContain("A secret is saved (it ends in …0123)");
   });
 
   it("an editor turns lead e-mails on for themselves on Your account", async () => {
-    const r = await adminPost(s, editorIn.cookie, "/admin/account", { intent: "lead-mail", leadMail: "on" });
+    const r = await adminPost(t.s, editorIn.cookie, "/admin/account", { intent: "lead-mail", leadMail: "on" });
     expect(r.status).toBe(302);
-    const page = await (await fetch(`${s.url}/admin/account`, { headers: { Cookie: editorIn.cookie } })).text();
+    const page = await (await fetch(`${t.s.url}/admin/account`, { headers: { Cookie: editorIn.cookie } })).text();
     expect(/<input[^>]*name="leadMail"[^>]*>/.exec(page)![0]).toContain('checked=""');
-    expect((await adminPost(s, null, "/admin/account", { intent: "lead-mail", leadMail: "on" })).status).toBe(401);
+    expect((await adminPost(t.s, null, "/admin/account", { intent: "lead-mail", leadMail: "on" })).status).toBe(401);
   });
 
   it("e-mails the owners and opted-in editors with the summary and thumbnails, auto-replies, and calls the signed webhook, all within 5 s", async () => {
-    const r = await postQuote(s, quote, [await photo(40), await photo(120), await photo(200)], "198.51.100.40");
+    const r = await postQuote(t.s, quote, [await photo(40), await photo(120), await photo(200)], "198.51.100.40");
     expect(r.status).toBe(200);
     expect(r.html).toContain("Thank you for your message! We will get back to you soon.");
     const sentAt = Date.now();
-    await expect.poll(() => smtp.mails.length, { timeout: 5000, interval: 100 }).toBe(2);
-    await expect.poll(() => hook.calls.length, { timeout: 5000, interval: 100 }).toBe(1);
+    await expect.poll(() => t.smtp.mails.length, { timeout: 5000, interval: 100 }).toBe(2);
+    await expect.poll(() => t.hook.calls.length, { timeout: 5000, interval: 100 }).toBe(1);
     expect(Date.now() - sentAt).toBeLessThan(5000);
 
-    const staff = smtp.mails.find((m) => m.to.includes(owner.email))!;
-    expect(staff.to.sort()).toEqual(["hello@lakesideridge.example", owner.email, editorIn.email].sort());
+    const staff = t.smtp.mails.find((m) => m.to.includes(t.owner.email))!;
+    expect(staff.to.sort()).toEqual(["hello@lakesideridge.example", t.owner.email, editorIn.email].sort());
     expect(staff.to).not.toContain(editorOut.email);
     const staffText = mailText(staff.body);
     for (const line of ["Town: Manson", "Street address: 120 Lakeshore Rd", "Budget: $50,000 to $150,000", "Timeline: As soon as possible", "Photos: 3"]) {
@@ -124,7 +111,7 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
     expect(staffText).toContain('src="cid:photo-1@lead"');
     expect(staffText.match(/Content-Type: image\/jpeg/g)).toHaveLength(3);
 
-    const reply = smtp.mails.find((m) => m.to.includes("jordan@example.com"))!;
+    const reply = t.smtp.mails.find((m) => m.to.includes("jordan@example.com"))!;
     const replyText = mailText(reply.body);
     // None of the visitor's words (decision 0031): no name, not even in the To: header.
     expect(replyText).toContain("Hello,");
@@ -134,22 +121,22 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
     expect(replyText).toContain("(509) 555-0142");
     expect(replyText).toContain("Auto-Submitted: auto-replied");
 
-    const call = hook.calls[0]!;
+    const call = t.hook.calls[0]!;
     expect(call.signatureOk).toBe(true);
     expect(call.headers["x-lakeside-event"]).toBe("lead.created");
     expect(call.json).toMatchObject({ event: "lead.created", name: "Jordan Avery", town: "Manson", budget: "$50,000 to $150,000", photos: 3 });
     expect(String(call.json.text)).toBe("New lead: Jordan Avery, Garage in Manson. (509) 555-0100");
-    const [lead] = await listContactMessages(s.services.db);
+    const [lead] = await listContactMessages(t.s.services.db);
     expect(call.json.id).toBe(lead!.id);
   });
 
   it("stores the lead at once when the webhook is down, and retries it with backoff until it answers", async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/hooks/lead`;
-    const settings = await getLeadSettings(s.services.db);
+    const settings = await getLeadSettings(t.s.services.db);
     expect(
       (
-        await adminPost(s, owner.cookie, "/admin/settings", {
+        await adminPost(t.s, t.owner.cookie, "/admin/settings", {
           intent: "lead-settings-save",
           autoReply: settings.autoReply,
           overdueHours: "2",
@@ -159,13 +146,13 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
         })
       ).status,
     ).toBe(302);
-    const r = await postQuote(s, { ...quote, fullName: "Down Hook" }, [], "198.51.100.41");
+    const r = await postQuote(t.s, { ...quote, fullName: "Down Hook" }, [], "198.51.100.41");
     expect(r.status).toBe(200);
     expect(r.ms).toBeLessThan(3000);
-    const lead = (await listContactMessages(s.services.db)).find((m) => m.full_name === "Down Hook")!;
+    const lead = (await listContactMessages(t.s.services.db)).find((m) => m.full_name === "Down Hook")!;
     expect(lead).toBeDefined();
     const alert = () =>
-      s.services.db.selectFrom("lead_alerts").selectAll().where("message_id", "=", lead.id).where("channel", "=", "webhook").executeTakeFirstOrThrow();
+      t.s.services.db.selectFrom("lead_alerts").selectAll().where("message_id", "=", lead.id).where("channel", "=", "webhook").executeTakeFirstOrThrow();
     await expect.poll(async () => (await alert()).status, { timeout: 5000 }).toBe("failed");
     const failed = await alert();
     expect(failed.attempts).toBe(1);
@@ -186,13 +173,13 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
   }, 30_000);
 
   it("lets one instance at a time take an alert", async () => {
-    const [lead] = await listContactMessages(s.services.db);
-    const a = await queueAlert(s.services.db, lead!.id, "webhook");
+    const [lead] = await listContactMessages(t.s.services.db);
+    const a = await queueAlert(t.s.services.db, lead!.id, "webhook");
     // Not due again until the first retry's time: make it wait so this server's loop leaves it alone.
-    await s.services.db.updateTable("lead_alerts").set({ next_attempt_at: "2999-01-01T00:00:00.000Z" }).where("id", "=", a.id).execute();
-    const claims = await Promise.all([1, 2, 3, 4].map(() => claimAlert(s.services.db, a.id, 60_000)));
+    await t.s.services.db.updateTable("lead_alerts").set({ next_attempt_at: "2999-01-01T00:00:00.000Z" }).where("id", "=", a.id).execute();
+    const claims = await Promise.all([1, 2, 3, 4].map(() => claimAlert(t.s.services.db, a.id, 60_000)));
     expect(claims.filter(Boolean)).toHaveLength(1);
-    await s.services.db.deleteFrom("lead_alerts").where("id", "=", a.id).execute();
+    await t.s.services.db.deleteFrom("lead_alerts").where("id", "=", a.id).execute();
   });
 });
 

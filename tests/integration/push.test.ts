@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
-import { staffSession } from "../helpers/session";
+import { staffSession, type StaffSession } from "../helpers/session";
 import { startPushService } from "../helpers/push";
+
+type PushService = Awaited<ReturnType<typeof startPushService>>;
 import { VALID_LEAD } from "../helpers/lead";
 import { pushOverdueLeads, vapidKeys } from "../../app/push/push.server";
 import { setLeadMailOptin } from "../../app/models/lead-alerts.server";
@@ -13,12 +15,12 @@ import { listStaff } from "../../app/models/staff.server";
 
 let a: TestServer;
 let b: TestServer;
-let owner: Awaited<ReturnType<typeof staffSession>>;
-let editorIn: Awaited<ReturnType<typeof staffSession>>;
-let editorOut: Awaited<ReturnType<typeof staffSession>>;
-let ownerPhone: Awaited<ReturnType<typeof startPushService>>;
-let editorInPhone: Awaited<ReturnType<typeof startPushService>>;
-let editorOutPhone: Awaited<ReturnType<typeof startPushService>>;
+let owner: StaffSession;
+let editorIn: StaffSession;
+let editorOut: StaffSession;
+let ownerPhone: PushService;
+let editorInPhone: PushService;
+let editorOutPhone: PushService;
 let ip = 0;
 
 const subscribe = (s: TestServer, cookie: string | null, body: unknown) =>

@@ -3,11 +3,11 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { unzipSync, strFromU8 } from "fflate";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startServer, decodeHtml, type TestServer } from "../helpers/server";
-import { staffSession } from "../helpers/session";
-import { mailText, startSmtp } from "../helpers/smtp";
-import { startWebhook } from "../helpers/webhook";
+import { staffSession, type StaffSession } from "../helpers/session";
+import { mailText } from "../helpers/smtp";
+import { serverWithMailAndHook } from "../helpers/webhook";
 import { countRows, freshDatabaseUrl, tempDir } from "../helpers/db";
 import { createServices } from "../../app/platform/services.server";
 import { parseConfig } from "../../app/platform/config.server";
@@ -50,27 +50,14 @@ const post = (s: TestServer, cookie: string | null, p: string, fields: Record<st
   });
 
 describe("the trust kit", () => {
-  let s: TestServer;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let hook: Awaited<ReturnType<typeof startWebhook>>;
-  let owner: Awaited<ReturnType<typeof staffSession>>;
-  let editor: Awaited<ReturnType<typeof staffSession>>;
-
+  const t = serverWithMailAndHook(SECRET, { ANALYTICS: "on" });
+  let editor: StaffSession;
   beforeAll(async () => {
-    smtp = await startSmtp();
-    hook = await startWebhook(SECRET);
-    s = await startServer({ env: { SMTP_URL: smtp.url, ANALYTICS: "on" } });
-    owner = await staffSession(s, "owner");
-    editor = await staffSession(s, "editor");
-  });
-  afterAll(async () => {
-    await s.stop();
-    await smtp.close();
-    await hook.close();
+    editor = await staffSession(t.s, "editor");
   });
 
   it("the demo registration number is the checklist's first line and its one blocker", async () => {
-    const html = await (await fetch(`${s.url}/admin/dashboard`, { headers: { Cookie: owner.cookie } })).text();
+    const html = await (await fetch(`${t.s.url}/admin/dashboard`, { headers: { Cookie: t.owner.cookie } })).text();
     const todo = [...html.matchAll(/<li class="[^"]*border-amber-300[^"]*" data-check="([^"]+)"/g)].map((m) => m[1]!);
     expect(todo[0]).toBe("registration");
     expect(html.match(/data-blocker/g)).toHaveLength(1);
@@ -79,22 +66,22 @@ describe("the trust kit", () => {
 
   it("puts the registration number and the state's lookup in the auto-reply, the lead alert, the footer, the Contact page and the JSON-LD", async () => {
     // Saved as the owner would, in Settings.
-    const page = await (await fetch(`${s.url}/admin/settings/business`, { headers: { Cookie: owner.cookie } })).text();
+    const page = await (await fetch(`${t.s.url}/admin/settings/business`, { headers: { Cookie: t.owner.cookie } })).text();
     const fields: Record<string, string> = { intent: "settings-save" };
     for (const n of ["companyName", "tagline", "phone", "email", "officeLine", "city", "region", "postalCode", "areaServed", "ownerFirstName"])
       fields[n] = decodeHtml(new RegExp(`name="${n}"[^>]*value="([^"]*)"`).exec(page)?.[1] ?? "");
-    expect((await post(s, owner.cookie, "/admin/settings", { ...fields, registration: REG })).status).toBe(302);
+    expect((await post(t.s, t.owner.cookie, "/admin/settings", { ...fields, registration: REG })).status).toBe(302);
 
-    await postQuote(s, { fullName: "Jordan Avery", email: "jordan@example.com" }, [], "198.51.100.10");
-    await expect.poll(() => smtp.mails.length, { timeout: 8000, interval: 100 }).toBeGreaterThanOrEqual(2);
-    const reply = mailText(smtp.mails.find((m) => m.to.includes("jordan@example.com"))!.body);
-    const alert = mailText(smtp.mails.find((m) => m.to.includes(owner.email))!.body);
+    await postQuote(t.s, { fullName: "Jordan Avery", email: "jordan@example.com" }, [], "198.51.100.10");
+    await expect.poll(() => t.smtp.mails.length, { timeout: 8000, interval: 100 }).toBeGreaterThanOrEqual(2);
+    const reply = mailText(t.smtp.mails.find((m) => m.to.includes("jordan@example.com"))!.body);
+    const alert = mailText(t.smtp.mails.find((m) => m.to.includes(t.owner.email))!.body);
     for (const text of [reply, alert]) {
       expect(text).toContain(`Washington contractor registration ${REG}`);
       expect(text).toContain(VERIFY_CONTRACTOR_URL);
     }
 
-    const home = await (await fetch(`${s.url}/`)).text();
+    const home = await (await fetch(`${t.s.url}/`)).text();
     expect(home).toContain(`WA contractor registration: <!-- -->${REG}`);
     // A number of the state's shape opens its own record in the lookup.
     expect(home).toContain(`href="${verifyContractorUrl(REG).replaceAll("&", "&amp;")}"`);
@@ -105,44 +92,44 @@ describe("the trust kit", () => {
     const business = ld.find((x) => x["@type"] === "GeneralContractor")!;
     expect(business.identifier).toEqual({ "@type": "PropertyValue", propertyID: "Washington L&I contractor registration", value: REG });
 
-    const contact = decodeHtml(await (await fetch(`${s.url}/contact`)).text());
+    const contact = decodeHtml(await (await fetch(`${t.s.url}/contact`)).text());
     expect(contact).toContain(`Washington contractor registration ${REG}.`);
     expect(contact).toMatch(/href="\/privacy"[^>]*>How we use your details</);
   });
 
   it("the privacy notice names the webhook only while it is on, and the retention times from Settings → Data", async () => {
-    const channels = async () => [...(await (await fetch(`${s.url}/privacy`)).text()).matchAll(/data-channel="([^"]+)"/g)].map((m) => m[1]!);
+    const channels = async () => [...(await (await fetch(`${t.s.url}/privacy`)).text()).matchAll(/data-channel="([^"]+)"/g)].map((m) => m[1]!);
     expect(await channels()).toEqual(["messages", "email", "auto-reply"]);
-    const settings = await getLeadSettings(s.services.db);
+    const settings = await getLeadSettings(t.s.services.db);
     const lead = { intent: "lead-settings-save", autoReply: settings.autoReply, overdueHours: "2", webhookSecret: SECRET };
-    expect((await post(s, owner.cookie, "/admin/settings", { ...lead, webhookUrl: hook.url })).status).toBe(302);
+    expect((await post(t.s, t.owner.cookie, "/admin/settings", { ...lead, webhookUrl: t.hook.url })).status).toBe(302);
     expect(await channels()).toEqual(["messages", "email", "auto-reply", "webhook"]);
-    expect(await (await fetch(`${s.url}/privacy`)).text()).toContain(new URL(hook.url).host);
-    expect((await post(s, owner.cookie, "/admin/settings", { ...lead, webhookUrl: "", removeWebhook: "on" })).status).toBe(302);
+    expect(await (await fetch(`${t.s.url}/privacy`)).text()).toContain(new URL(t.hook.url).host);
+    expect((await post(t.s, t.owner.cookie, "/admin/settings", { ...lead, webhookUrl: "", removeWebhook: "on" })).status).toBe(302);
     expect(await channels()).toEqual(["messages", "email", "auto-reply"]);
 
     const data = { intent: "data-settings-save", leadMonths: "18", activityMonths: "12", analyticsMonths: "24", accessibilityDays: "3" };
-    expect((await post(s, editor.cookie, "/admin/settings", data)).status).toBe(403);
-    expect((await post(s, null, "/admin/settings", data)).status).toBe(401);
-    const bad = await post(s, owner.cookie, "/admin/settings", { ...data, leadMonths: "0" });
+    expect((await post(t.s, editor.cookie, "/admin/settings", data)).status).toBe(403);
+    expect((await post(t.s, null, "/admin/settings", data)).status).toBe(401);
+    const bad = await post(t.s, t.owner.cookie, "/admin/settings", { ...data, leadMonths: "0" });
     expect(bad.status).toBe(400);
     expect(decodeHtml(await bad.text())).toContain("Keep leads and their photos at least 1 month.");
-    expect((await post(s, owner.cookie, "/admin/settings", data)).status).toBe(302);
-    const privacy = decodeHtml(await (await fetch(`${s.url}/privacy`)).text());
+    expect((await post(t.s, t.owner.cookie, "/admin/settings", data)).status).toBe(302);
+    const privacy = decodeHtml(await (await fetch(`${t.s.url}/privacy`)).text());
     expect(privacy).toContain("Requests, their photos and our notes on them: 18 months after the request last changed.");
     expect(privacy).toContain("This notice describes what this website does.");
-    expect(decodeHtml(await (await fetch(`${s.url}/accessibility`)).text())).toContain("We answer within 3 business days.");
+    expect(decodeHtml(await (await fetch(`${t.s.url}/accessibility`)).text())).toContain("We answer within 3 business days.");
     // The owner's wording is edited like any page: the page editor lists the notice and its parts.
-    const pages = decodeHtml(await (await fetch(`${s.url}/admin/content`, { headers: { Cookie: editor.cookie } })).text());
+    const pages = decodeHtml(await (await fetch(`${t.s.url}/admin/content`, { headers: { Cookie: editor.cookie } })).text());
     expect(pages).toContain("Privacy notice");
     expect(pages).toContain("Accessibility statement");
-    const editorPage = decodeHtml(await (await fetch(`${s.url}/admin/content/page?path=%2Fprivacy`, { headers: { Cookie: editor.cookie } })).text());
+    const editorPage = decodeHtml(await (await fetch(`${t.s.url}/admin/content/page?path=%2Fprivacy`, { headers: { Cookie: editor.cookie } })).text());
     for (const label of ["What the forms ask for: heading", "Who is told: text", "How long: text"]) expect(editorPage).toContain(label);
   });
 
   it("a barrier report from /accessibility (no JavaScript) is a lead of its own kind in Messages; bad input is refused with a message", async () => {
     const send = (fields: Record<string, string>) =>
-      fetch(`${s.url}/accessibility`, {
+      fetch(`${t.s.url}/accessibility`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": "198.51.100.20" },
         body: new URLSearchParams(fields),
@@ -160,17 +147,17 @@ describe("the trust kit", () => {
     });
     expect(good.status).toBe(200);
     expect(decodeHtml(await good.text())).toContain("Your report reached us");
-    const row = await s.services.db.selectFrom("contact_messages").selectAll().where("email", "=", "sam@example.org").executeTakeFirstOrThrow();
+    const row = await t.s.services.db.selectFrom("contact_messages").selectAll().where("email", "=", "sam@example.org").executeTakeFirstOrThrow();
     expect(row.kind).toBe("accessibility");
-    const messages = await (await fetch(`${s.url}/admin/messages?q=sam%40example.org`, { headers: { Cookie: editor.cookie } })).text();
+    const messages = await (await fetch(`${t.s.url}/admin/messages?q=sam%40example.org`, { headers: { Cookie: editor.cookie } })).text();
     expect(messages).toContain("Accessibility report");
-    await expect.poll(() => smtp.mails.some((m) => m.body.includes("Accessibility report")), { timeout: 8000, interval: 100 }).toBe(true);
+    await expect.poll(() => t.smtp.mails.some((m) => m.body.includes("Accessibility report")), { timeout: 8000, interval: 100 }).toBe(true);
   });
 
   it("the daily job deletes a lead past its retention time and its photo files, once across two passes, and says so in Activity", async () => {
-    await postQuote(s, { fullName: "Old Lead", email: "old@example.net" }, [await photo(30), await photo(90)], "198.51.100.30");
-    await postQuote(s, { fullName: "New Lead", email: "new@example.net" }, [await photo(60)], "198.51.100.31");
-    const { db, storage } = s.services;
+    await postQuote(t.s, { fullName: "Old Lead", email: "old@example.net" }, [await photo(30), await photo(90)], "198.51.100.30");
+    await postQuote(t.s, { fullName: "New Lead", email: "new@example.net" }, [await photo(60)], "198.51.100.31");
+    const { db, storage } = t.s.services;
     const old = await db.selectFrom("contact_messages").select("id").where("email", "=", "old@example.net").executeTakeFirstOrThrow();
     const oldPhotos = await db.selectFrom("lead_photos").select("file_path").where("message_id", "=", old.id).execute();
     expect(oldPhotos).toHaveLength(2);
@@ -183,25 +170,25 @@ describe("the trust kit", () => {
       .where("email", "=", "new@example.net")
       .execute();
     // The first look sets the schedule (the next 03:30); a day later two instances look at once: one runs it.
-    expect(await runRetentionIfDue(s.services, now)).toBeNull();
-    const [a, b] = await Promise.all([runRetentionIfDue(s.services, now + 86_400_000), runRetentionIfDue(s.services, now + 86_400_000)]);
+    expect(await runRetentionIfDue(t.s.services, now)).toBeNull();
+    const [a, b] = await Promise.all([runRetentionIfDue(t.s.services, now + 86_400_000), runRetentionIfDue(t.s.services, now + 86_400_000)]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     expect(await db.selectFrom("contact_messages").select("id").where("email", "=", "old@example.net").executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom("contact_messages").select("id").where("email", "=", "new@example.net").executeTakeFirst()).toBeDefined();
     for (const p of oldPhotos) expect(await storage.get(p.file_path)).toBeNull();
     expect(await db.selectFrom("lead_photos").select("id").where("message_id", "=", old.id).execute()).toEqual([]);
-    const activity = decodeHtml(await (await fetch(`${s.url}/admin/activity`, { headers: { Cookie: owner.cookie } })).text());
+    const activity = decodeHtml(await (await fetch(`${t.s.url}/admin/activity`, { headers: { Cookie: t.owner.cookie } })).text());
     expect(activity).toMatch(/Deleted \d+ leads? last changed before/);
     expect(activity).toContain("Settings → Data");
     // Not due again the same day.
-    expect(await runRetentionIfDue(s.services, now + 86_400_000 + 60_000)).toBeNull();
+    expect(await runRetentionIfDue(t.s.services, now + 86_400_000 + 60_000)).toBeNull();
   });
 
   it("download and delete a person: every lead with that address (any case) and its files; owners only", async () => {
-    await postQuote(s, { fullName: "Pat Lee", email: "pat@example.com" }, [await photo(10), await photo(200)], "198.51.100.40");
-    await postQuote(s, { fullName: "Pat Lee", email: "PAT@Example.com" }, [await photo(150)], "198.51.100.41");
-    await postQuote(s, { fullName: "Robin Hart", email: "robin@example.com" }, [await photo(220)], "198.51.100.42");
-    const { db, storage } = s.services;
+    await postQuote(t.s, { fullName: "Pat Lee", email: "pat@example.com" }, [await photo(10), await photo(200)], "198.51.100.40");
+    await postQuote(t.s, { fullName: "Pat Lee", email: "PAT@Example.com" }, [await photo(150)], "198.51.100.41");
+    await postQuote(t.s, { fullName: "Robin Hart", email: "robin@example.com" }, [await photo(220)], "198.51.100.42");
+    const { db, storage } = t.s.services;
     const pats = await db.selectFrom("contact_messages").select("id").where("full_name", "=", "Pat Lee").execute();
     expect(pats).toHaveLength(2);
     const files = await db
@@ -217,10 +204,10 @@ describe("the trust kit", () => {
     const id = pats[0]!.id;
 
     // The copy is made by the confirm screen's form post (decision 0054).
-    const dl = (cookie: string | null) => post(s, cookie, "/admin/messages/person/download", { id });
+    const dl = (cookie: string | null) => post(t.s, cookie, "/admin/messages/person/download", { id });
     expect((await dl(null)).status).toBe(401);
     expect((await dl(editor.cookie)).status).toBe(403);
-    const zipRes = await dl(owner.cookie);
+    const zipRes = await dl(t.owner.cookie);
     expect(zipRes.status).toBe(200);
     expect(zipRes.headers.get("content-type")).toBe("application/zip");
     const zip = unzipSync(new Uint8Array(await zipRes.arrayBuffer()));
@@ -230,15 +217,15 @@ describe("the trust kit", () => {
     expect(strFromU8(zip["messages.txt"]!)).toContain("A garage with a shop on our lot.");
     expect(strFromU8(zip["messages.txt"]!)).not.toContain("Robin Hart");
 
-    const confirm = decodeHtml(await (await fetch(`${s.url}/admin/messages/person/delete?id=${id}`, { headers: { Cookie: owner.cookie } })).text());
+    const confirm = decodeHtml(await (await fetch(`${t.s.url}/admin/messages/person/delete?id=${id}`, { headers: { Cookie: t.owner.cookie } })).text());
     expect(confirm).toContain("This deletes every message sent from");
     expect(confirm).toContain("2 messages and 3 photos");
-    expect((await post(s, editor.cookie, "/admin/messages/person/delete?id=" + id, { id, leads: "2" })).status).toBe(403);
-    expect((await post(s, null, "/admin/messages/person/delete?id=" + id, { id, leads: "2" })).status).toBe(401);
+    expect((await post(t.s, editor.cookie, "/admin/messages/person/delete?id=" + id, { id, leads: "2" })).status).toBe(403);
+    expect((await post(t.s, null, "/admin/messages/person/delete?id=" + id, { id, leads: "2" })).status).toBe(401);
     // A stale confirmation (a count that no longer holds) deletes nothing.
-    expect((await post(s, owner.cookie, "/admin/messages/person/delete?id=" + id, { id, leads: "1" })).status).toBe(409);
+    expect((await post(t.s, t.owner.cookie, "/admin/messages/person/delete?id=" + id, { id, leads: "1" })).status).toBe(409);
     expect(await db.selectFrom("contact_messages").select("id").where("full_name", "=", "Pat Lee").execute()).toHaveLength(2);
-    expect((await post(s, owner.cookie, "/admin/messages/person/delete?id=" + id, { id, leads: "2" })).status).toBe(302);
+    expect((await post(t.s, t.owner.cookie, "/admin/messages/person/delete?id=" + id, { id, leads: "2" })).status).toBe(302);
     expect(await db.selectFrom("contact_messages").select("id").where("full_name", "=", "Pat Lee").execute()).toEqual([]);
     for (const f of files) expect(await storage.get(f.file_path)).toBeNull();
     expect(await db.selectFrom("contact_messages").select("id").where("full_name", "=", "Robin Hart").execute()).toHaveLength(1);
@@ -249,7 +236,7 @@ describe("the trust kit", () => {
     for (let i = 0; i < views; i += 100) {
       await Promise.all(
         Array.from({ length: 100 }, (_, j) =>
-          fetch(`${s.url}/about?utm_source=invented-${i + j}`, {
+          fetch(`${t.s.url}/about?utm_source=invented-${i + j}`, {
             headers: {
               "X-Forwarded-For": `203.0.${Math.floor((i + j) / 250)}.${(i + j) % 250}`,
               "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/120.0",
@@ -258,21 +245,21 @@ describe("the trust kit", () => {
         ),
       );
     }
-    await s.services.analytics.flush();
+    await t.s.services.analytics.flush();
     const today = dayOf(Date.now());
-    const raw = await s.services.db
+    const raw = await t.s.services.db
       .selectFrom("analytics_raw")
       .select((eb) => eb.fn.countAll().as("n"))
       .where("day", "=", today)
       .executeTakeFirstOrThrow();
     expect(Number(raw.n)).toBeGreaterThanOrEqual(views);
     // The day ends: rolled up the next morning.
-    await s.services.analytics.rollup(Date.now() + 86_400_000 + 3_600_000);
-    const sources = await s.services.db.selectFrom("analytics_entries").select("source").distinct().where("day", "=", today).execute();
+    await t.s.services.analytics.rollup(Date.now() + 86_400_000 + 3_600_000);
+    const sources = await t.s.services.db.selectFrom("analytics_entries").select("source").distinct().where("day", "=", today).execute();
     const { ANALYTICS } = await import("../../app/analytics/limits");
     expect(sources.length).toBeLessThanOrEqual(ANALYTICS.entrySources + 1);
     expect(sources.map((r) => r.source)).toContain("(other)");
-    const total = await s.services.db
+    const total = await t.s.services.db
       .selectFrom("analytics_entries")
       .select((eb) => eb.fn.sum<number>("visitors").as("n"))
       .where("day", "=", today)
@@ -282,40 +269,40 @@ describe("the trust kit", () => {
   });
 
   it("Back up now (owners only) writes a private archive that reads back, turns the checklist's backup line green, and restores with the same counts", async () => {
-    expect((await post(s, null, "/admin/settings/backups", { intent: "backup-now" })).status).toBe(401);
-    expect((await post(s, editor.cookie, "/admin/settings/backups", { intent: "backup-now" })).status).toBe(403);
-    const res = await post(s, owner.cookie, "/admin/settings/backups", { intent: "backup-now" });
+    expect((await post(t.s, null, "/admin/settings/backups", { intent: "backup-now" })).status).toBe(401);
+    expect((await post(t.s, editor.cookie, "/admin/settings/backups", { intent: "backup-now" })).status).toBe(403);
+    const res = await post(t.s, t.owner.cookie, "/admin/settings/backups", { intent: "backup-now" });
     expect(res.status).toBe(302);
-    const page = decodeHtml(await (await fetch(`${s.url}/admin/settings/backups`, { headers: { Cookie: owner.cookie } })).text());
+    const page = decodeHtml(await (await fetch(`${t.s.url}/admin/settings/backups`, { headers: { Cookie: t.owner.cookie } })).text());
     expect(page).toMatch(/Read back: it opens, and holds \d+ tables, \d+ rows and \d+ files, as written\./);
-    const row = await s.services.db.selectFrom("backups").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const row = await t.s.services.db.selectFrom("backups").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
     expect(row.verified).toBe(1);
     // Private: in DATA_DIR/backups, which no public path serves.
-    const file = path.join(backupDir(s.services.config), row.file_name);
+    const file = path.join(backupDir(t.s.services.config), row.file_name);
     expect((await stat(file)).size).toBe(row.bytes);
-    expect((await fetch(`${s.url}/files/cms-images/${row.file_name}`)).status).toBe(404);
-    expect((await fetch(`${s.url}/files/cms-images/../backups/${row.file_name}`)).status).toBeGreaterThanOrEqual(400);
+    expect((await fetch(`${t.s.url}/files/cms-images/${row.file_name}`)).status).toBe(404);
+    expect((await fetch(`${t.s.url}/files/cms-images/../backups/${row.file_name}`)).status).toBeGreaterThanOrEqual(400);
 
-    const dl = (cookie: string | null) => fetch(`${s.url}/admin/settings/backups/download?id=${row.id}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const dl = (cookie: string | null) => fetch(`${t.s.url}/admin/settings/backups/download?id=${row.id}`, { headers: cookie ? { Cookie: cookie } : {} });
     expect((await dl(null)).status).toBe(401);
     expect((await dl(editor.cookie)).status).toBe(403);
-    const got = await dl(owner.cookie);
+    const got = await dl(t.owner.cookie);
     expect(got.status).toBe(200);
     const bytes = Buffer.from(await got.arrayBuffer());
     expect(bytes.equals(readFileSync(file))).toBe(true);
 
-    const dash = await (await fetch(`${s.url}/admin/dashboard`, { headers: { Cookie: owner.cookie } })).text();
+    const dash = await (await fetch(`${t.s.url}/admin/dashboard`, { headers: { Cookie: t.owner.cookie } })).text();
     expect(dash).toMatch(/<li data-check="backup"/);
 
     // Restored into an empty database (the restore function `npm run restore` runs): the same counts.
-    const env = { DATA_DIR: tempDir(), DATABASE_URL: await freshDatabaseUrl(), AUTH_SECRET: s.env.AUTH_SECRET!, LOG_LEVEL: "silent" };
+    const env = { DATA_DIR: tempDir(), DATABASE_URL: await freshDatabaseUrl(), AUTH_SECRET: t.s.env.AUTH_SECRET!, LOG_LEVEL: "silent" };
     const target = createServices(parseConfig({ ...env, PORT: "3998" }), createLogger("silent"));
     try {
       await restoreBackup(target, file);
-      for (const t of ["contact_messages", "lead_photos", "content_items", "user", "images"] as const) {
-        expect(await countRows(target.db, t), t).toBe(await countRows(s.services.db, t));
+      for (const table of ["contact_messages", "lead_photos", "content_items", "user", "images"] as const) {
+        expect(await countRows(target.db, table), table).toBe(await countRows(t.s.services.db, table));
       }
-      expect((await target.storage.list()).length).toBe((await s.services.storage.list()).length);
+      expect((await target.storage.list()).length).toBe((await t.s.services.storage.list()).length);
     } finally {
       await target.close();
     }
