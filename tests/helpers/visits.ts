@@ -40,25 +40,29 @@ const stamp = (ms: number) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** An iCal feed with busy events (UTC times), and optionally a weekly one (Pacific wall clock, with its VTIMEZONE). */
+/**
+ * An iCal feed with busy events (UTC times), and optionally a weekly one (Pacific wall clock, with
+ * its VTIMEZONE as Outlook writes it: standard time first, rules from 1601; the site's own invites
+ * write the same zone another way, app/visits/ics.ts).
+ */
 export function busyFeed(events: Array<{ start: number; end: number; transparent?: boolean }>, weekly?: { start: string; end: string }) {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test calendar//EN"];
   if (weekly)
     lines.push(
       "BEGIN:VTIMEZONE",
       "TZID:America/Los_Angeles",
-      "BEGIN:DAYLIGHT",
-      "TZOFFSETFROM:-0800",
-      "TZOFFSETTO:-0700",
-      "DTSTART:19700308T020000",
-      "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-      "END:DAYLIGHT",
       "BEGIN:STANDARD",
+      "DTSTART:16011104T020000",
+      "RRULE:FREQ=YEARLY;BYDAY=1SU;BYMONTH=11",
       "TZOFFSETFROM:-0700",
       "TZOFFSETTO:-0800",
-      "DTSTART:19701101T020000",
-      "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
       "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      "DTSTART:16010311T020000",
+      "RRULE:FREQ=YEARLY;BYDAY=2SU;BYMONTH=3",
+      "TZOFFSETFROM:-0800",
+      "TZOFFSETTO:-0700",
+      "END:DAYLIGHT",
       "END:VTIMEZONE",
       "BEGIN:VEVENT",
       "UID:weekly@test",
