@@ -29,14 +29,28 @@ function title(pic: Pic, t: string, sub?: string) {
   if (sub) pic.text(pic.w * 0.04, pic.h * 0.03 + s * 2.35, sub, { size: s * 0.68, halo: false });
 }
 
+/**
+ * A new drawing, `w` × `h`, on plain `paper` (a colour) or under a sky: the picture, its line width
+ * and its text size (a `lines`-th of its height).
+ */
+function drawing(w: number, h: number, ground: string | Parameters<typeof sky>[1], lines = 30) {
+  const pic = new Pic(w, h);
+  if (typeof ground === "string") pic.rect(0, 0, w, h, ground, { stroke: null });
+  else sky(pic, ground);
+  return { pic, lw: pic.lw, fs: h / lines };
+}
+
+/** The drawing's title box (and subtitle), then the finished SVG. */
+function titled(pic: Pic, t: string, sub?: string) {
+  title(pic, t, sub);
+  return pic.svg();
+}
+
 // ---------------------------------------------------------------- footing below the frost line
 
 /** A wall section: grade, the frost line, and a footing set below it; crawl space or basement. */
 export function footingDiagram(w: number, h: number, variant: "crawl" | "basement") {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 30;
-  sky(pic, { sunX: 0.86, id: "skyF" });
+  const { pic, lw, fs } = drawing(w, h, { sunX: 0.86, id: "skyF" });
   const gy = h * (variant === "crawl" ? 0.42 : 0.36);
   const frost = gy + h * (variant === "crawl" ? 0.24 : 0.2);
   const wallX = w * 0.56;
@@ -116,18 +130,14 @@ export function footingDiagram(w: number, h: number, variant: "crawl" | "basemen
   pic.text(w * 0.04, gy - h * 0.015, "grade", { size: fs });
   shrub(pic, w * 0.12, gy, h * 0.04);
   shrub(pic, w * 0.3, gy, h * 0.03);
-  title(pic, "Footing below the frost line", "Section through the foundation (not to scale)");
-  return pic.svg();
+  return titled(pic, "Footing below the frost line", "Section through the foundation (not to scale)");
 }
 
 // ---------------------------------------------------------------- shoreline buffer
 
 /** A section from the lake up the bank: native vegetation in the buffer, the house set back. */
 export function bufferDiagram(w: number, h: number, variant: "section" | "site") {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 30;
-  sky(pic, { sunX: 0.2, id: "skyB" });
+  const { pic, lw, fs } = drawing(w, h, { sunX: 0.2, id: "skyB" });
   const water = h * 0.66;
   const oh = w * 0.26; // ordinary high water mark, where the summer lake meets the bank
   const bufEnd = w * 0.6;
@@ -213,18 +223,14 @@ export function bufferDiagram(w: number, h: number, variant: "section" | "site")
   pic.text(w * 0.1, h * 0.58, "Lake Chelan", { size: fs, fill: "#24577a", italic: true });
   pic.text(hx + hw / 2, hy + h * 0.1, variant === "site" ? "building site, fenced" : "house set back", { size: fs, anchor: "middle" });
   pic.text(hx + hw / 2, hy + h * 0.1 + fs * 1.2, variant === "site" ? "outside the buffer" : "from the buffer", { size: fs, anchor: "middle" });
-  title(pic, variant === "site" ? "Building near the water" : "Shoreline buffer", "Schematic section, not to scale");
-  return pic.svg();
+  return titled(pic, variant === "site" ? "Building near the water" : "Shoreline buffer", "Schematic section, not to scale");
 }
 
 // ---------------------------------------------------------------- sun on each shore
 
 /** Plan, north up: the lake runs northwest to southeast; afternoon sun comes from the southwest. */
 export function sunDiagram(w: number, h: number) {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 30;
-  pic.rect(0, 0, w, h, "#f1ecdc", { stroke: null });
+  const { pic, lw, fs } = drawing(w, h, "#f1ecdc");
   // the lake: a band from upper left (northwest) to lower right (southeast)
   const a: [number, number] = [w * 0.02, h * 0.08];
   const b: [number, number] = [w * 0.98, h * 0.92];
@@ -338,10 +344,7 @@ export function northArrow(pic: Pic, x: number, y: number, s: number) {
 // ---------------------------------------------------------------- daylight basement on a slope
 
 export function daylightDiagram(w: number, h: number) {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 30;
-  sky(pic, { sunX: 0.85, id: "skyD" });
+  const { pic, lw, fs } = drawing(w, h, { sunX: 0.85, id: "skyD" });
   // the hill falls from left (uphill) to right (downhill)
   const orig = (x: number) => h * 0.36 + x * 0.36 * (h / w);
   const hx0 = w * 0.34;
@@ -412,18 +415,14 @@ export function daylightDiagram(w: number, h: number) {
   pic.text(w * 0.72, h * 0.84, "footing drain runs out to daylight", { size: fs * 0.8, anchor: "middle" });
   leader(pic, w * 0.84, h * 0.42, hx1 + w * 0.004, lowF - st * 0.4);
   pic.text(w * 0.84, h * 0.4, "walkout door", { size: fs * 0.85, anchor: "middle" });
-  title(pic, "A daylight basement on a slope", "Section, not to scale");
-  return pic.svg();
+  return titled(pic, "A daylight basement on a slope", "Section, not to scale");
 }
 
 // ---------------------------------------------------------------- a garage for a boat on its trailer
 
 /** Front elevation and a long section: a tall door and a deep bay for the boat and trailer. */
 export function boatGarageDiagram(w: number, h: number) {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 32;
-  sky(pic, { sunX: 0.5, id: "skyG" });
+  const { pic, lw, fs } = drawing(w, h, { sunX: 0.5, id: "skyG" }, 32);
   const gy = h * 0.78;
   pic.rect(-2, gy, w + 4, h - gy + 2, "#e3dbb5");
   pic.line(0, gy, w, gy, { sw: lw * 1.2 });
@@ -497,16 +496,12 @@ export function boatGarageDiagram(w: number, h: number) {
   pic.text((sx0 + sx1) / 2, h * 0.3, "Long section through the boat bay", { size: fs * 1.1, anchor: "middle", bold: true });
   leader(pic, sx0 + w * 0.09, top + wallH * 0.3, sx0, top + wallH * 0.25);
   pic.text(sx0 + w * 0.1, top + wallH * 0.3 + fs * 0.3, "door height set by the boat's height on the trailer", { size: fs * 0.8 });
-  title(pic, "A garage sized for a boat on its trailer", "Not to scale: measure your own boat and trailer");
-  return pic.svg();
+  return titled(pic, "A garage sized for a boat on its trailer", "Not to scale: measure your own boat and trailer");
 }
 
 /** Plan of a garage: two car bays, a longer boat bay, a bench and a side door. */
 export function garagePlanDiagram(w: number, h: number) {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 30;
-  pic.rect(0, 0, w, h, "#eef0e6", { stroke: null });
+  const { pic, lw, fs } = drawing(w, h, "#eef0e6");
   const x0 = w * 0.12;
   const y0 = h * 0.19;
   const bayW = w * 0.2;
@@ -675,10 +670,7 @@ export function mapSvg(w: number, h: number) {
 
 /** A drawing sheet on the table: the floor plan and front elevation of one small house. */
 export function designSheet(w: number, h: number) {
-  const pic = new Pic(w, h);
-  const lw = pic.lw;
-  const fs = h / 36;
-  pic.rect(0, 0, w, h, "#d9c3a0", { stroke: null });
+  const { pic, lw, fs } = drawing(w, h, "#d9c3a0", 36);
   for (let y = h * 0.07; y < h; y += h * 0.14) pic.line(0, y, w, y + h * 0.02, { stroke: "#cdb48d", sw: lw });
   const sx = w * 0.07;
   const sy = h * 0.08;
