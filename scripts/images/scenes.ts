@@ -169,23 +169,22 @@ export class Ground {
   grassColor(season: Season) {
     return season === "winter" ? PALETTE.snow : season === "spring" ? PALETTE.grassSpring : season === "autumn" ? PALETTE.grassAutumn : PALETTE.grass;
   }
+  /** Grass from the line `y(x)` across the picture down past its bottom edge; the line's points. */
+  private grassBelow(season: Season, y: (x: number) => number) {
+    const { w, h } = this.pic;
+    const edge: Array<[number, number]> = [];
+    for (let x = -20; x <= w + 20; x += w / 60) edge.push([x, y(x)]);
+    this.pic.poly([...edge, [w + 20, h + 20], [-20, h + 20]], this.grassColor(season), { stroke: null });
+    return edge;
+  }
   /** The lot's surface, from its back edge down (drawn before the buildings). */
   drawBack(season: Season) {
-    const { w, h } = this.pic;
-    const p: Array<[number, number]> = [];
-    for (let x = -20; x <= w + 20; x += w / 60) p.push([x, this.back(x)]);
-    p.push([w + 20, h + 20], [-20, h + 20]);
-    this.pic.poly(p, this.grassColor(season), { stroke: null });
-    const edge = p.slice(0, -2);
+    const edge = this.grassBelow(season, (x) => this.back(x));
     this.pic.add(`<polyline points="${pts(edge)}" fill="none" stroke="${INK}" stroke-width="${f(this.pic.lw)}" stroke-opacity="0.5"/>`);
   }
   /** The ground in front: hides whatever is below grade (footings, buried basement walls). */
   drawFront(season: Season) {
-    const { w, h } = this.pic;
-    const p: Array<[number, number]> = [];
-    for (let x = -20; x <= w + 20; x += w / 60) p.push([x, this.at(x)]);
-    p.push([w + 20, h + 20], [-20, h + 20]);
-    this.pic.poly(p, this.grassColor(season), { stroke: null });
+    this.grassBelow(season, (x) => this.at(x));
   }
 }
 
