@@ -40,6 +40,22 @@ function drawing(w: number, h: number, ground: string | Parameters<typeof sky>[1
   return { pic, lw: pic.lw, fs: h / lines };
 }
 
+/**
+ * A building's box, `bw` wide and `bh` high, standing at `x` on `y`, in `wall` colour, under a grey
+ * gable roof that overhangs each side by `over` of its width and rises `rise` of its width.
+ */
+function gabled(pic: Pic, x: number, y: number, bw: number, bh: number, wall: string, over: number, rise: number) {
+  pic.rect(x, y - bh, bw, bh, wall);
+  pic.poly(
+    [
+      [x - bw * over, y - bh],
+      [x + bw / 2, y - bh - bw * rise],
+      [x + bw * (1 + over), y - bh],
+    ],
+    "#5a636b",
+  );
+}
+
 /** The drawing's title box (and subtitle), then the finished SVG. */
 function titled(pic: Pic, t: string, sub?: string) {
   title(pic, t, sub);
@@ -183,15 +199,7 @@ export function bufferDiagram(w: number, h: number, variant: "section" | "site")
       pic.line(x, bank(x), x, bank(x) - h * 0.05, { stroke: PALETTE.accent, sw: lw * 1.4 });
     pic.line(bufEnd + w * 0.01, bank(bufEnd) - h * 0.045, bufEnd + w * 0.06, bank(bufEnd + w * 0.06) - h * 0.045, { stroke: PALETTE.accent, sw: lw * 1.4 });
   } else {
-    pic.rect(hx, hy - hh, hw, hh, "#f3f0e8");
-    pic.poly(
-      [
-        [hx - hw * 0.06, hy - hh],
-        [hx + hw / 2, hy - hh - hw * 0.24],
-        [hx + hw * 1.06, hy - hh],
-      ],
-      "#5a636b",
-    );
+    gabled(pic, hx, hy, hw, hh, "#f3f0e8", 0.06, 0.24);
     pic.rect(hx + hw * 0.1, hy - hh * 0.8, hw * 0.35, hh * 0.55, PALETTE.glass);
     pic.rect(hx + hw * 0.58, hy - hh * 0.8, hw * 0.3, hh * 0.55, PALETTE.glass);
   }
@@ -430,15 +438,7 @@ export function boatGarageDiagram(w: number, h: number) {
   const fx0 = w * 0.05;
   const fw = w * 0.32;
   const wallH = h * 0.3;
-  pic.rect(fx0, gy - wallH, fw, wallH, "#d9cdb7");
-  pic.poly(
-    [
-      [fx0 - fw * 0.05, gy - wallH],
-      [fx0 + fw / 2, gy - wallH - fw * 0.28],
-      [fx0 + fw * 1.05, gy - wallH],
-    ],
-    "#5a636b",
-  );
+  gabled(pic, fx0, gy, fw, wallH, "#d9cdb7", 0.05, 0.28);
   const car = [fx0 + fw * 0.06, fw * 0.38, wallH * 0.55];
   const tall = [fx0 + fw * 0.5, fw * 0.44, wallH * 0.85];
   for (const [x, ww, hh] of [car, tall] as const) {
