@@ -146,3 +146,10 @@ export async function publishOpenProject(page: Page, title: string) {
   await page.getByRole("button", { name: "Save project" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: title }).getByText("Published", { exact: true })).toBeVisible();
 }
+
+/** Follows the footer's link `name` and checks where it lands: the address, and the page's one heading. */
+export async function followFooterLink(page: Page, name: string, url: RegExp, heading: string) {
+  await page.locator("body > footer").getByRole("link", { name }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { E2E_DATA_DIR } from "../../playwright.config";
 import { axeViolations } from "./axe-scan";
 import { expect, test } from "./fixtures";
-import { watchConsole } from "./helpers";
+import { followFooterLink, watchConsole } from "./helpers";
 
 /**
  * The Spanish privacy notice and accessibility statement on a phone (issue 49, decision 0065): the
@@ -22,19 +22,14 @@ test("at 390 px the Spanish footer opens the Spanish privacy notice and accessib
     const page = await context.newPage();
     const con = watchConsole(page);
     await page.goto("/es");
-    const footer = page.locator("body > footer");
-    await footer.getByRole("link", { name: "Aviso de privacidad" }).click();
-    await expect(page).toHaveURL(/\/es\/privacy$/);
+    await followFooterLink(page, "Aviso de privacidad", /\/es\/privacy$/, "Aviso de privacidad");
     await expect(page.locator("html")).toHaveAttribute("lang", "es-US");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Aviso de privacidad");
     await expect(page.getByRole("heading", { level: 2, name: "Cuánto tiempo lo guardamos" })).toBeVisible();
     await expect(page.getByText("Este aviso describe lo que hace este sitio.")).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
 
-    await footer.getByRole("link", { name: "Accesibilidad" }).click();
-    await expect(page).toHaveURL(/\/es\/accessibility$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Declaración de accesibilidad");
+    await followFooterLink(page, "Accesibilidad", /\/es\/accessibility$/, "Declaración de accesibilidad");
     await expect(page.getByRole("heading", { level: 2, name: "Cómo se prueba el sitio" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Enviar el aviso" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

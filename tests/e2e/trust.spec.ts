@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { axeViolations } from "./axe-scan";
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { signIn, watchConsole } from "./helpers";
+import { followFooterLink, signIn, watchConsole } from "./helpers";
 import { startWebhook } from "../helpers/webhook";
 
 /**
@@ -78,15 +78,10 @@ for (const width of [390, 1280]) {
       const look = await withJs.newPage();
       const con = watchConsole(look);
       await look.goto("/");
-      const footer = look.locator("body > footer");
-      await footer.getByRole("link", { name: "Privacy notice" }).click();
-      await expect(look).toHaveURL(/\/privacy$/);
-      await expect(look.getByRole("heading", { level: 1 })).toHaveText("Privacy notice");
+      await followFooterLink(look, "Privacy notice", /\/privacy$/, "Privacy notice");
       await expect(look.getByText("This notice describes what this website does.")).toBeVisible();
       expect(await axeViolations(look)).toEqual([]);
-      await footer.getByRole("link", { name: "Accessibility" }).click();
-      await expect(look).toHaveURL(/\/accessibility$/);
-      await expect(look.getByRole("heading", { level: 1 })).toHaveText("Accessibility statement");
+      await followFooterLink(look, "Accessibility", /\/accessibility$/, "Accessibility statement");
       expect(await axeViolations(look)).toEqual([]);
       con.expectClean();
 
