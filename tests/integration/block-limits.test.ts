@@ -12,9 +12,6 @@ const words = (seed: string, n: number) => (seed + " " + "lake shore ".repeat(Ma
 /** The notice an admin answer carries (its description). */
 const notice = (html: string) => (/"description\\?",\\?"([^"\\]*)/.exec(html)?.[1] ?? html.slice(0, 300)).replace(/&#x27;|\\u0027/g, "'");
 
-const editorSave = (path: string, fields: Record<string, string>) =>
-  t.owner.post(`/admin/content/page?path=${encodeURIComponent(path)}`, { intent: "page-save", path, mode: "publish", ...fields });
-
 async function itemOf(path: string, section: string) {
   return t.s.services.db.selectFrom("content_items").selectAll().where("page_path", "=", path).where("section_id", "=", section).executeTakeFirstOrThrow();
 }
@@ -108,12 +105,12 @@ describe("every block at its own limit", () => {
       // The page editor, at the limit.
       const atEditor = valueOf(c, `Editor${c.section}`, c.limit);
       expect(atEditor).toHaveLength(c.limit);
-      const r1 = await editorSave(c.path, c.editor(atEditor));
+      const r1 = await t.owner.savePage(c.path, c.editor(atEditor));
       expect(r1.status, notice(await r1.clone().text())).toBe(302);
       expect(await visitor(t.s).text(c.path)).toContain(c.shown(atEditor));
 
       // One over is refused with the block's own words, and the saved value stays.
-      const r2 = await editorSave(c.path, c.editor(valueOf(c, `Over${c.section}`, c.limit + 1)));
+      const r2 = await t.owner.savePage(c.path, c.editor(valueOf(c, `Over${c.section}`, c.limit + 1)));
       expect(r2.status).toBe(400);
       expect(notice(await r2.text())).toContain(c.message);
       expect(await visitor(t.s).text(c.path)).toContain(c.shown(atEditor));
@@ -134,7 +131,7 @@ describe("every block at its own limit", () => {
 
   it("a 300-character subheading on the home page saves and shows", async () => {
     const sub = words("Three hundred", 300);
-    const r = await editorSave("/", { "present:hero-subtitle": "1", "block:hero-subtitle": sub });
+    const r = await t.owner.savePage("/", { "present:hero-subtitle": "1", "block:hero-subtitle": sub });
     expect(r.status).toBe(302);
     expect(await visitor(t.s).text("/")).toContain(sub);
   });

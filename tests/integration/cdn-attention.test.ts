@@ -39,10 +39,7 @@ describe("behind a CDN", () => {
 
     const owner = await signedIn(s);
     const save = (heading: string) =>
-      owner.post("/admin/content/page?path=%2Fabout", {
-        intent: "page-save",
-        path: "/about",
-        mode: "publish",
+      owner.savePage("/about", {
         "present:mission-heading": "1",
         "block:mission-heading": heading,
       });

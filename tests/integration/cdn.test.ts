@@ -35,10 +35,7 @@ describe.each(["cloudflare", "fastly", "bunny"] as const)("behind %s", (provider
     await home.text();
 
     const owner = await signedIn(s);
-    const publish = await owner.post("/admin/content/page?path=%2Fabout", {
-      intent: "page-save",
-      path: "/about",
-      mode: "publish",
+    const publish = await owner.savePage("/about", {
       "present:mission-heading": "1",
       "block:mission-heading": `Why we build (${provider})`,
     });
@@ -55,10 +52,7 @@ describe.each(["cloudflare", "fastly", "bunny"] as const)("behind %s", (provider
     // The provider fails once: the purge is kept and sent again on the next try (here, moved on in time).
     api.state.failNext = 1;
     const before = api.purged.length;
-    await owner.post("/admin/content/page?path=%2Fabout", {
-      intent: "page-save",
-      path: "/about",
-      mode: "publish",
+    await owner.savePage("/about", {
       "present:mission-heading": "1",
       "block:mission-heading": `Why we build, again (${provider})`,
     });

@@ -13,7 +13,6 @@ beforeAll(async () => {
 
 /** The notice an admin answer carries (its description), not the whole page. */
 const notice = (html: string) => /"description\\?",\\?"([^"\\]*)/.exec(html)?.[1] ?? html.slice(0, 200);
-const PAGE_EDITOR = "/admin/content/page?path=%2F";
 const BUTTON_MESSAGE = "Main button: choose one of the site's pages for the button to open.";
 
 async function homeButtonItem() {
@@ -23,10 +22,7 @@ async function homeButtonItem() {
 describe("one writer for content items", () => {
   for (const href of ["//evil.example/x", "javascript:alert(1)"]) {
     it(`refuses a button link ${href} with the same message on both screens`, async () => {
-      const viaEditor = await editor.post(PAGE_EDITOR, {
-        intent: "page-save",
-        path: "/",
-        mode: "publish",
+      const viaEditor = await editor.savePage("/", {
         "present:hero-button": "1",
         "block:hero-button:label": "Get a quote",
         "block:hero-button:href": href,
@@ -78,7 +74,7 @@ describe("one writer for content items", () => {
   it("refuses the same overlong heading on both screens", async () => {
     const long = "x".repeat(201);
     const message = "Main heading (H1) is too long (200 characters at most).";
-    const viaEditor = await t.owner.post(PAGE_EDITOR, { intent: "page-save", path: "/", mode: "draft", "present:hero-title": "1", "block:hero-title": long });
+    const viaEditor = await t.owner.savePage("/", { "present:hero-title": "1", "block:hero-title": long }, "draft");
     expect(notice(await viaEditor.text())).toContain(message);
     const viaItems = await t.owner.post("/admin/content", { intent: "content-create", page_path: "/", section_id: "hero-title", type: "page", title: long });
     expect(viaItems.status).toBe(400);
@@ -90,10 +86,7 @@ describe("one writer for content items", () => {
     const versionsBefore = (await t.s.services.db.selectFrom("versions").select("id").execute()).length;
     const activityBefore = (await listActivity(t.s.services.db, {})).length;
 
-    const refused = await t.owner.post(PAGE_EDITOR, {
-      intent: "page-save",
-      path: "/",
-      mode: "publish",
+    const refused = await t.owner.savePage("/", {
       [`alt:${image.id}`]: "A porch we built in Manson",
       [`focal:${image.id}`]: "20,30",
       "present:hero-image": "1",
@@ -116,10 +109,7 @@ describe("one writer for content items", () => {
     expect(home).not.toContain("A new search title");
 
     // The same save without the bad link: every part is written, and Activity names what was saved.
-    const fine = await t.owner.post(PAGE_EDITOR, {
-      intent: "page-save",
-      path: "/",
-      mode: "publish",
+    const fine = await t.owner.savePage("/", {
       [`alt:${image.id}`]: "A porch we built in Manson",
       "present:hero-image": "1",
       "block:hero-image": image.id,

@@ -54,10 +54,7 @@ describe("the place pictures", () => {
 
   it("a photo chosen in the slot replaces the drawing on the page, with its alt text and focal point", async () => {
     const image = await uploadFlatJpeg(t.s, t.owner.cookie, "manson-shore.jpg", [1600, 1000], { r: 60, g: 120, b: 160 });
-    const saved = await t.owner.post(editorUrl("/areas/manson"), {
-      intent: "page-save",
-      path: "/areas/manson",
-      mode: "publish",
+    const saved = await t.owner.savePage("/areas/manson", {
       [`alt:${image.id}`]: "The Manson shore from the water in June",
       [`focal:${image.id}`]: "30,70",
       "present:hero-image": "1",

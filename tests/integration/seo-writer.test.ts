@@ -14,10 +14,7 @@ const TOO_LONG = "The search title is too long (300 characters at most).";
 const title = (n: number, seed: string) => `${seed} `.padEnd(n, "x");
 
 const viaEditor = (title: string) =>
-  t.owner.post("/admin/content/page?path=%2Fabout", {
-    intent: "page-save",
-    path: "/about",
-    mode: "publish",
+  t.owner.savePage("/about", {
     "seo:title": title,
     "seo:description": "About us.",
   });

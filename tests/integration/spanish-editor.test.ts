@@ -12,7 +12,6 @@ import { decodeHtml } from "../helpers/server";
 const t = serverWithOwner();
 const editorUrl = (path: string) => `/admin/content/page?path=${encodeURIComponent(path)}`;
 const page = async (path: string) => decodeHtml(await (await fetch(`${t.s.url}${path}`)).text());
-const save = (path: string, fields: Record<string, string>) => t.owner.post(editorUrl(path), { intent: "page-save", path, mode: "publish", ...fields });
 const OLDER = "Spanish is older than the English";
 /** The Content list's row of one page, by its name. */
 const contentRow = async (name: string) => {
@@ -42,7 +41,7 @@ describe("the page editor in Spanish", () => {
 
   it("saves the Spanish words and search title on the Spanish page only", async () => {
     const english = await page("/service-adu");
-    const r = await save("/es/service-adu", {
+    const r = await t.owner.savePage("/es/service-adu", {
       "present:hero-title": "1",
       "block:hero-title": "Casitas y viviendas accesorias en el valle del lago Chelan",
       "seo:title": "Casitas en Chelan | Lakeside Ridge",
@@ -57,7 +56,7 @@ describe("the page editor in Spanish", () => {
     // The SEO tab lists the English pages only; the Spanish search fields live on the Spanish side.
     expect(await t.owner.text("/admin/seo")).not.toContain("/es/service-adu");
     // A Spanish path that is no page's twin is refused (the editor goes back to Content), not created.
-    const bad = await save("/es/no-such-page", { "present:hero-title": "1", "block:hero-title": "Nada" });
+    const bad = await t.owner.savePage("/es/no-such-page", { "present:hero-title": "1", "block:hero-title": "Nada" });
     expect(bad.headers.get("location")).toBe("/admin/content");
     const rows = await t.s.services.db.selectFrom("content_items").select("id").where("page_path", "=", "/es/no-such-page").execute();
     expect(rows).toEqual([]);
@@ -65,24 +64,27 @@ describe("the page editor in Spanish", () => {
 
   it("flags a page whose English changed after its Spanish, until the Spanish is saved or said to match", async () => {
     expect(await contentRow("Services › Decks & Patios")).not.toContain(OLDER);
-    expect((await save("/service-decks-patios", { "present:hero-title": "1", "block:hero-title": "Decks and patios built for the lake's sun" })).status).toBe(
-      302,
-    );
+    expect(
+      (await t.owner.savePage("/service-decks-patios", { "present:hero-title": "1", "block:hero-title": "Decks and patios built for the lake's sun" })).status,
+    ).toBe(302);
     expect(await contentRow("Services › Decks & Patios")).toContain(OLDER);
     const englishSide = await t.owner.text(editorUrl("/service-decks-patios"));
     expect(englishSide).toContain("The Spanish is older than the English.");
     expect(englishSide).toContain("Check the Spanish of Decks & Patios");
     // Saving the Spanish words clears it.
     expect(
-      (await save("/es/service-decks-patios", { "present:hero-title": "1", "block:hero-title": "Terrazas y patios hechos para el sol del lago" })).status,
+      (await t.owner.savePage("/es/service-decks-patios", { "present:hero-title": "1", "block:hero-title": "Terrazas y patios hechos para el sol del lago" }))
+        .status,
     ).toBe(302);
     expect(await contentRow("Services › Decks & Patios")).not.toContain(OLDER);
     // A picture changed on the English page is no reason to check the Spanish words.
     const image = await uploadPhoto("deck-evening.jpg");
-    expect((await save("/service-decks-patios", { "present:hero-image": "1", "block:hero-image": image })).status).toBe(302);
+    expect((await t.owner.savePage("/service-decks-patios", { "present:hero-image": "1", "block:hero-image": image })).status).toBe(302);
     expect(await contentRow("Services › Decks & Patios")).not.toContain(OLDER);
     // English words changed again; the owner reads the Spanish, finds it still right, and says so.
-    expect((await save("/service-decks-patios", { "present:hero-subtitle": "1", "block:hero-subtitle": "Cedar, composite and stone." })).status).toBe(302);
+    expect(
+      (await t.owner.savePage("/service-decks-patios", { "present:hero-subtitle": "1", "block:hero-subtitle": "Cedar, composite and stone." })).status,
+    ).toBe(302);
     const spanishSide = await t.owner.text(editorUrl("/es/service-decks-patios"));
     expect(spanishSide).toContain("The Spanish is older than the English.");
     const checked = await t.owner.post(editorUrl("/es/service-decks-patios"), { intent: "spanish-checked", path: "/es/service-decks-patios" });
@@ -95,7 +97,7 @@ describe("the page editor in Spanish", () => {
 
   it("shows the picture staff chose on the English page on the Spanish page too", async () => {
     const image = await uploadPhoto("adu-garden.jpg");
-    expect((await save("/service-adu", { "present:hero-image": "1", "block:hero-image": image })).status).toBe(302);
+    expect((await t.owner.savePage("/service-adu", { "present:hero-image": "1", "block:hero-image": image })).status).toBe(302);
     const key = (await t.s.services.db.selectFrom("images").select("file_path").where("id", "=", image).executeTakeFirstOrThrow()).file_path;
     for (const path of ["/service-adu", "/es/service-adu"]) expect(await page(path), path).toContain(`/img/u/${key}/`);
   });
