@@ -511,30 +511,18 @@ export function garagePlanDiagram(w: number, h: number) {
   // driveway apron
   pic.rect(x0, y0 + boatD, bayW * 3, h * 0.1, PALETTE.concrete, { sw: lw * 0.6 });
   // walls (thick lines) and slab
-  pic.poly(
-    [
-      [x0, y0 + carD],
-      [x0, y0],
-      [x0 + bayW * 3, y0],
-      [x0 + bayW * 3, y0 + boatD],
-      [x0 + bayW * 2, y0 + boatD],
-      [x0 + bayW * 2, y0 + carD],
-    ],
-    "#f4f1ea",
-    { stroke: null },
-  );
+  const slab: Array<[number, number]> = [
+    [x0, y0 + carD],
+    [x0, y0],
+    [x0 + bayW * 3, y0],
+    [x0 + bayW * 3, y0 + boatD],
+    [x0 + bayW * 2, y0 + boatD],
+    [x0 + bayW * 2, y0 + carD],
+  ];
+  pic.poly(slab, "#f4f1ea", { stroke: null });
+  // the walls go all the way round, from the slab's last corner
   pic.add(
-    `<polyline points="${[
-      [x0 + bayW * 2, y0 + carD],
-      [x0, y0 + carD],
-      [x0, y0],
-      [x0 + bayW * 3, y0],
-      [x0 + bayW * 3, y0 + boatD],
-      [x0 + bayW * 2, y0 + boatD],
-      [x0 + bayW * 2, y0 + carD],
-    ]
-      .map((p) => p.join(","))
-      .join(" ")}" fill="none" stroke="${INK}" stroke-width="${t}" stroke-linejoin="miter"/>`,
+    `<polyline points="${[slab[slab.length - 1]!, ...slab].map((p) => p.join(",")).join(" ")}" fill="none" stroke="${INK}" stroke-width="${t}" stroke-linejoin="miter"/>`,
   );
   // doors: openings drawn as gaps with a dashed overhead door line
   for (let i = 0; i < 3; i++) {
