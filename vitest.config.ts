@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
 
 export default defineConfig({
+  // The tests run React's production build, as the server does (tests/helpers/per-file.ts): TSX in
+  // the tests compiles to its production JSX calls too.
+  esbuild: { jsxDev: false },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/unit/**/*.test.ts"],
