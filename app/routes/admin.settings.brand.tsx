@@ -1,8 +1,7 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { BrandSettings } from "~/components/admin/BrandSettings";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
-import type { ActionResult } from "~/forms/notice";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { getBrand } from "~/models/brand.server";
 import { getProfile } from "~/models/settings.server";
 import { brandHistory } from "./admin.settings.brand.server";
@@ -21,20 +20,17 @@ export const loader = settingsLoader(async ({ db }) => {
 export const action = screenAction(SCREEN);
 
 /** Settings → Brand: the colours, the logo and the brand's History (decision 0038). */
-export default function BrandScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => {
   const intent = result?.notice.intent ?? null;
   return (
-    <SettingsFrame result={result}>
-      <BrandSettings
-        brand={d.brand}
-        history={d.history}
-        companyName={d.companyName}
-        phone={d.phone}
-        intent={intent}
-        errors={intent?.startsWith("brand-") ? (result?.notice.fieldErrors ?? null) : null}
-        values={intent?.startsWith("brand-") ? (result?.values ?? null) : null}
-      />
-    </SettingsFrame>
+    <BrandSettings
+      brand={d.brand}
+      history={d.history}
+      companyName={d.companyName}
+      phone={d.phone}
+      intent={intent}
+      errors={intent?.startsWith("brand-") ? (result?.notice.fieldErrors ?? null) : null}
+      values={intent?.startsWith("brand-") ? (result?.values ?? null) : null}
+    />
   );
-}
+});

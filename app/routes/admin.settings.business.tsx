@@ -1,10 +1,9 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
-import { SavedNote, SettingsFrame } from "~/components/admin/SettingsNav";
+import { SavedNote, settingsView } from "~/components/admin/SettingsNav";
 import { SettingsTab } from "~/components/admin/SettingsTab";
 import { HistoryList } from "~/components/admin/HistoryList";
 import { ReviewLinksForm, TextUsForm } from "~/components/admin/TextAndReviewSettings";
-import type { ActionResult } from "~/forms/notice";
 import { getProfile } from "~/models/settings.server";
 import { textAndReviewSettings } from "~/sms/view.server";
 import { settingsHistory } from "./admin.settings.server";
@@ -23,17 +22,14 @@ export const loader = settingsLoader(async (services) => {
 export const action = screenAction(SCREEN);
 
 /** Settings → Business details: the profile, the mobile for texts, the review links, and the profile's History (decision 0038). */
-export default function BusinessDetails({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  return (
-    <SettingsFrame result={result}>
-      <SettingsTab profile={d.profile} result={result} />
-      <TextUsForm mobile={d.mobile} result={result} />
-      <ReviewLinksForm links={d.reviewLinks} result={result} />
-      <div className="mt-10 max-w-3xl space-y-3">
-        <SavedNote intent="settings-restore-version" />
-        <HistoryList versions={d.history} intent="settings-restore-version" />
-      </div>
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => (
+  <>
+    <SettingsTab profile={d.profile} result={result} />
+    <TextUsForm mobile={d.mobile} result={result} />
+    <ReviewLinksForm links={d.reviewLinks} result={result} />
+    <div className="mt-10 max-w-3xl space-y-3">
+      <SavedNote intent="settings-restore-version" />
+      <HistoryList versions={d.history} intent="settings-restore-version" />
+    </div>
+  </>
+));

@@ -1,8 +1,7 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { DataSettingsForm } from "~/components/admin/DataSettingsForm";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
-import type { ActionResult } from "~/forms/notice";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { getDataSettings } from "~/models/data-settings.server";
 import type { Route } from "./+types/admin.settings.data";
 
@@ -11,18 +10,9 @@ const SCREEN = settingsScreen("data");
 
 export const meta = settingsMeta(SCREEN);
 
-export const loader = settingsLoader(async ({ db }) => {
-  return { dataSettings: await getDataSettings(db) };
-});
+export const loader = settingsLoader(async ({ db }) => ({ dataSettings: await getDataSettings(db) }));
 
 export const action = screenAction(SCREEN);
 
 /** Settings → Data and backups: how long things are kept, and the way to the backups (decision 0038). */
-export default function DataScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  return (
-    <SettingsFrame result={result}>
-      <DataSettingsForm settings={d.dataSettings} result={result} />
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => <DataSettingsForm settings={d.dataSettings} result={result} />);

@@ -1,8 +1,7 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { HomeSections } from "~/components/admin/HomeSections";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
-import type { ActionResult } from "~/forms/notice";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { getBrand } from "~/models/brand.server";
 import type { Route } from "./+types/admin.settings.home-sections";
 
@@ -11,20 +10,13 @@ const SCREEN = settingsScreen("home-sections");
 
 export const meta = settingsMeta(SCREEN);
 
-export const loader = settingsLoader(async ({ db }) => {
-  return { brand: await getBrand(db) };
-});
+export const loader = settingsLoader(async ({ db }) => ({ brand: await getBrand(db) }));
 
 export const action = screenAction(SCREEN);
 
 /** Settings → Home page sections (decision 0038, issue #43; its changes are in the Brand screen's History). */
-export default function HomeSectionsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  return (
-    <SettingsFrame result={result}>
-      <div className="max-w-3xl">
-        <HomeSections brand={d.brand} />
-      </div>
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"]) => (
+  <div className="max-w-3xl">
+    <HomeSections brand={d.brand} />
+  </div>
+));

@@ -1,9 +1,8 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { LeadSettingsForm } from "~/components/admin/LeadSettingsForm";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { SmsAlertForm } from "~/components/admin/TextAndReviewSettings";
-import type { ActionResult } from "~/forms/notice";
 import { getLeadSettings } from "~/models/settings.server";
 import { textAndReviewSettings } from "~/sms/view.server";
 import type { Route } from "./+types/admin.settings.leads";
@@ -30,12 +29,9 @@ export const loader = settingsLoader(async (services) => {
 export const action = screenAction(SCREEN);
 
 /** Settings → New leads: the auto-reply, overdue hours, the webhook and the text message for each lead (decision 0038). */
-export default function LeadsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  return (
-    <SettingsFrame result={result}>
-      <LeadSettingsForm settings={d.leadSettings} result={result} />
-      <SmsAlertForm sms={d.sms} result={result} />
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => (
+  <>
+    <LeadSettingsForm settings={d.leadSettings} result={result} />
+    <SmsAlertForm sms={d.sms} result={result} />
+  </>
+));

@@ -1,8 +1,7 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { ProposalSettingsForm, TaxRatesForm } from "~/components/admin/ProposalSettingsForm";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
-import type { ActionResult } from "~/forms/notice";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { getProfile } from "~/models/settings.server";
 import { formatRate } from "~/proposals/money";
 import { getProposalSettings, getTaxTable } from "~/proposals/settings.server";
@@ -33,12 +32,9 @@ export const loader = settingsLoader(async ({ db, cookieSecret, config }) => {
 export const action = screenAction(SCREEN);
 
 /** Settings → Proposals and payments (decision 0052). */
-export default function ProposalSettingsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  return (
-    <SettingsFrame result={result}>
-      <ProposalSettingsForm s={d.view} result={result} />
-      <TaxRatesForm source={d.source} rows={d.rows} />
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => (
+  <>
+    <ProposalSettingsForm s={d.view} result={result} />
+    <TaxRatesForm source={d.source} rows={d.rows} />
+  </>
+));

@@ -1,9 +1,8 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { ServicesForm } from "~/components/admin/BrandSettings";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { servicesWithState } from "~/services/services-offered.server";
-import type { ActionResult } from "~/forms/notice";
 import { getBrand } from "~/models/brand.server";
 import type { Route } from "./+types/admin.settings.services";
 
@@ -17,18 +16,13 @@ export const loader = settingsLoader(async ({ db }) => ({ services: await servic
 export const action = screenAction(SCREEN);
 
 /** Settings → Services offered (decision 0038; its changes are in the Brand screen's History). */
-export default function ServicesScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  return (
-    <SettingsFrame result={result}>
-      <div className="max-w-3xl">
-        {/* Keyed on what is saved: a restore from History shows in the fields at once. */}
-        <ServicesForm
-          key={d.services.map((x) => `${x.path}${x.offered}`).join()}
-          services={d.services}
-          error={result?.notice.intent === "brand-services-save" ? (result.notice.fieldErrors?.services ?? null) : null}
-        />
-      </div>
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => (
+  <div className="max-w-3xl">
+    {/* Keyed on what is saved: a restore from History shows in the fields at once. */}
+    <ServicesForm
+      key={d.services.map((x) => `${x.path}${x.offered}`).join()}
+      services={d.services}
+      error={result?.notice.intent === "brand-services-save" ? (result.notice.fieldErrors?.services ?? null) : null}
+    />
+  </div>
+));

@@ -1,8 +1,7 @@
 import { settingsMeta, settingsScreen } from "~/admin/settings-screens";
 import { screenAction, settingsLoader } from "~/routes/admin.settings-actions.server";
 import { VisitSettingsForm, CalendarAddress } from "~/components/admin/VisitSettingsForm";
-import { SettingsFrame } from "~/components/admin/SettingsNav";
-import type { ActionResult } from "~/forms/notice";
+import { settingsView } from "~/components/admin/SettingsNav";
 import { visitSettingsView } from "~/services/visit-settings.server";
 import type { Route } from "./+types/admin.settings.visits";
 
@@ -11,20 +10,14 @@ const SCREEN = settingsScreen("visits");
 
 export const meta = settingsMeta(SCREEN);
 
-export const loader = settingsLoader(async (services) => {
-  return { view: await visitSettingsView(services) };
-});
+export const loader = settingsLoader(async (services) => ({ view: await visitSettingsView(services) }));
 
 export const action = screenAction(SCREEN);
 
 /** Settings → Site visits (decision 0050): the booking windows, the owner's busy calendar, his calendar of booked visits. */
-export default function VisitsScreen({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
-  const link = result?.notice.intent === "visit-calendar-new" ? (result.notice.link ?? null) : null;
-  return (
-    <SettingsFrame result={result}>
-      <VisitSettingsForm view={d.view} result={result} />
-      <CalendarAddress on={d.view.calendarOn} link={link} />
-    </SettingsFrame>
-  );
-}
+export default settingsView((d: Route.ComponentProps["loaderData"], result) => (
+  <>
+    <VisitSettingsForm view={d.view} result={result} />
+    <CalendarAddress on={d.view.calendarOn} link={result?.notice.intent === "visit-calendar-new" ? (result.notice.link ?? null) : null} />
+  </>
+));

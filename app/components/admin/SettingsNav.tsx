@@ -71,14 +71,21 @@ export function SavedNote({ intent }: { intent: string }) {
   );
 }
 
-/** A Settings screen: Settings' navigation, then the refusal's notice (a toast, or a banner without JavaScript), then the screen's forms. */
-export function SettingsFrame({ result, children }: { result: ActionResult | undefined; children: ReactNode }) {
-  useNoticeToast(result?.notice);
-  return (
-    <>
-      <SettingsNav />
-      <NoticeBanner notice={result?.notice} />
-      {children}
-    </>
-  );
+/**
+ * A Settings screen's page: Settings' navigation, then the refusal's notice (a toast, or a banner
+ * without JavaScript), then the screen's forms, which `render` makes from the loader's data and the
+ * action's answer.
+ */
+export function settingsView<D>(render: (d: D, result: ActionResult | undefined) => ReactNode) {
+  return function SettingsView({ loaderData, actionData }: { loaderData: D; actionData?: unknown }) {
+    const result = actionData as ActionResult | undefined;
+    useNoticeToast(result?.notice);
+    return (
+      <>
+        <SettingsNav />
+        <NoticeBanner notice={result?.notice} />
+        {render(loaderData, result)}
+      </>
+    );
+  };
 }
