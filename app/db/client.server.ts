@@ -81,6 +81,13 @@ export function nowIso() {
   return clockDate().toISOString();
 }
 
+/** What `query` finds for `ids`, asked 500 at a time so a long list never makes one huge IN (…); none asked when `ids` is empty. */
+export async function inChunks<T>(ids: readonly string[], query: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += 500) out.push(...(await query(ids.slice(i, i + 500))));
+  return out;
+}
+
 /** Whether an error means the database could not be reached or did not answer in time. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;

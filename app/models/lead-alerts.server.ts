@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadAlertsTable } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { inChunks, nowIso } from "~/db/client.server";
 import { clockNow } from "~/platform/clock";
 
 export type LeadAlert = LeadAlertsTable;
@@ -104,19 +104,8 @@ export async function nextAlertDue(db: Db) {
   return (row?.at as string | null | undefined) ?? null;
 }
 
-export async function alertsFor(db: Db, messageIds: string[]) {
-  if (messageIds.length === 0) return [];
-  const out: LeadAlert[] = [];
-  for (let i = 0; i < messageIds.length; i += 500) {
-    out.push(
-      ...(await db
-        .selectFrom("lead_alerts")
-        .selectAll()
-        .where("message_id", "in", messageIds.slice(i, i + 500))
-        .execute()),
-    );
-  }
-  return out;
+export function alertsFor(db: Db, messageIds: string[]): Promise<LeadAlert[]> {
+  return inChunks(messageIds, (ids) => db.selectFrom("lead_alerts").selectAll().where("message_id", "in", ids).execute());
 }
 
 /** Editors who asked for an e-mail on every new lead. */

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db, LeadPhotosTable } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { inChunks, nowIso } from "~/db/client.server";
 
 export type LeadPhoto = LeadPhotosTable;
 
@@ -12,22 +12,10 @@ export async function createLeadPhoto(db: Db, input: Omit<LeadPhoto, "id" | "cre
 }
 
 /** The photos of these messages, in the order they were sent. */
-export async function listLeadPhotos(db: Db, messageIds: string[]) {
-  if (messageIds.length === 0) return [];
-  const out: LeadPhoto[] = [];
-  // In chunks, so a long list never makes one huge IN (…).
-  for (let i = 0; i < messageIds.length; i += 500) {
-    out.push(
-      ...(await db
-        .selectFrom("lead_photos")
-        .selectAll()
-        .where("message_id", "in", messageIds.slice(i, i + 500))
-        .orderBy("message_id")
-        .orderBy("sort_order")
-        .execute()),
-    );
-  }
-  return out;
+export function listLeadPhotos(db: Db, messageIds: string[]): Promise<LeadPhoto[]> {
+  return inChunks(messageIds, (ids) =>
+    db.selectFrom("lead_photos").selectAll().where("message_id", "in", ids).orderBy("message_id").orderBy("sort_order").execute(),
+  );
 }
 
 export async function getLeadPhoto(db: Db, id: string) {

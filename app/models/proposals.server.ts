@@ -1,4 +1,5 @@
 import type { Db, ProposalSignaturesTable, ProposalsTable } from "~/db/schema";
+import { inChunks } from "~/db/client.server";
 import { hashLinkToken } from "~/auth/link-token.server";
 import { clockNow } from "~/platform/clock";
 
@@ -44,15 +45,8 @@ export async function proposalByToken(db: Db, raw: string, now = clockNow()): Pr
 /** The newest version of each lead's proposal, for the lead list and the dashboard. */
 export async function latestProposals(db: Db, leadIds: string[]) {
   const out: Record<string, Proposal> = {};
-  for (let i = 0; i < leadIds.length; i += 500) {
-    const rows = await db
-      .selectFrom("proposals")
-      .selectAll()
-      .where("lead_id", "in", leadIds.slice(i, i + 500))
-      .orderBy("version", "asc")
-      .execute();
-    for (const r of rows) out[r.lead_id] = r;
-  }
+  const rows = await inChunks(leadIds, (ids) => db.selectFrom("proposals").selectAll().where("lead_id", "in", ids).orderBy("version", "asc").execute());
+  for (const r of rows) out[r.lead_id] = r;
   return out;
 }
 

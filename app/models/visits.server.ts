@@ -1,4 +1,5 @@
 import type { Db, VisitFeedTable, VisitLinksTable, VisitsTable } from "~/db/schema";
+import { inChunks } from "~/db/client.server";
 import { randomUUID } from "node:crypto";
 import { hashLinkToken, newLinkToken } from "~/auth/link-token.server";
 import { clockNow } from "~/platform/clock";
@@ -38,15 +39,8 @@ export async function standingVisit(db: Db, leadId: string) {
 /** Standing visits of these leads, by lead. */
 export async function standingVisits(db: Db, leadIds: string[]) {
   const out: Record<string, Visit> = {};
-  for (let i = 0; i < leadIds.length; i += 500) {
-    const rows = await db
-      .selectFrom("visits")
-      .selectAll()
-      .where("lead_id", "in", leadIds.slice(i, i + 500))
-      .where("status", "=", "booked")
-      .execute();
-    for (const r of rows) out[r.lead_id] = r;
-  }
+  const rows = await inChunks(leadIds, (ids) => db.selectFrom("visits").selectAll().where("lead_id", "in", ids).where("status", "=", "booked").execute());
+  for (const r of rows) out[r.lead_id] = r;
   return out;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hashLinkToken, newLinkToken } from "~/auth/link-token.server";
 import type { Db, ReviewRequestsTable } from "~/db/schema";
-import { nowIso } from "~/db/client.server";
+import { inChunks, nowIso } from "~/db/client.server";
 import { getReview } from "~/models/reviews.server";
 import { REVIEW_LINK_MS, REVIEW_REQUEST_KEEP_MS } from "./policy";
 import { clockNow } from "~/platform/clock";
@@ -172,17 +172,17 @@ export async function latestRequests(db: Db, key: { leadIds: string[] } | { proj
   const ids = "leadIds" in key ? key.leadIds : key.projectIds;
   const column = "leadIds" in key ? "lead_id" : "project_id";
   const out: Record<string, RequestSummary> = {};
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
+  const rows = await inChunks(ids, (chunk) =>
+    db
       .selectFrom("review_requests")
       .select(["lead_id", "project_id", "created_at", "expires_at", "used_at"])
-      .where(column, "in", ids.slice(i, i + 500))
+      .where(column, "in", chunk)
       .orderBy("created_at", "asc")
-      .execute();
-    for (const r of rows) {
-      const id = (column === "lead_id" ? r.lead_id : r.project_id)!;
-      out[id] = { askedAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at };
-    }
+      .execute(),
+  );
+  for (const r of rows) {
+    const id = (column === "lead_id" ? r.lead_id : r.project_id)!;
+    out[id] = { askedAt: r.created_at, expiresAt: r.expires_at, usedAt: r.used_at };
   }
   return out;
 }
