@@ -147,22 +147,14 @@ export function bodyOf(json: string): ProposalBody {
 }
 
 const centsText = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, "0")}`;
-const thousandths = (n: number) =>
-  `${Math.floor(n / 1000)}${
-    n % 1000
-      ? `.${String(n % 1000)
-          .padStart(3, "0")
-          .replace(/0+$/, "")}`
-      : ""
-  }`;
-const hundredths = (n: number) =>
-  `${Math.floor(n / 100)}${
-    n % 100
-      ? `.${String(n % 100)
-          .padStart(2, "0")
-          .replace(/0+$/, "")}`
-      : ""
-  }`;
+/** A whole number of `10 ** places` parts written as a decimal, with no trailing zeros: 1500 thousandths is "1.5". */
+const decimal = (n: number, places: number) => {
+  const unit = 10 ** places;
+  const rest = n % unit;
+  return `${Math.floor(n / unit)}${rest ? `.${String(rest).padStart(places, "0").replace(/0+$/, "")}` : ""}`;
+};
+const thousandths = (n: number) => decimal(n, 3);
+const hundredths = (n: number) => decimal(n, 2);
 
 /** A stored version as the editor's form values (to change it, or to start the next version from it). */
 export function valuesOf(
