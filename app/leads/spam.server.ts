@@ -9,7 +9,7 @@ import { countByStatus, createContactMessage, type NewContactMessage } from "~/m
  * at a time claims in the database.
  */
 import type { AppServices } from "~/platform/services.server";
-import type { Db } from "~/db/schema";
+import type { ContactMessagesTable, Db } from "~/db/schema";
 import { releaseSlot, takeSlot } from "~/models/rate-limit.server";
 import { SPAM_KEEP } from "./spam-rules";
 import { claimJob, ensureJob, finishJob } from "~/models/scheduled-jobs.server";
@@ -24,20 +24,9 @@ const DAY = 24 * HOUR;
 const SPAM_LIMIT = { bucket: "spam-kept", max: SPAM_KEEP.perHour, windowMs: HOUR };
 const SPAM_SOURCE_LIMIT = { bucket: "spam-kept-source", max: SPAM_KEEP.perSourceHour, windowMs: HOUR };
 
-export interface SpamCatch {
-  full_name: string;
-  email: string;
-  phone: string | null;
-  project_type: string | null;
-  preferred_contact: string | null;
-  message: string;
-  ip: string | null;
-  town?: string | null;
-  street_address?: string | null;
-  budget?: string | null;
-  timeline?: string | null;
-  heard_from?: string | null;
-}
+/** What a catch keeps: the form's fields, the quote's details when it had them, and the address it came from. */
+export type SpamCatch = Pick<ContactMessagesTable, "full_name" | "email" | "phone" | "project_type" | "preferred_contact" | "message" | "ip"> &
+  Partial<Pick<ContactMessagesTable, "town" | "street_address" | "budget" | "timeline" | "heard_from">>;
 
 export const countSpam = (db: Db) => countByStatus(db, "spam");
 
