@@ -35,6 +35,15 @@ import { offerForNewLead } from "~/services/visits.server";
 
 type ActionResult = ContactActionResult;
 
+/** The quote's optional details as a lead's columns: a field left empty is null. */
+const quoteDetails = (v: Pick<ContactValues, "town" | "streetAddress" | "budget" | "timeline" | "heardFrom">) => ({
+  town: v.town || null,
+  street_address: v.streetAddress || null,
+  budget: v.budget || null,
+  timeline: v.timeline || null,
+  heard_from: v.heardFrom || null,
+});
+
 const FIELD_MAX: Record<ContactField, number> = {
   fullName: 100,
   email: 254,
@@ -116,11 +125,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
         preferred_contact: e.preferredContact || null,
         message: e.message,
         ip,
-        town: e.town || null,
-        street_address: e.streetAddress || null,
-        budget: e.budget || null,
-        timeline: e.timeline || null,
-        heard_from: e.heardFrom || null,
+        ...quoteDetails(e),
       },
       reason,
     ).catch((error: unknown) => {
@@ -197,11 +202,7 @@ async function quoteAction({ request, context }: Route.ActionArgs) {
     preferred_contact: v.preferredContact,
     message: v.message,
     ip,
-    town: v.town || null,
-    street_address: v.streetAddress || null,
-    budget: v.budget || null,
-    timeline: v.timeline || null,
-    heard_from: v.heardFrom || null,
+    ...quoteDetails(v),
     // Sent from a Spanish page: staff answer in Spanish, and the auto-reply is the Spanish one (decision 0068).
     language: requestLocale(),
     ...(await leadOrigin(context.services.analytics, request.headers, ip, databaseAway, field)),
