@@ -1,4 +1,7 @@
+import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
+import { requireUser } from "~/auth/guard.server";
+import type { Db } from "~/db/schema";
 
 const THUMB_WIDTH = 320;
 
@@ -22,4 +25,18 @@ export async function privatePhotoResponse(
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A staff photo route's loader: signed-in staff only; the photo `find` gives for the id in the
+ * address (`?size=thumb` for a small copy), or 404.
+ */
+export function staffPhotoLoader(find: (db: Db, id: string) => Promise<{ file_path: string; mime_type: string; original_filename: string } | null>) {
+  return async ({ request, params, context }: { request: Request; params: { id: string }; context: AppLoadContext }) => {
+    await requireUser(request, context);
+    const { db, storage } = context.services;
+    const photo = /^[0-9a-f-]{36}$/.test(params.id) ? await find(db, params.id) : null;
+    const file = photo ? await storage.get(photo.file_path) : null;
+    return privatePhotoResponse(file, photo, new URL(request.url).searchParams.get("size") === "thumb");
+  };
 }
