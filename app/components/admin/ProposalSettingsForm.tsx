@@ -1,23 +1,18 @@
 import type { ActionResult } from "~/forms/notice";
+import type { ProposalSettings } from "~/proposals/settings.server";
 import { SavedNote } from "./SettingsNav";
 import { TextAreaField, TextField } from "./Field";
 import { SettingsForm, useSettingsForm } from "./SettingsForm";
 
 /** Settings → Proposals and payments (decision 0052): the disclosure's facts and payments; the rate table. */
-export interface ProposalSettingsView {
+/** The saved settings without the sealed Stripe secrets: only whether they are saved and readable. */
+export type ProposalSettingsView = Omit<ProposalSettings, "stripeKeySealed" | "stripeWebhookSealed"> & {
   registration: string;
-  registrationExpires: string;
-  bondAmount: string;
-  bondCompany: string;
-  insurer: string;
-  payInstructions: string;
-  stripeEnabled: boolean;
-  stripeApiBase: string;
   keySaved: boolean;
   hookSaved: boolean;
   readable: boolean;
   webhookUrl: string;
-}
+};
 
 export function ProposalSettingsForm({ s, result }: { s: ProposalSettingsView; result?: ActionResult }) {
   const f = useSettingsForm("proposal-settings-save", "p", result);
