@@ -17,6 +17,14 @@ import { lastWordChanges } from "~/models/versions.server";
 export type { SitePage };
 
 const page = (path: string, name: string): SitePage => ({ path, name, group: "Pages", label: name, staffAdded: false });
+/** A page listed under its group ("Services › ADUs"). */
+const inGroup = (group: "Services" | "Areas" | "Blog", path: string, name: string, staffAdded = false): SitePage => ({
+  path,
+  name,
+  group,
+  label: `${group} › ${name}`,
+  staffAdded,
+});
 
 export async function listSitePages(db: Db): Promise<SitePage[]> {
   // Staff pages: the newest item at each post or service path that is not in Deleted items.
@@ -24,30 +32,10 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
   const staff = new Map<string, string>();
   for (const r of staffRows)
     if ((staffPostSlug(r.page_path) || staffServiceSlug(r.page_path)) && !staff.has(r.page_path)) staff.set(r.page_path, r.title?.trim() || r.page_path);
-  const services: SitePage[] = [
-    ...allServices().map(({ data: s }) => ({
-      path: s.path,
-      name: s.navLabel,
-      group: "Services" as const,
-      label: `Services › ${s.navLabel}`,
-      staffAdded: false,
-    })),
-    ...[...staff]
-      .filter(([p]) => pageTemplate(p) === "staff-service")
-      .map(([path, name]) => ({ path, name, group: "Services" as const, label: `Services › ${name}`, staffAdded: true })),
-  ];
-  const posts: SitePage[] = [
-    ...allArticleDocs().map(({ data: a }) => ({
-      path: `/blog/${a.slug}`,
-      name: a.title,
-      group: "Blog" as const,
-      label: `Blog › ${a.title}`,
-      staffAdded: false,
-    })),
-    ...[...staff]
-      .filter(([p]) => pageTemplate(p) === "staff-post")
-      .map(([path, name]) => ({ path, name, group: "Blog" as const, label: `Blog › ${name}`, staffAdded: true })),
-  ];
+  const staffAdded = (template: string, group: "Services" | "Blog") =>
+    [...staff].filter(([p]) => pageTemplate(p) === template).map(([path, name]) => inGroup(group, path, name, true));
+  const services = [...allServices().map(({ data: s }) => inGroup("Services", s.path, s.navLabel)), ...staffAdded("staff-service", "Services")];
+  const posts = [...allArticleDocs().map(({ data: a }) => inGroup("Blog", `/blog/${a.slug}`, a.title)), ...staffAdded("staff-post", "Blog")];
   return [
     page("/", "Home"),
     page("/about", "About"),
@@ -55,9 +43,9 @@ export async function listSitePages(db: Db): Promise<SitePage[]> {
     ...services,
     page("/gallery", "Projects"),
     page("/about-chelan", "About Chelan"),
-    { path: AREAS_PATH, name: getArea("areas").data.name, group: "Areas", label: `Areas › ${getArea("areas").data.name}`, staffAdded: false },
-    ...allAreas().map(({ data: a }) => ({ path: a.path, name: a.name, group: "Areas" as const, label: `Areas › ${a.name}`, staffAdded: false })),
-    { path: PERMITS_PATH, name: getArea("permits").data.title, group: "Areas", label: `Areas › ${getArea("permits").data.title}`, staffAdded: false },
+    inGroup("Areas", AREAS_PATH, getArea("areas").data.name),
+    ...allAreas().map(({ data: a }) => inGroup("Areas", a.path, a.name)),
+    inGroup("Areas", PERMITS_PATH, getArea("permits").data.title),
     { ...page("/blog", "Blog"), group: "Blog" },
     ...posts,
     page("/contact", "Contact"),
