@@ -1,4 +1,5 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { MarkList } from "~/components/CardLists";
 import { nextSteps } from "~/content/next-steps.server";
 import { Picture } from "~/components/Picture";
 import { pageCopy } from "~/content/files.server";
@@ -79,16 +80,7 @@ export default function AboutChelan({ loaderData: d }: Route.ComponentProps) {
                 maxWidth={800}
               />
               {s.highlights.length > 0 && (
-                <ul className="space-y-2 rounded-xl border border-slate-200 p-3 md:mt-4 md:p-5">
-                  {s.highlights.map((h) => (
-                    <li key={h} className="flex gap-2 text-slate-800">
-                      <span aria-hidden="true" className="text-cedar-600">
-                        ◆
-                      </span>
-                      {h}
-                    </li>
-                  ))}
-                </ul>
+                <MarkList items={s.highlights} mark="◆" className="space-y-2 rounded-xl border border-slate-200 p-3 md:mt-4 md:p-5" />
               )}
             </div>
           </section>

@@ -1,4 +1,5 @@
 import { CtaBand, PageHero, Rich, textOf } from "~/components/blocks";
+import { CardGridSection } from "~/components/CardLists";
 import { nextSteps } from "~/content/next-steps.server";
 import { pageCopy } from "~/content/files.server";
 import { bundled } from "~/content/images";
@@ -44,21 +45,7 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
           <Rich value={sections.mission!} className="mt-4 text-lg leading-relaxed" />
         </section>
       </div>
-      <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="values">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="values" className="text-3xl font-bold text-lake-900">
-            {seo.h2s[2] ?? textOf(sections["values-heading"]!)}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-block="values">
-            {(items.values ?? []).map((v, i) => (
-              <li key={i} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-lg font-semibold text-lake-900">{v.title}</h3>
-                <p className="mt-2 text-slate-700">{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <CardGridSection id="values" title={seo.h2s[2] ?? textOf(sections["values-heading"]!)} items={items.values ?? []} wide block="values" />
       <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="why">
         <h2 id="why" className="text-3xl font-bold text-lake-900">
           {seo.h2s[3] ?? textOf(sections["why-heading"]!)}

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { CardGridSection, MarkList } from "~/components/CardLists";
 import { data } from "react-router";
 import { SiteLink as Link } from "~/platform/runtime";
 import { CallUsBox, CtaBand, DiagramFigure, PageHero, Rich, textOf, Breadcrumb } from "~/components/blocks";
@@ -185,40 +186,11 @@ function ServicePage({ d }: { d: Exclude<Route.ComponentProps["loaderData"], { g
   );
 }
 
-function CardGridSection({ id, title, items, wide = false }: { id: string; title: string; items: Array<{ title: string; text: string }>; wide?: boolean }) {
-  return (
-    <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby={id}>
-      <div className="mx-auto max-w-7xl px-4">
-        <h2 id={id} className="text-3xl font-bold text-lake-900">
-          {title}
-        </h2>
-        <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
-          {items.map((a) => (
-            <li key={a.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
-              <p className="mt-2 text-slate-700">{a.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
 function ListBox({ title, items }: { title: string; items: string[] }) {
   return (
     <div className="rounded-xl border border-slate-200 p-6">
       <h2 className="text-xl font-bold text-lake-900">{title}</h2>
-      <ul className="mt-3 space-y-2">
-        {items.map((i) => (
-          <li key={i} className="flex gap-2 text-slate-800">
-            <span aria-hidden="true" className="text-cedar-600">
-              ✓
-            </span>
-            {i}
-          </li>
-        ))}
-      </ul>
+      <MarkList items={items} mark="✓" className="mt-3 space-y-2" />
     </div>
   );
 }
