@@ -147,20 +147,21 @@ export function BeforeAfter({
   }, [runtime]);
   return (
     <div ref={ref} className="grid grid-cols-2 gap-2" data-compare data-label={label}>
-      <figure data-before className="m-0">
-        <Picture image={before} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
-        <figcaption className="mt-1 text-sm text-slate-800">
-          <span className="font-semibold">Before</span>
-          {beforeCaption ? `: ${beforeCaption}` : null}
-        </figcaption>
-      </figure>
-      <figure data-after className="m-0">
-        <Picture image={after} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
-        <figcaption className="mt-1 text-right text-sm text-slate-800">
-          <span className="font-semibold">After</span>
-          {afterCaption ? `: ${afterCaption}` : null}
-        </figcaption>
-      </figure>
+      <CompareSide side="before" image={before} caption={beforeCaption} />
+      <CompareSide side="after" image={after} caption={afterCaption} />
     </div>
+  );
+}
+
+/** One side of a before-and-after pair: the picture and "Before" or "After" with its caption (the after one set right). */
+function CompareSide({ side, image, caption }: { side: "before" | "after"; image: ImageRef; caption?: string }) {
+  return (
+    <figure {...{ [`data-${side}`]: true }} className="m-0">
+      <Picture image={image} sizes="(min-width: 1024px) 60vw, 100vw" className="h-auto w-full rounded-lg" maxWidth={1600} />
+      <figcaption className={side === "after" ? "mt-1 text-right text-sm text-slate-800" : "mt-1 text-sm text-slate-800"}>
+        <span className="font-semibold">{side === "before" ? "Before" : "After"}</span>
+        {caption ? `: ${caption}` : null}
+      </figcaption>
+    </figure>
   );
 }
