@@ -23,13 +23,22 @@ export function CardGridSection({
         <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${wide ? "lg:grid-cols-4" : "lg:grid-cols-3"}`} data-block={block}>
           {items.map((a, i) => (
             <li key={i} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <h3 className="text-lg font-semibold text-lake-900">{a.title}</h3>
-              <p className="mt-2 text-slate-700">{a.text}</p>
+              <CardText card={a} />
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A card's words: its title (a level-3 heading) and its text. */
+export function CardText({ card }: { card: { title: string; text: string } }) {
+  return (
+    <>
+      <h3 className="text-lg font-semibold text-lake-900">{card.title}</h3>
+      <p className="mt-2 text-slate-700">{card.text}</p>
+    </>
   );
 }
 

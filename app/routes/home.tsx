@@ -1,4 +1,5 @@
 import { SiteLink as Link } from "~/platform/runtime";
+import { CardText } from "~/components/CardLists";
 import { nextSteps } from "~/content/next-steps.server";
 import { TrustStrip } from "~/components/TrustStrip";
 import { trustFacts } from "~/services/trust-facts.server";
@@ -71,6 +72,15 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{textOf(sections[`${id}-intro`]!)}</p>
     </>
   );
+  // A pale full-width band: the section's heading and intro, then `body`.
+  const paleBand = (id: "services" | "videos", h2: number, body: ReactNode) => (
+    <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby={id}>
+      <div className="mx-auto max-w-7xl px-4">
+        {heading(id, h2)}
+        {body}
+      </div>
+    </section>
+  );
   const blocks: Record<HomeSectionId, ReactNode> = {
     welcome: (
       <section className="mx-auto max-w-4xl px-4 py-section sm:py-section-lg text-center" aria-labelledby="welcome" data-block="intro">
@@ -83,22 +93,21 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </Link>
       </section>
     ),
-    services: (
-      <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="services">
-        <div className="mx-auto max-w-7xl px-4">
-          {heading("services", 1)}
-          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-block="service-cards">
-            {d.cards.map((s) => (
-              <ServiceCard key={s.key} s={s} />
-            ))}
-          </div>
-          <p className="mt-8 text-center">
-            <Link to={links["services-button"]?.href ?? "/services"} className="btn-secondary">
-              {links["services-button"]?.label ?? t("All Services")}
-            </Link>
-          </p>
+    services: paleBand(
+      "services",
+      1,
+      <>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-block="service-cards">
+          {d.cards.map((s) => (
+            <ServiceCard key={s.key} s={s} />
+          ))}
         </div>
-      </section>
+        <p className="mt-8 text-center">
+          <Link to={links["services-button"]?.href ?? "/services"} className="btn-secondary">
+            {links["services-button"]?.label ?? t("All Services")}
+          </Link>
+        </p>
+      </>,
     ),
     difference: (
       <section className="mx-auto max-w-7xl px-4 py-section sm:py-section-lg" aria-labelledby="difference">
@@ -106,32 +115,30 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:mt-8 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4" data-block="difference">
           {(d.items.difference ?? []).map((item, i) => (
             <li key={i} className="rounded-xl border-t-4 border-cedar-600 bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-              <h3 className="text-lg font-semibold text-lake-900">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.text}</p>
+              <CardText card={item} />
             </li>
           ))}
         </ul>
       </section>
     ),
-    videos: (
-      <section className="bg-lake-50 py-section sm:py-section-lg" aria-labelledby="videos">
-        <div className="mx-auto max-w-7xl px-4">
-          {heading("videos", 3)}
-          {/* On a phone the three stages are a row to swipe (each nearly full width, so its drawing stays readable); from 768 px a grid. */}
-          <div
-            className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
-            role="region"
-            aria-label={`${textOf(sections["videos-heading"]!)}: ${t(`swipe or scroll sideways for all ${copy.videos.items.length}`)}`}
-            tabIndex={0}
-          >
-            {copy.videos.items.map((v) => (
-              <div key={v.key} className="w-[85%] shrink-0 snap-start md:w-auto">
-                <VideoFacade title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
-              </div>
-            ))}
-          </div>
+    videos: paleBand(
+      "videos",
+      3,
+      <>
+        {/* On a phone the three stages are a row to swipe (each nearly full width, so its drawing stays readable); from 768 px a grid. */}
+        <div
+          className="-mx-4 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0"
+          role="region"
+          aria-label={`${textOf(sections["videos-heading"]!)}: ${t(`swipe or scroll sideways for all ${copy.videos.items.length}`)}`}
+          tabIndex={0}
+        >
+          {copy.videos.items.map((v) => (
+            <div key={v.key} className="w-[85%] shrink-0 snap-start md:w-auto">
+              <VideoFacade title={v.title} caption={v.caption} video={d.videos[v.key]} poster={bundled(`videos/${v.key}`, "")} />
+            </div>
+          ))}
         </div>
-      </section>
+      </>,
     ),
     reviews: <ReviewsSection reviews={d.reviews} allLink />,
     cta: (
