@@ -1,4 +1,5 @@
 // The signed-in gallery's upload, drag ordering and removal over one page's list (each card in GallerySortableCard.tsx, its forms in GalleryTools.tsx).
+import { KeyOptions } from "~/components/admin/Field";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { toast } from "sonner";
@@ -157,11 +158,7 @@ export function GalleryManager({
               Category for new photos
             </label>
             <select id="upload-category" className="field" value={category} onChange={(e) => setCategory(e.target.value)}>
-              {GALLERY_CATEGORIES.map((c) => (
-                <option key={c.key} value={c.key}>
-                  {c.label}
-                </option>
-              ))}
+              <KeyOptions items={GALLERY_CATEGORIES} />
             </select>
           </div>
         </div>

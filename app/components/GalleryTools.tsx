@@ -1,3 +1,4 @@
+import { KeyOptions } from "~/components/admin/Field";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "~/forms/notice";
 import {
@@ -116,11 +117,7 @@ export function DetailsForm({ item }: { item: StaffGalleryItem }) {
           aria-label={`Category of ${item.label}`}
         >
           {!known && item.category && <option value={item.category}>{categoryLabel(item.category)}</option>}
-          {GALLERY_CATEGORIES.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.label}
-            </option>
-          ))}
+          <KeyOptions items={GALLERY_CATEGORIES} />
         </select>
         <button
           type="submit"

@@ -10,6 +10,9 @@ export const BLOG_CATEGORIES = [
   { key: "tips", label: "Tips & Advice" },
 ] as const;
 
+/** The categories a post can be given ("All" is only the blog's filter). */
+export const POST_CATEGORIES = BLOG_CATEGORIES.filter((c) => c.key !== "all");
+
 export interface ArticleCard {
   slug: string;
   href: string;

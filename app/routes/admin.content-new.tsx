@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { ImagePicker } from "~/components/admin/ImagePicker";
-import { FormAlert, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/admin/Field";
+import { FormAlert, KeyOptions, SelectField, TextAreaField, TextField, useFocusFirstError } from "~/components/admin/Field";
 import { requireUser } from "~/auth/guard.server";
-import { BLOG_CATEGORIES } from "~/content/blog";
+import { POST_CATEGORIES } from "~/content/blog";
 import { NEW_PAGE_KINDS, NEW_PAGE_LIMITS, newPagePath, slugFromWords } from "~/content/new-page";
 import { imageJson } from "~/media/library.server";
 import type { AdminImage } from "~/media/types";
@@ -113,11 +113,7 @@ export default function NewPage({ loaderData, actionData }: Route.ComponentProps
         {kind === "post" && (
           <SelectField id="new-category" name="category" label="Category" defaultValue={v.category ?? ""} error={err("category")}>
             <option value="">No category (shown as News)</option>
-            {BLOG_CATEGORIES.filter((c) => c.key !== "all").map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
+            <KeyOptions items={POST_CATEGORIES} />
           </SelectField>
         )}
         <TextAreaField

@@ -84,6 +84,15 @@ export function CheckboxField({ id, label, hint, error, className, ...input }: C
   );
 }
 
+/** A select's options from a list of keys and their labels (the blog's or the gallery's categories). */
+export function KeyOptions({ items }: { items: ReadonlyArray<{ key: string; label: string }> }) {
+  return items.map((c) => (
+    <option key={c.key} value={c.key}>
+      {c.label}
+    </option>
+  ));
+}
+
 /**
  * After the server answers a form with errors (`answer` changes), focus goes to its first field
  * marked wrong, or to its alert (`[data-form-alert]`) when no field is. Without JavaScript the route

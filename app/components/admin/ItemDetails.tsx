@@ -1,8 +1,8 @@
-import { BLOG_CATEGORIES } from "~/content/blog";
+import { POST_CATEGORIES } from "~/content/blog";
 import { staffPostSlug, staffServiceSlug } from "~/content/paths";
 import { DETAIL_FIELDS, fieldLabel, fieldMax, type DetailField } from "~/content/item-fields";
 import type { ContentItemView } from "~/content/types";
-import { SelectField, TextAreaField, TextField } from "./Field";
+import { KeyOptions, SelectField, TextAreaField, TextField } from "./Field";
 import type { PictureChoice } from "./content-item";
 
 /** The details shown with a field of their own below; any other detail in the field list gets a plain text field. */
@@ -51,11 +51,7 @@ export function ItemDetails({
         {kind === "post" && (
           <SelectField id={f("category")} name="category" label="Category" defaultValue={values.category ?? ""}>
             <option value="">No category</option>
-            {BLOG_CATEGORIES.filter((c) => c.key !== "all").map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.label}
-              </option>
-            ))}
+            <KeyOptions items={POST_CATEGORIES} />
           </SelectField>
         )}
         <SelectField
