@@ -34,41 +34,42 @@ function Extras({ id, hint, error }: { id: string; hint?: ReactNode; error?: str
   );
 }
 
-export function TextField({ id, label, hint, error, className, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+/** A field's frame: its label above the control, then its hint and error. */
+function Labelled({ id, label, hint, error, className, children }: Common & { children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <input id={id} className="field" {...described(id, hint, error)} {...input} />
+      {children}
       <Extras id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+export function TextField({ id, label, hint, error, className, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} className="field" {...described(id, hint, error)} {...input} />
+    </Labelled>
   );
 }
 
 export function TextAreaField({ id, label, hint, error, className, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <textarea id={id} className="field" {...described(id, hint, error)} {...area} />
-      <Extras id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
 export function SelectField({ id, label, hint, error, className, children, ...select }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id">) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <select id={id} className="field" {...described(id, hint, error)} {...select}>
         {children}
       </select>
-      <Extras id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
