@@ -1,3 +1,4 @@
+import { PageOptions } from "~/components/admin/Field";
 import { Form, Link, data } from "react-router";
 import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
@@ -196,11 +197,7 @@ export default function AnalyticsRoute({ loaderData: d, actionData }: Route.Comp
                       <label className="flex min-w-0 flex-col text-sm">
                         <span>Send visitors of {n.path} to</span>
                         <select name="to_path" defaultValue={n.target} className="mt-1 min-h-11 max-w-full rounded-md border border-slate-300 px-2 py-2">
-                          {d.targets.map((t) => (
-                            <option key={t.path} value={t.path}>
-                              {t.label}
-                            </option>
-                          ))}
+                          <PageOptions pages={d.targets} />
                         </select>
                       </label>
                       <button type="submit" className="btn-primary px-3 py-2 text-sm" aria-label={`Redirect ${n.path}`}>

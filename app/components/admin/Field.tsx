@@ -94,6 +94,15 @@ export function KeyOptions({ items }: { items: ReadonlyArray<{ key: string; labe
   ));
 }
 
+/** A select's options for the site's pages: each page's address, shown by its label. */
+export function PageOptions({ pages }: { pages: ReadonlyArray<{ path: string; label: string }> }) {
+  return pages.map((p) => (
+    <option key={p.path} value={p.path}>
+      {p.label}
+    </option>
+  ));
+}
+
 /**
  * After the server answers a form with errors (`answer` changes), focus goes to its first field
  * marked wrong, or to its alert (`[data-form-alert]`) when no field is. Without JavaScript the route

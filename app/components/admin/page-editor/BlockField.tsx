@@ -1,3 +1,4 @@
+import { PageOptions } from "~/components/admin/Field";
 import { RichTextField } from "../RichTextField";
 import { FieldError } from "./FieldError";
 import { ListField } from "./ListField";
@@ -88,11 +89,7 @@ export function BlockField({ pages, ...field }: FieldProps & { pages: PageChoice
             </label>
             <select id={`${fieldId}-href`} name={`${name}:href`} defaultValue={link.href} className="field mt-1">
               {!known && <option value={link.href}>{link.href}</option>}
-              {pages.map((p) => (
-                <option key={p.path} value={p.path}>
-                  {p.label}
-                </option>
-              ))}
+              <PageOptions pages={pages} />
             </select>
           </div>
           <div className="sm:col-span-2">

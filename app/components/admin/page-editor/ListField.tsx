@@ -1,3 +1,4 @@
+import { PageOptions } from "~/components/admin/Field";
 import { useRef, useState } from "react";
 import { BLOCK_LIMITS, type BlockItem } from "~/content/sections";
 import type { EditorBlockView, PageChoice } from "./types";
@@ -80,11 +81,7 @@ export function ListField({
                 Links to
                 <select name={`${name}:${i}:href`} defaultValue={row.item.href ?? ""} className="field mt-1">
                   <option value="">No link</option>
-                  {pages.map((p) => (
-                    <option key={p.path} value={p.path}>
-                      {p.label}
-                    </option>
-                  ))}
+                  <PageOptions pages={pages} />
                 </select>
               </label>
             )}
