@@ -134,12 +134,11 @@ async function inFreeSlot(
   }
 }
 
+/** What booking or moving a visit is asked with: the start chosen, who chose it, and the client's link when it came through one. */
+type VisitChoice = { start: string; by: string; link?: VisitLink | null };
+
 /** Books a free time for a lead (by the client's link, or by staff). */
-export async function bookVisit(
-  services: Services,
-  input: { leadId: string; start: string; by: string; link?: VisitLink | null },
-  now = clockNow(),
-): Promise<VisitResult> {
+export async function bookVisit(services: Services, input: VisitChoice & { leadId: string }, now = clockNow()): Promise<VisitResult> {
   const lead = await getContactMessage(services.db, input.leadId);
   if (!lead || lead.lead_status === "spam") return { ok: false, reason: "no-lead", message: "That request no longer exists." };
   if (await standingVisit(services.db, lead.id)) return { ok: false, reason: "has-visit", message: "A visit is already booked for this request." };
@@ -180,11 +179,7 @@ export async function bookVisit(
 }
 
 /** Moves a standing visit to another free time; the invite's SEQUENCE goes up, the reminder is due again. */
-export async function moveVisit(
-  services: Services,
-  input: { visitId: string; start: string; by: string; link?: VisitLink | null },
-  now = clockNow(),
-): Promise<VisitResult> {
+export async function moveVisit(services: Services, input: VisitChoice & { visitId: string }, now = clockNow()): Promise<VisitResult> {
   const visit = await getVisit(services.db, input.visitId);
   if (!visit || visit.status !== "booked") return { ok: false, reason: "no-visit", message: "That visit is no longer booked." };
   if (input.start === visit.start_at) return { ok: false, reason: "not-free", message: "The visit is already at that time. Please choose another." };
