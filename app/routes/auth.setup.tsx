@@ -76,6 +76,14 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
   const errors = actionData?.fieldErrors ?? {};
   const first = FIELD_ORDER.find((f) => errors[f]);
   const v = actionData?.values;
+  // A field's id and name, what was typed in it (never the password), its error, and the focus when it is the first one wrong.
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    id: `setup-${name}`,
+    name,
+    defaultValue: name === "password" ? undefined : (v?.[name] ?? ""),
+    error: errors[name],
+    autoFocus: first === name,
+  });
   return (
     <div className="flex items-center justify-center px-4 py-10 sm:py-16">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -92,8 +100,7 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
             {actionData?.error && <FormAlert autoFocus={!first}>{actionData.error}</FormAlert>}
             <TextField
               key={`code-${actionData?.at ?? 0}`}
-              id="setup-code"
-              name="code"
+              {...field("code")}
               label="Setup code"
               hint="It was printed in the server's console when the site started: three groups of four letters and digits. Only the newest code works."
               required
@@ -101,40 +108,14 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
               autoComplete="one-time-code"
               autoCapitalize="characters"
               spellCheck={false}
-              defaultValue={v?.code ?? ""}
-              error={errors.code}
-              autoFocus={first === "code"}
             />
-            <TextField
-              id="setup-name"
-              name="name"
-              label="Your name"
-              required
-              maxLength={100}
-              autoComplete="name"
-              defaultValue={v?.name ?? ""}
-              error={errors.name}
-              autoFocus={first === "name"}
-            />
-            <TextField
-              id="setup-email"
-              name="email"
-              type="email"
-              label="Email"
-              hint="You sign in with this address."
-              required
-              maxLength={254}
-              autoComplete="username"
-              defaultValue={v?.email ?? ""}
-              error={errors.email}
-              autoFocus={first === "email"}
-            />
+            <TextField {...field("name")} label="Your name" required maxLength={100} autoComplete="name" />
+            <TextField {...field("email")} type="email" label="Email" hint="You sign in with this address." required maxLength={254} autoComplete="username" />
             <TextField
               // The password is kept while the page stays (a wrong code does not cost it); it is emptied
               // when it was the password that was refused. Without JavaScript the page is new and it is asked again.
               key={`password-${errors.password ? (actionData?.at ?? 0) : 0}`}
-              id="setup-password"
-              name="password"
+              {...field("password")}
               type="password"
               label="Password"
               hint={`${PASSWORD_MIN} characters at least. A few unrelated words make a good one.`}
@@ -142,8 +123,6 @@ export default function CreateOwner({ loaderData, actionData }: Route.ComponentP
               minLength={PASSWORD_MIN}
               maxLength={PASSWORD_MAX}
               autoComplete="new-password"
-              error={errors.password}
-              autoFocus={first === "password"}
             />
             <AuthSubmit busy={busy} busyLabel="Creating the account...">
               Create the owner account
