@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "~/db/schema";
 
 /**
  * Single-use links sent to people (staff invitations and resets, decision 0009; review requests,
@@ -10,3 +11,13 @@ export function newLinkToken() {
 }
 
 export const hashLinkToken = (raw: string) => createHash("sha256").update(raw).digest("hex");
+
+/**
+ * Spends a client's one-time link (a review request, a visit link) inside the caller's
+ * transaction: a conditional UPDATE, so it is true for exactly one caller, and only while the link
+ * is unused and unexpired at `at`.
+ */
+export async function spendLink(tx: Db, table: "review_requests" | "visit_links", id: string, at: string) {
+  const r = await tx.updateTable(table).set({ used_at: at }).where("id", "=", id).where("used_at", "is", null).where("expires_at", ">", at).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

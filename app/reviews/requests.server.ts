@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { hashLinkToken, newLinkToken } from "~/auth/link-token.server";
+import { hashLinkToken, newLinkToken, spendLink } from "~/auth/link-token.server";
 import type { Db, ReviewRequestsTable } from "~/db/schema";
 import { inChunks, nowIso } from "~/db/client.server";
 import { getReview } from "~/models/reviews.server";
@@ -91,14 +91,7 @@ export interface SubmittedReview {
 export async function submitReview(db: Db, request: ReviewRequest, review: SubmittedReview) {
   return db.transaction().execute(async (tx) => {
     const at = nowIso();
-    const used = await tx
-      .updateTable("review_requests")
-      .set({ used_at: at })
-      .where("id", "=", request.id)
-      .where("used_at", "is", null)
-      .where("expires_at", ">", at)
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return null;
+    if (!(await spendLink(tx, "review_requests", request.id, at))) return null;
     const id = randomUUID();
     await tx
       .insertInto("reviews")

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/db/schema";
 import type { AppServices } from "~/platform/services.server";
-import { newLinkToken } from "~/auth/link-token.server";
+import { newLinkToken, spendLink } from "~/auth/link-token.server";
 import { logActivity } from "~/models/activity.server";
 import { getContactMessage } from "~/models/contact-messages.server";
 import { takeSlot } from "~/models/rate-limit.server";
@@ -60,15 +60,7 @@ function isUniqueViolation(error: unknown) {
 
 /** Uses a link inside a transaction: true for exactly one caller, while it works. */
 async function useLink(tx: Db, link: VisitLink | null, at: string) {
-  if (!link) return true;
-  const r = await tx
-    .updateTable("visit_links")
-    .set({ used_at: at })
-    .where("id", "=", link.id)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", at)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+  return !link || spendLink(tx, "visit_links", link.id, at);
 }
 
 /** New move and cancel links for a standing visit (the older ones stop working). */
