@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { ActionResult } from "~/forms/notice";
 import { STAFF_LEAD_MAX } from "~/forms/staff-lead";
@@ -13,21 +14,13 @@ export function AddLeadForm({ result }: { result: ActionResult | undefined }) {
   const refused = result?.notice.kind === "error" && result.notice.intent === "lead-add";
   const typed = (refused ? ((result.kept as Record<string, string> | undefined) ?? result.values ?? {}) : {}) as Record<string, string>;
   const errors = refused ? (result.notice.fieldErrors ?? {}) : {};
-  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  // A checked field: its label, its control (id add-<name>, marked and described when refused), then its error.
+  const checked = (name: string, label: string, control: (invalid: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode) => (
     <div>
       <label htmlFor={`add-${name}`} className="label">
         {label}
       </label>
-      <input
-        id={`add-${name}`}
-        name={name}
-        defaultValue={typed[name] ?? ""}
-        maxLength={STAFF_LEAD_MAX[name as keyof typeof STAFF_LEAD_MAX]}
-        className="field"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `add-${name}-error` : undefined}
-        {...props}
-      />
+      {control(errors[name] ? { "aria-invalid": true, "aria-describedby": `add-${name}-error` } : {})}
       {errors[name] && (
         <p id={`add-${name}-error`} className="mt-1 text-sm text-red-800">
           {errors[name]}
@@ -35,6 +28,18 @@ export function AddLeadForm({ result }: { result: ActionResult | undefined }) {
       )}
     </div>
   );
+  const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) =>
+    checked(name, label, (invalid) => (
+      <input
+        id={`add-${name}`}
+        name={name}
+        defaultValue={typed[name] ?? ""}
+        maxLength={STAFF_LEAD_MAX[name as keyof typeof STAFF_LEAD_MAX]}
+        className="field"
+        {...invalid}
+        {...props}
+      />
+    ));
   return (
     <details className="mt-4 rounded-xl border border-slate-200 bg-white p-4" open={refused || undefined} data-testid="add-lead">
       <summary className="min-h-11 cursor-pointer py-2 font-semibold text-lake-900">Add a lead (phone call, text, walk-in, referral)</summary>
@@ -61,30 +66,15 @@ export function AddLeadForm({ result }: { result: ActionResult | undefined }) {
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="add-cameBy" className="label">
-            How it came
-          </label>
-          <select
-            id="add-cameBy"
-            name="cameBy"
-            defaultValue={typed.cameBy ?? "phone-call"}
-            className="field"
-            aria-invalid={errors.cameBy ? true : undefined}
-            aria-describedby={errors.cameBy ? "add-cameBy-error" : undefined}
-          >
+        {checked("cameBy", "How it came", (invalid) => (
+          <select id="add-cameBy" name="cameBy" defaultValue={typed.cameBy ?? "phone-call"} className="field" {...invalid}>
             {CAME_BY.map((c) => (
               <option key={c} value={c}>
                 {CAME_BY_LABELS[c]}
               </option>
             ))}
           </select>
-          {errors.cameBy && (
-            <p id="add-cameBy-error" className="mt-1 text-sm text-red-800">
-              {errors.cameBy}
-            </p>
-          )}
-        </div>
+        ))}
         <div className="sm:col-span-2">
           <label htmlFor="add-message" className="label">
             What they asked for
