@@ -5,6 +5,9 @@ import type { DisclosureFacts } from "~/content/proposal-text";
 import type { Db } from "~/db/schema";
 import { putSetting, readJsonSetting, readSetting } from "~/models/settings.server";
 import { parseRateFile, type TaxRate, type TaxTable } from "./tax-rates";
+import type { ProposalSettings } from "./settings";
+
+export type { ProposalSettings };
 
 /**
  * Settings of decision 0052, each its own row: what the disclosure statement needs besides the
@@ -12,19 +15,6 @@ import { parseRateFile, type TaxRate, type TaxTable } from "./tax-rates";
  * (sealed like the SMS token, app/sms/sms.server.ts: only ciphertext in the row and its backups),
  * and the sales tax rate table.
  */
-export interface ProposalSettings {
-  registrationExpires: string;
-  bondAmount: string;
-  bondCompany: string;
-  insurer: string;
-  /** How to pay without Stripe: check, transfer… shown on the signed proposal. */
-  payInstructions: string;
-  stripeEnabled: boolean;
-  stripeApiBase: string;
-  /** "v1.{iv}.{tag}.{data}" or "". */
-  stripeKeySealed: string;
-  stripeWebhookSealed: string;
-}
 
 export const STRIPE_API_DEFAULT = "https://api.stripe.com";
 const KEY = "proposal_settings";

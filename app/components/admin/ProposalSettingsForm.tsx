@@ -1,5 +1,5 @@
 import type { ActionResult } from "~/forms/notice";
-import type { ProposalSettings } from "~/proposals/settings.server";
+import type { ProposalSettings } from "~/proposals/settings";
 import { SavedNote } from "./SettingsNav";
 import { TextAreaField, TextField } from "./Field";
 import { SettingsForm, useSettingsForm } from "./SettingsForm";
