@@ -36,10 +36,10 @@ export default [
   route("api/stripe/webhook", "routes/stripe-webhook.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/sign-out", "routes/sign-out.tsx"),
-  route("auth/invite/:token", "routes/auth.invite.tsx"),
+  route("auth/invite/:token", "routes/auth.staff-link.tsx", { id: "auth-invite" }),
   route("auth/forgot", "routes/auth.forgot.tsx"),
   route("auth/two-factor", "routes/auth.two-factor.tsx"),
-  route("auth/reset/:token", "routes/auth.reset.tsx"),
+  route("auth/reset/:token", "routes/auth.staff-link.tsx", { id: "auth-reset" }),
   route("auth/setup", "routes/auth.setup.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
