@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { TextAreaField } from "./Field";
 import type { ActionResult } from "~/forms/notice";
 import { STAFF_LEAD_MAX } from "~/forms/staff-lead";
 import { CAME_BY, CAME_BY_LABELS } from "~/leads/came-by";
@@ -75,12 +76,15 @@ export function AddLeadForm({ result }: { result: ActionResult | undefined }) {
             ))}
           </select>
         ))}
-        <div className="sm:col-span-2">
-          <label htmlFor="add-message" className="label">
-            What they asked for
-          </label>
-          <textarea id="add-message" name="message" rows={3} maxLength={STAFF_LEAD_MAX.message} defaultValue={typed.message ?? ""} className="field" />
-        </div>
+        <TextAreaField
+          id="add-message"
+          name="message"
+          label="What they asked for"
+          rows={3}
+          maxLength={STAFF_LEAD_MAX.message}
+          defaultValue={typed.message ?? ""}
+          className="sm:col-span-2"
+        />
         <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
           <input type="checkbox" name="answered" value="yes" defaultChecked={typed.answered === "yes"} className="h-5 w-5" />I spoke with them already (counts
           as their first answer, by phone)

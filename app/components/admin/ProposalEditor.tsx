@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { TextAreaField } from "./Field";
 import { LIMITS, MAX_MILESTONES, lineRows } from "~/proposals/body";
 
 /**
@@ -165,12 +166,15 @@ export function ProposalEditor({ leadId, leadName, values: v, errors, rates, rat
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field name="valid_until" label="Price holds until" type="date" {...f} />
-        <div className="sm:col-span-2">
-          <label htmlFor="note" className="label">
-            Note to the client
-          </label>
-          <textarea id="note" name="note" rows={4} maxLength={LIMITS.note} defaultValue={v.note ?? ""} className="field" />
-        </div>
+        <TextAreaField
+          id="note"
+          name="note"
+          label="Note to the client"
+          rows={4}
+          maxLength={LIMITS.note}
+          defaultValue={v.note ?? ""}
+          className="sm:col-span-2"
+        />
       </div>
       <button type="submit" className="btn-primary min-h-11">
         {saveLabel}
