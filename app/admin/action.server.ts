@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { accessFor, requireApiUser, type Access } from "~/auth/guard.server";
 import type { SessionUser } from "~/auth/auth.server";
-import { formValues } from "~/forms/validate";
+import type { z } from "zod";
+import { formValues, parseForm } from "~/forms/validate";
 import { fail, type ActionResult, type Notice } from "~/forms/notice";
 import { flashHeader } from "~/platform/flash.server";
 import { logActivity } from "~/models/activity.server";
@@ -28,6 +29,26 @@ export interface IntentHandler {
    * an owner-only intent on a screen editors use is refused 403 with `refusal`, before it runs.
    */
   access?: { role: "owner"; refusal: string };
+}
+
+/**
+ * An intent that saves one checked form: refused under `errorTitle` with the schema's words and
+ * the fields it names, else `save` runs with the checked values.
+ */
+export function formIntent<S extends z.ZodType>(
+  intent: string,
+  errorTitle: string,
+  schema: S,
+  save: (checked: z.infer<S>, args: IntentArgs) => ReturnType<IntentHandler["run"]>,
+): IntentHandler {
+  return {
+    errorTitle,
+    async run(args) {
+      const p = parseForm(schema, args.values);
+      if (!p.ok) return { notice: fail(intent, errorTitle, p.formError, { fieldErrors: p.fieldErrors }) };
+      return save(p.data, args);
+    },
+  };
 }
 
 /** What the log keeps about a success: the notice, and which item the form named. Never a link. */

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { IntentHandler, IntentArgs } from "~/admin/action.server";
+import { formIntent, type IntentHandler, type IntentArgs } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import { parseForm } from "~/forms/validate";
 import { getContactMessage } from "~/models/contact-messages.server";
@@ -137,18 +137,13 @@ export const reviewModerationIntents: Record<string, IntentHandler> = {
 
 /** Settings → Reviews (owners only, by the guard). */
 export const reviewSettingsIntents: Record<string, IntentHandler> = {
-  "review-links-save": {
-    errorTitle: "The review links were not saved",
-    async run({ values, context }) {
-      const p = parseForm(reviewLinksSchema, values);
-      if (!p.ok) return { notice: fail("review-links-save", "The review links were not saved", p.formError, { fieldErrors: p.fieldErrors }) };
-      await saveReviewLinks(context.services.db, p.data);
-      const n = [p.data.google, p.data.houzz].filter(Boolean).length;
-      return {
-        notice: ok("review-links-save", "Review links saved", {
-          description: n ? "Every reviewer is offered them on the thank-you page." : "The thank-you page offers no other review site.",
-        }),
-      };
-    },
-  },
+  "review-links-save": formIntent("review-links-save", "The review links were not saved", reviewLinksSchema, async (links, { context }) => {
+    await saveReviewLinks(context.services.db, links);
+    const n = [links.google, links.houzz].filter(Boolean).length;
+    return {
+      notice: ok("review-links-save", "Review links saved", {
+        description: n ? "Every reviewer is offered them on the thank-you page." : "The thank-you page offers no other review site.",
+      }),
+    };
+  }),
 };

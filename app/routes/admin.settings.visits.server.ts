@@ -1,6 +1,5 @@
-import type { IntentHandler } from "~/admin/action.server";
-import { fail, ok } from "~/forms/notice";
-import { parseForm } from "~/forms/validate";
+import { formIntent, type IntentHandler } from "~/admin/action.server";
+import { ok } from "~/forms/notice";
 import { newCalendarAddress, stopCalendarAddress, updateVisitSettings } from "~/services/visit-settings.server";
 import { DAY_LONG, visitSettingsSchema } from "~/visits/settings";
 
@@ -8,25 +7,20 @@ import { DAY_LONG, visitSettingsSchema } from "~/visits/settings";
 const TITLE = "The visit settings were not saved";
 
 export const visitSettingsIntents: Record<string, IntentHandler> = {
-  "visit-settings-save": {
-    errorTitle: TITLE,
-    async run({ values, context }) {
-      const p = parseForm(visitSettingsSchema, values);
-      if (!p.ok) return { notice: fail("visit-settings-save", TITLE, p.formError, { fieldErrors: p.fieldErrors }) };
-      const { settings, feed } = await updateVisitSettings(context.services, p.data, { forgetFeed: values.forgetFeed === "on" });
-      const days = [...new Set(settings.windows.map((w) => DAY_LONG[w.day]))];
-      const offered = settings.windows.length
-        ? `Visitors are offered ${settings.visitMinutes}-minute visits on ${days.join(", ")}, up to ${settings.daysAhead} days ahead.`
-        : "No visit times are offered (no windows are set).";
-      const calendar =
-        feed?.state === "failed"
-          ? ` Your calendar could not be read: ${feed.error} No times are offered until it can be.`
-          : feed?.state === "ok"
-            ? ` Your calendar was read: ${feed.busy.length} busy time${feed.busy.length === 1 ? "" : "s"} ahead.`
-            : "";
-      return { notice: ok("visit-settings-save", "Visit settings saved", { description: `${offered}${calendar}` }) };
-    },
-  },
+  "visit-settings-save": formIntent("visit-settings-save", TITLE, visitSettingsSchema, async (checked, { values, context }) => {
+    const { settings, feed } = await updateVisitSettings(context.services, checked, { forgetFeed: values.forgetFeed === "on" });
+    const days = [...new Set(settings.windows.map((w) => DAY_LONG[w.day]))];
+    const offered = settings.windows.length
+      ? `Visitors are offered ${settings.visitMinutes}-minute visits on ${days.join(", ")}, up to ${settings.daysAhead} days ahead.`
+      : "No visit times are offered (no windows are set).";
+    const calendar =
+      feed?.state === "failed"
+        ? ` Your calendar could not be read: ${feed.error} No times are offered until it can be.`
+        : feed?.state === "ok"
+          ? ` Your calendar was read: ${feed.busy.length} busy time${feed.busy.length === 1 ? "" : "s"} ahead.`
+          : "";
+    return { notice: ok("visit-settings-save", "Visit settings saved", { description: `${offered}${calendar}` }) };
+  }),
   "visit-calendar-new": {
     errorTitle: "The calendar address was not made",
     stay: true,

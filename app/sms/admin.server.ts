@@ -1,4 +1,4 @@
-import type { IntentHandler } from "~/admin/action.server";
+import { formIntent, type IntentHandler } from "~/admin/action.server";
 import { fail, ok } from "~/forms/notice";
 import { parseForm } from "~/forms/validate";
 import { getProfile } from "~/models/settings.server";
@@ -19,19 +19,14 @@ async function gatewayRefusal(services: Pick<AppServices, "config">, baseUrl: st
 
 /** Settings (owners only, by the guard): "Text us", and the text message to the owner for each new lead (decision 0032). */
 export const smsIntents: Record<string, IntentHandler> = {
-  "text-us-save": {
-    errorTitle: "The mobile number was not saved",
-    async run({ values, context }) {
-      const p = parseForm(textUsSchema, values);
-      if (!p.ok) return { notice: fail("text-us-save", "The mobile number was not saved", p.formError, { fieldErrors: p.fieldErrors }) };
-      await saveTextUs(context.services.db, { mobile: p.data.mobile });
-      return {
-        notice: ok("text-us-save", "Mobile number saved", {
-          description: p.data.mobile ? `Visitors see "Text us" beside "Call", sending to ${p.data.mobile}.` : `No "Text us" link is shown.`,
-        }),
-      };
-    },
-  },
+  "text-us-save": formIntent("text-us-save", "The mobile number was not saved", textUsSchema, async ({ mobile }, { context }) => {
+    await saveTextUs(context.services.db, { mobile });
+    return {
+      notice: ok("text-us-save", "Mobile number saved", {
+        description: mobile ? `Visitors see "Text us" beside "Call", sending to ${mobile}.` : `No "Text us" link is shown.`,
+      }),
+    };
+  }),
   "sms-save": {
     errorTitle: "The text message settings were not saved",
     async run({ values, context }) {
