@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, data } from "react-router";
 import { runAdminAction, type IntentHandler } from "~/admin/action.server";
 import { requireUser } from "~/auth/guard.server";
@@ -87,10 +88,7 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
     <div className="max-w-3xl space-y-10">
       <NoticeBanner notice={result?.notice} />
       <SettingsNav />
-      <section aria-labelledby="backup-now-heading">
-        <h2 id="backup-now-heading" className="text-lg font-semibold text-lake-900">
-          Back up now
-        </h2>
+      <Part id="backup-now" heading="Back up now">
         <p className="mt-1 text-slate-700">
           One file with every page, lead, photo, setting and staff account. It is read back as soon as it is written, to check it opens and holds everything. It
           is sealed (only this site, or whoever has the passphrase you give a download, can open it), kept on the server where visitors cannot reach it;
@@ -102,11 +100,8 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
             {busy ? "Backing up..." : "Back up now"}
           </button>
         </Form>
-      </section>
-      <section aria-labelledby="backups-heading">
-        <h2 id="backups-heading" className="text-lg font-semibold text-lake-900">
-          Backups on the server
-        </h2>
+      </Part>
+      <Part id="backups" heading="Backups on the server">
         {d.backups.length === 0 ? (
           <p className="mt-1 text-slate-700">None yet.</p>
         ) : (
@@ -147,7 +142,7 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
             ))}
           </ul>
         )}
-      </section>
+      </Part>
       <Form method="post" className="space-y-4" aria-labelledby="schedule-heading">
         <input type="hidden" name="intent" value="backup-schedule-save" />
         <h2 id="schedule-heading" className="text-lg font-semibold text-lake-900">
@@ -182,10 +177,7 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
           Save the backup schedule
         </button>
       </Form>
-      <section aria-labelledby="restore-heading">
-        <h2 id="restore-heading" className="text-lg font-semibold text-lake-900">
-          Putting a backup back
-        </h2>
+      <Part id="restore" heading="Putting a backup back">
         <p className="mt-1 text-slate-700">
           Restoring replaces the whole site with the backup, so it is not a button here: whoever runs the server does it, with the site stopped. Send them the
           backup file and this:
@@ -199,7 +191,19 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
           <li>Start the site, sign in and check a few pages and the latest leads.</li>
         </ol>
         <p className="mt-2 text-sm text-slate-700">The README’s “Backups” part has the details.</p>
-      </section>
+      </Part>
     </div>
+  );
+}
+
+/** One part of the screen: its heading (`<id>-heading`, which names it), then what it holds. */
+function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-lake-900">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
