@@ -31,6 +31,7 @@ const t = (text: string | undefined): BlockValue | undefined => (text ? { text }
 const ui = (english: string) => uiText(english, requestLocale());
 const items = (list: TitledText[] | undefined): BlockValue | undefined =>
   list?.length ? { items: list.map((i) => ({ title: i.title, text: i.text })) } : undefined;
+const hero = (h: { title: string; subtitle?: string }) => ({ "hero-title": t(h.title), "hero-subtitle": t(h.subtitle) });
 const cta = (c: CallToAction) => ({ "cta-heading": t(c.heading), "cta-text": t(c.text), "cta-button": { link: { label: c.button, href: "/contact" } } });
 
 type Defaults = Record<string, BlockValue | undefined>;
@@ -42,8 +43,7 @@ function homeDefaults(): Defaults {
     return { title: s.title, text: s.summary, href: s.path };
   });
   return {
-    "hero-title": t(c.hero.title),
-    "hero-subtitle": t(c.hero.subtitle),
+    ...hero(c.hero),
     "hero-button": { link: { label: c.welcome.button, href: "/contact" } },
     "hero-second-button": { link: { label: ui("See our projects"), href: "/gallery" } },
     "welcome-heading": t(c.welcome.heading),
@@ -64,8 +64,7 @@ function homeDefaults(): Defaults {
 function aboutDefaults(): Defaults {
   const c = pageCopy("about");
   return {
-    "hero-title": t(c.hero.title),
-    "hero-subtitle": t(c.hero.subtitle),
+    ...hero(c.hero),
     "story-heading": t(c.story.heading),
     story: paragraphs(c.story.paragraphs),
     "mission-heading": t(c.mission.heading),
@@ -111,8 +110,7 @@ function simpleDefaults(name: "about-chelan" | "services" | "gallery" | "blog"):
 function contactDefaults(): Defaults {
   const c = pageCopy("contact");
   return {
-    "hero-title": t(c.hero.title),
-    "hero-subtitle": t(c.hero.subtitle),
+    ...hero(c.hero),
     "phone-title": t(c.phoneCard.title),
     "phone-text": t(c.phoneCard.text),
     "email-title": t(c.emailCard.title),
