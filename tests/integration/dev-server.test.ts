@@ -15,7 +15,14 @@ describe("the development server", () => {
 
   it("serves pages from the sources and sends the hot-reload runtime", { timeout: 90_000 }, async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
-    const env = { ...process.env, PORT: String(port), DATA_DIR: tempDir(), SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: "warn", DATABASE_URL: "" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: tempDir(),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    };
     // As `npm run dev` starts it: no NODE_ENV (the tests set "production" for themselves).
     delete env.NODE_ENV;
     child = spawn(process.execPath, ["--import", "tsx", "server/main.ts", "--dev"], { env, stdio: ["ignore", "pipe", "pipe"] });
