@@ -135,14 +135,18 @@ test("the button reads 'Signing in...' while busy", async ({ page }) => {
   await page.goto("/auth");
   // The busy label is the hydrated form's: on a loaded machine, let the page's scripts finish first.
   await page.waitForLoadState("networkidle");
+  // The sign-in is held until the busy label has been seen, then let through: no fixed wait.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/auth.data*", async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await seen;
     await route.continue();
   });
   await page.getByLabel("Email").fill(E2E_ADMIN.email);
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/admin\/content$/);
 });
 
