@@ -69,6 +69,11 @@ export async function migrateToLatest(db: Kysely<any>) {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
+/** Every migration this version of the site knows with its code, oldest first (the order they run in). */
+export function migrationList(): Array<[string, Migration]> {
+  return Object.entries(migrations).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Every migration this version of the site knows, oldest first. */
 export function knownMigrations(): string[] {
   return Object.keys(migrations).sort();
