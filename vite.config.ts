@@ -5,9 +5,10 @@ import { fileURLToPath } from "node:url";
 import { enhanceScripts } from "./vite/enhance-scripts";
 import { visitorReload } from "./vite/visitor-reload";
 import { renderWorker } from "./vite/render-worker";
+import { precompress } from "./vite/precompress";
 
 export default defineConfig({
-  plugins: [enhanceScripts(), visitorReload(), renderWorker(), tailwindcss(), reactRouter()],
+  plugins: [enhanceScripts(), visitorReload(), renderWorker(), tailwindcss(), reactRouter(), precompress()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: {
     assetsInlineLimit: 0,

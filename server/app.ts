@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import proxyaddr from "proxy-addr";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -76,7 +77,10 @@ export function createApp(services: AppServices, build: ServerBuild | (() => Pro
   app.get(/^\/files\/cms-images\/(.*)$/, storedFiles(services));
   if (options.vite) app.use(options.vite.middlewares);
   else {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }));
+    // Scripts and styles go out as the build compressed them (brotli 11 or gzip 9, vite/precompress.ts);
+    // the compression middleware leaves a response that is encoded already alone (decision 0072).
+    const assets = { immutable: true, maxAge: "1y", index: false, redirect: false } as const;
+    app.use("/assets", expressStaticGzip(path.join(clientDir, "assets"), { enableBrotli: true, orderPreference: ["br", "gzip"], serveStatic: assets }));
     // Only a path with a file extension can be one of these files: page paths skip the disk.
     const files = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req: Request, res: Response, next: NextFunction) => (/\.[A-Za-z0-9]+$/.test(req.path) ? files(req, res, next) : next()));

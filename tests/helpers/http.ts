@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, expect } from "vitest";
 import sharp from "sharp";
 import { FORM_HEADERS, decodeHtml, form, startServer, type TestServer } from "./server";
@@ -130,4 +131,17 @@ export async function uploadFlatJpeg(
   const res = await fetch(`${s.url}/api/admin/images`, { method: "POST", headers: { cookie }, body });
   expect(res.status).toBe(201);
   return ((await res.json()) as { images: UploadedImage[] }).images[0]!;
+}
+
+/** An answer's raw bytes and headers, as a browser receives them (fetch would decode the body). */
+export function rawAnswerAt(url: string, method: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request(url, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
 }

@@ -1,6 +1,5 @@
-import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { postForm } from "../helpers/http";
+import { postForm, rawAnswerAt } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/wait";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
@@ -24,17 +23,7 @@ const visit = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${s.url}${path}`, { headers });
   return { res, state: res.headers.get("x-page-cache"), rendered: res.headers.get("last-modified"), html: await res.text() };
 };
-/** An answer's raw bytes and headers, as a browser receives them (fetch would decode the body). */
-const rawAnswer = (method: string, path: string, acceptEncoding: string) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request(`${s.url}${path}`, { method, headers: { "Accept-Encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
+const rawAnswer = (method: string, path: string, acceptEncoding: string) => rawAnswerAt(`${s.url}${path}`, method, acceptEncoding);
 const staffPost = (path: string, fields: Record<string, string>) => postForm(s, path, fields, { cookie: session });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PAGES = ["/", "/about", "/services", "/service-adu", "/gallery", "/blog", "/blog/adu-right-for-property", "/about-chelan", "/contact"];

@@ -1,5 +1,5 @@
-import { gzipSync } from "node:zlib";
-import { serverAndOwner } from "../helpers/http";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import { rawAnswerAt, serverAndOwner } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "../../app/content/paths";
 import { type TestServer } from "../helpers/server";
@@ -61,5 +61,33 @@ describe("visitors' pages without the framework runtime", () => {
     expect(staff).toContain("__reactRouterContext");
     const auth = await (await fetch(`${s.url}/auth`)).text();
     expect(auth).toContain("__reactRouterContext");
+  });
+});
+
+describe("the admin's scripts and styles", () => {
+  it("arrive compressed once at build time (brotli 11, else gzip 9), smaller than a live brotli compression, and whole", async () => {
+    const html = await (await fetch(`${s.url}/auth`)).text();
+    const files = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(files.length).toBeGreaterThan(3);
+    let sent = 0;
+    let live = 0;
+    for (const file of new Set(files)) {
+      const plain = await rawAnswerAt(`${s.url}${file}`, "GET", "identity");
+      expect(plain.status, file).toBe(200);
+      if (plain.body.length < 1024) continue;
+      const br = await rawAnswerAt(`${s.url}${file}`, "GET", "gzip, deflate, br");
+      expect(br.headers["content-encoding"], file).toBe("br");
+      expect(br.headers["vary"], file).toMatch(/Accept-Encoding/i);
+      expect(br.headers["cache-control"], file).toContain("immutable");
+      expect(brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+      const gz = await rawAnswerAt(`${s.url}${file}`, "GET", "gzip");
+      expect(gz.headers["content-encoding"], file).toBe("gzip");
+      expect(gunzipSync(gz.body).equals(plain.body), file).toBe(true);
+      sent += br.body.length;
+      // What the compression middleware sends for a live response (its default, brotli quality 4).
+      live += brotliCompressSync(plain.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length;
+    }
+    expect(sent).toBeGreaterThan(0);
+    expect(sent / live, `${sent} bytes sent against ${live} compressed live`).toBeLessThan(0.92);
   });
 });
