@@ -25,11 +25,12 @@ for (const js of [true, false]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       const firstTitle = await rows.first().getByRole("heading").textContent();
+      // Other specs add items on this shared site meanwhile: the total may have grown.
       await page.getByRole("link", { name: "Show older items" }).click();
-      await expect(count).toContainText(`Items 26–50 of ${total}`);
+      await expect(count).toContainText(/Items 26–50 of \d+/);
       await expect(rows.first().getByRole("heading")).not.toHaveText(firstTitle!);
       await page.getByRole("link", { name: "Show newer items" }).click();
-      await expect(count).toContainText(`Items 1–25 of ${total}`);
+      await expect(count).toContainText(/Items 1–25 of \d+/);
 
       // By page: every row found is on the design-build page.
       await page.getByRole("searchbox", { name: "Search items" }).fill("/service-design-build");

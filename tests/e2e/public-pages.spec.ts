@@ -4,6 +4,7 @@ import { PUBLIC_PATHS as ENGLISH_PATHS } from "../../app/content/paths";
 import { SPANISH_PUBLIC_PATHS, localeOf } from "../../app/content/locale";
 import { expect, test, type Page } from "./fixtures";
 import { watchConsole } from "./helpers";
+import { pictureProblems, picturesOn } from "./picture-checks";
 
 /**
  * Every public page, as a visitor sees it at 390 px and 1280 px (issue 21): it answers 200 with one
@@ -11,6 +12,8 @@ import { watchConsole } from "./helpers";
  * the words of every hero (its heading and subtitle) are at least 4.5:1 against the pixels actually
  * drawn behind them — measured on a screenshot with the words made invisible, at the lightest
  * pixel. A second pass swaps every hero picture for a white one, the worst photo staff could upload.
+ * On the same visit, each English page's pictures are checked (picture-checks.ts): no diagram is a
+ * hero or cropped, each shown diagram is whole with a caption, and no picture repeats on a page.
  */
 
 /** WCAG relative luminance of an sRGB colour (0–255 channels). */
@@ -83,12 +86,14 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 800 } });
 
-    test("every public page answers 200 with one H1 and no console error, passes axe, never scrolls sideways, is at most 8 screens on a phone, and every hero's words are 4.5:1 on the pixels behind them", async ({
+    test("every public page answers 200 with one H1 and no console error, passes axe, never scrolls sideways, is at most 8 screens on a phone, every hero's words are 4.5:1 on the pixels behind them, and no picture is a hero diagram, a cropped diagram or shown twice", async ({
       page,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(210_000);
       const withHero: string[] = [];
       const axeFound: string[] = [];
+      const pictureFound: string[] = [];
+      let diagramsSeen = 0;
       for (const path of PUBLIC_PATHS) {
         const con = watchConsole(page);
         const res = await page.goto(path);
@@ -110,11 +115,20 @@ for (const width of [390, 1280]) {
         page.removeAllListeners("console");
         page.removeAllListeners("pageerror");
         const measured = await heroContrast(page);
-        if (!measured) continue;
-        withHero.push(path);
-        expect(below(measured), `${path}: ${JSON.stringify(measured)}`).toEqual([]);
+        if (measured) {
+          withHero.push(path);
+          expect(below(measured), `${path}: ${JSON.stringify(measured)}`).toEqual([]);
+        }
+        if (ENGLISH_PATHS.includes(path)) {
+          const pictures = pictureProblems(path, await picturesOn(page));
+          pictureFound.push(...pictures.problems);
+          diagramsSeen += pictures.diagrams;
+        }
       }
       expect(axeFound).toEqual([]);
+      expect(pictureFound).toEqual([]);
+      // The bundled diagrams are still on the site, where they can be read.
+      expect(diagramsSeen).toBeGreaterThanOrEqual(6);
       // Articles open on white; every other page opens with a hero, and each was measured.
       expect(withHero).toEqual(PUBLIC_PATHS.filter((p) => !p.startsWith("/blog/")));
     });
