@@ -92,15 +92,28 @@ describe("a page holding pathological words", () => {
       redirect: "manual",
     });
     expect(save.status).toBe(302);
-    // An uncached render of another page, in the same run, is the baseline.
-    let start = performance.now();
-    expect((await fetch(`${t.s.url}/about?fresh=1`)).status).toBe(200);
-    const baseline = Math.max(GRAIN_MS, performance.now() - start);
-    start = performance.now();
-    const res = await fetch(`${t.s.url}/?fresh=1`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("deep");
-    expect(performance.now() - start).toBeLessThan(RATIO * baseline);
+    // Pages are rendered afresh for signed-in staff (visitors get the cached copy): a staff render of
+    // another page, in the same run, is the baseline. Each side is the fastest of three, so one stall
+    // of a busy machine (the server shares this process) cannot decide it.
+    const fastest = async (path: string, check: (html: string) => void) => {
+      let best = Infinity;
+      for (let i = 0; i < 3; i++) {
+        const start = performance.now();
+        const res = await fetch(`${t.s.url}${path}`, { headers: { cookie: t.owner.cookie } });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get("x-page-cache"), path).toBeNull();
+        check(await res.text());
+        best = Math.min(best, performance.now() - start);
+      }
+      return best;
+    };
+    const baseline = Math.max(GRAIN_MS, await fastest("/about", () => {}));
+    const took = await fastest("/", (html) => expect(html).toContain("deep"));
+    expect(took, `${took.toFixed(0)} ms against ${baseline.toFixed(0)} ms for /about`).toBeLessThan(RATIO * baseline);
+    // Visitors get the page the save rendered.
+    const visitor = await fetch(`${t.s.url}/`);
+    expect(visitor.status).toBe(200);
+    expect(await visitor.text()).toContain("deep");
   });
 
   it("refuses a page path or a redirect that would leave the site, and never follows an old one", async () => {
