@@ -24,7 +24,9 @@ const only = process.argv.slice(2);
 const stages = [
   [["typecheck", "npx", ["react-router", "typegen"]]],
   [
-    ["typecheck", "npx", ["tsc", "--noEmit"]],
+    // TypeScript 7, the native compiler: the same check in a third of the time of TypeScript 5's tsc,
+    // which stays installed for the tools that read its API (typescript-eslint).
+    ["typecheck", "node", ["node_modules/typescript-native/bin/tsc", "--noEmit"]],
     ["lint", "npx", ["eslint", "."]],
     ["lint", "npx", ["prettier", "--check", "."]],
     ["build", "npx", ["react-router", "build"]],
