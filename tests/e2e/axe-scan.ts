@@ -32,6 +32,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
     primed.add(context);
     await context.addInitScript({ content: axeSource });
   }
+  // A frame the page is about to fill is scanned once it has its page: the page editor posts its
+  // preview into a named frame after hydrating, and until then axe would ping a blank document on
+  // its way out, wait its whole pingWaitTime (10 s) and leave the preview unchecked.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("iframe")].every((f) => {
+        if (!f.name && !f.getAttribute("src")) return true;
+        const doc = f.contentDocument;
+        // Another origin's frame: axe reaches it through its own messages.
+        if (!doc) return true;
+        return doc.URL !== "about:blank" && doc.readyState === "complete";
+      }),
+    undefined,
+    { polling: 100, timeout: 15_000 },
+  );
   // Children first, so a frame's axe is listening before the top frame asks it. A frame still
   // loading would answer with the document it is about to replace, so each is loaded first; the
   // source is sent only to a document that was open before the first scan.
