@@ -20,7 +20,8 @@ test.beforeAll(async () => {
   smtp = await startSmtp();
   hook = await startWebhook(SECRET);
 });
-const own = ownSite("quote", { env: () => ({ SMTP_URL: smtp.url }) });
+// TEST_CLOCK: the webhook test moves the site's clock to a retry instead of waiting for it (decision 0046).
+const own = ownSite("quote", { env: () => ({ SMTP_URL: smtp.url, TEST_CLOCK: "1" }) });
 test.afterAll(async () => {
   await smtp?.close();
   await hook?.close();
@@ -262,7 +263,9 @@ test("a webhook that is down is retried until it answers, and the lead is stored
 
   const back = await startWebhook(SECRET, port);
   try {
-    await expect.poll(() => back.calls.some((c) => c.json.name === "Dana Downhook" && c.signatureOk), { timeout: 20_000, intervals: [250] }).toBe(true);
+    // The first retry is 5 s after the failure: the site's clock moves there instead of waiting.
+    expect((await fetch(`${own.url}/__test/clock?advance=6000`, { method: "POST" })).status).toBe(200);
+    await expect.poll(() => back.calls.some((c) => c.json.name === "Dana Downhook" && c.signatureOk), { timeout: 5_000, intervals: [250] }).toBe(true);
   } finally {
     await back.close();
   }
