@@ -55,19 +55,23 @@ describe("pathological inputs", () => {
         ["heading anchors", (x: string) => withHeadingIds(x)],
         ["word diff", (x: string) => changesBetween({ t: x }, { t: `${x} changed` }, [{ label: "t", read: (d: { t: string }) => d.t, kind: "text" }])],
       ] as const) {
-        // The faster of two runs on each side, each made unique so no cache answers: a pause of the
-        // machine (another process, a collection) lands on one run, not on both.
-        const baseline = Math.max(
-          floor,
-          Math.min(
+        // Three runs on each side, taken in turn, each made unique so no cache answers, and the
+        // fastest of each side kept: a busy spell of the machine (the other test files' servers
+        // share its two cores) then lands on both sides alike, not on one (a run timed one side in
+        // a quiet moment and the other in a busy one: 228 ms against 4 ms).
+        let ordinaryBest = Infinity;
+        let took = Infinity;
+        for (let i = 0; i < 3; i++) {
+          ordinaryBest = Math.min(
+            ordinaryBest,
             timed(() => run(ordinary(input.length))),
-            timed(() => run(ordinary(input.length))),
-          ),
-        );
-        const took = Math.min(
-          timed(() => run(`${input}\n\n${seed++}`)),
-          timed(() => run(`${input}\n\n${seed++}`)),
-        );
+          );
+          took = Math.min(
+            took,
+            timed(() => run(`${input}\n\n${seed++}`)),
+          );
+        }
+        const baseline = Math.max(floor, ordinaryBest);
         expect(took, `${name} → ${step}: ${took.toFixed(0)} ms against ${baseline.toFixed(0)} ms for ordinary copy`).toBeLessThan(RATIO * baseline);
       }
     });
