@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { postForm, rawAnswerAt } from "../helpers/http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../helpers/wait";
+import { advanceClock } from "../../app/platform/clock";
 import { FORM_HEADERS, form, startServer, type TestServer } from "../helpers/server";
 import { staffSession } from "../helpers/session";
 
@@ -66,7 +67,8 @@ describe("page cache", () => {
       expect(v.state, p).toBe("hit");
       before.set(p, v.rendered);
     }
-    await sleep(1100); // Last-Modified counts seconds: a page rendered again now shows a later one
+    // Last-Modified counts seconds: the app's clock moves on one, so a page rendered again now shows a later one.
+    advanceClock(1100);
     const lead = await fetch(`${s.url}/contact`, {
       method: "POST",
       headers: { ...FORM_HEADERS, "X-Forwarded-For": "10.6.0.2" },
@@ -102,7 +104,7 @@ describe("page cache", () => {
     // A password change renders nothing again either.
     const beforePassword = new Map<string, string | null>();
     for (const p of PAGES) beforePassword.set(p, (await visit(p)).rendered);
-    await sleep(1100);
+    advanceClock(1100);
     const changed = await staffPost("/admin/account", { intent: "password", currentPassword: password, newPassword: "another horse battery" });
     expect(changed.status).toBe(302);
     // The change signs other sessions out and hands this one a new cookie.
