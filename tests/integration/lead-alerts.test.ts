@@ -10,7 +10,7 @@ import { listContactMessages } from "../../app/models/contact-messages.server";
 import { claimAlert, queueAlert } from "../../app/models/lead-alerts.server";
 import { getLeadSettings } from "../../app/models/settings.server";
 import { overdueAt } from "../../app/leads/overdue";
-import { advanceClock, clockNow } from "../../app/platform/clock";
+import { passScheduled } from "../helpers/wait";
 
 const SECRET = "a-long-shared-secret-for-tests-0123";
 
@@ -164,8 +164,8 @@ describe("alerts for a new lead (real SMTP and webhook servers on loopback)", ()
     // the database) instead of waiting 5 s for it, and the retry reaches the receiver.
     const back = await startWebhook(SECRET, port);
     try {
-      advanceClock(Date.parse(failed.next_attempt_at) - clockNow() + 1);
-      await expect.poll(() => back.calls.length, { timeout: 3_000, interval: 100 }).toBe(1);
+      await passScheduled(Date.parse(failed.next_attempt_at), async () => back.calls.length > 0, "the webhook's retry");
+      expect(back.calls.length).toBe(1);
       expect(back.calls[0]!.signatureOk).toBe(true);
       expect(back.calls[0]!.json.name).toBe("Down Hook");
       await expect.poll(async () => (await alert()).status, { timeout: 3000 }).toBe("sent");
