@@ -2,6 +2,7 @@ import { expect, type Cookie, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { hydrated, test } from "./fixtures";
 import { startOwnSite } from "../helpers/own-site";
+import sharp from "sharp";
 
 /** Fails the test on any console error or uncaught exception in the page. */
 export function watchConsole(page: Page) {
@@ -152,4 +153,21 @@ export async function followFooterLink(page: Page, name: string, url: RegExp, he
   await page.locator("body > footer").getByRole("link", { name }).click();
   await expect(page).toHaveURL(url);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
+
+/**
+ * Uploads a flat-coloured JPEG to the library from the Images screen, as the owner does, and
+ * returns its card. A spec that changes a library picture's alt text or uses it on a page uploads its
+ * own, under a name no other spec uses: the specs share one site and run at the same time.
+ */
+export async function uploadToLibrary(page: Page, name: string, { width = 400, height = 300, colour = { r: 150, g: 90, b: 40 } } = {}) {
+  if (new URL(page.url()).pathname !== "/admin/images") await page.goto("/admin/images");
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  await page.getByTestId("image-upload").setInputFiles({ name, mimeType: "image/jpeg", buffer });
+  await expect(page.getByText("Image uploaded successfully")).toBeVisible();
+  const card = page.getByTestId("image-card").filter({ hasText: name });
+  await expect(card).toBeVisible();
+  return card;
 }
