@@ -14,7 +14,8 @@ test.use({ viewport: PHONE });
 test("Images and SEO are lists that open one item, whose controls are at least 44 × 44 px on a 390 px phone", async ({ page }) => {
   await signIn(page, undefined, undefined, "10.38.44.1");
   await page.goto("/admin/images");
-  const first = page.getByTestId("image-card").first();
+  // Held by its id: other specs upload pictures meanwhile, and the newest is listed first.
+  const first = page.locator(`#${await page.getByTestId("image-card").first().getAttribute("id")}`);
   await expect(first.getByLabel("Alt text")).toBeHidden();
   await first.getByRole("link", { name: /^Open / }).click();
   await expect(page).toHaveURL(/\/admin\/images\?open=/);

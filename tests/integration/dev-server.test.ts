@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -51,11 +51,17 @@ describe("the development server", () => {
       await page.goto(`http://127.0.0.1:${port}/about`);
       await expect.poll(() => page.evaluate(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/@vite/client")))).toBe(true);
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-      // Vite's file watcher is ready a moment after the page connects.
-      await new Promise((r) => setTimeout(r, 500));
-      const reloaded = page.waitForEvent("load", { timeout: 20_000 });
-      writeFileSync(probe, "two");
-      await reloaded;
+      // Vite's file watcher is ready a moment after the page connects, so the file is changed again
+      // until the page reloads (a wait for the event, not for a time).
+      let change = 0;
+      await vi.waitFor(
+        async () => {
+          const reloaded = page.waitForEvent("load", { timeout: 2_000 });
+          writeFileSync(probe, `change ${++change}`);
+          await reloaded;
+        },
+        { timeout: 20_000 },
+      );
       // One change can reach the watcher twice, so a second reload may be under way: ask again until
       // the page answers (CI saw "Execution context was destroyed" here).
       await expect.poll(() => page.evaluate(() => (window as unknown as { marker?: number }).marker).catch(() => "still reloading")).toBeUndefined();
