@@ -1,8 +1,9 @@
 import sharp from "sharp";
+import type { Page } from "@playwright/test";
 import { onDisk, phonePhoto } from "../helpers/photos";
 import { expect, test } from "./fixtures";
-import { signIn, signInAt } from "./helpers";
-import { queryDb, tidySharedSite } from "./site-db";
+import { ownSite, signIn } from "./helpers";
+import { queryDbOf } from "./site-db";
 
 /**
  * The owner's real photos lead the gallery (decision 0035): ten uploaded at once appear first in
@@ -10,17 +11,18 @@ import { queryDb, tidySharedSite } from "./site-db";
  * is moved first by its button and by the keyboard, the first card of page 2 moves onto page 1 by
  * its buttons, and a demo drawing is replaced in place by a photo with the caption typed for it,
  * at 1280 and 390 px.
+ *
+ * On a site of its own: on the shared one, another spec's gallery upload in the same second would
+ * come before these (new photos go first), and other specs count and edit the gallery's pictures.
  */
-const replaced: string[] = [];
+const own = ownSite("gallery-photos");
+const queryDb = <T>(sql: string, ...args: unknown[]) => queryDbOf<T>(own.dataDir, sql, ...args);
 
-// Other specs count the gallery's pictures: what this spec added leaves the gallery afterwards and
-// each drawing it replaced goes back, even when a step failed.
-test.afterAll(() =>
-  tidySharedSite((db) => {
-    db.prepare("update images set page_path = null where original_filename like 'owner-photo-%'").run();
-    for (const id of replaced) db.prepare("update images set page_path = '/gallery' where id = ?").run(id);
-  }),
-);
+/** Signs the owner in on this spec's site from address `ip`, then opens the gallery. */
+async function openGallery(page: Page, ip: string) {
+  await signIn(page, undefined, undefined, ip, own.url);
+  await page.goto(`${own.url}/gallery`);
+}
 
 const jpeg = (n: number) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: { r: (n * 23) % 255, g: 110, b: 80 } } })
@@ -30,10 +32,9 @@ const jpeg = (n: number) =>
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
-    test.describe.configure({ timeout: 90_000 });
 
     test("ten photos uploaded at once lead the gallery; one moves first by button and by keyboard; a drawing is replaced in place", async ({ page }) => {
-      await signInAt(page, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`, "/gallery");
+      await openGallery(page, `10.79.${width % 250}.${Math.floor(Math.random() * 200) + 1}`);
       const names = Array.from({ length: 10 }, (_, i) => `owner-photo-${width}-${i + 1}.jpg`);
       const files = await Promise.all(names.map(async (name, i) => ({ name, mimeType: "image/jpeg", buffer: await jpeg(i + width) })));
       await page.getByTestId("gallery-upload").setInputFiles(files);
@@ -75,7 +76,7 @@ for (const width of [1280, 390]) {
 
       // Across the page boundary: page 2's first card moves up to the end of page 1, and the next
       // one there moves to first. Each move lands on the page that now shows the picture.
-      await page.goto("/gallery");
+      await page.goto(`${own.url}/gallery`);
       await page.getByRole("link", { name: /^Next page/ }).click();
       await expect(pager).toContainText("Page 2 of");
       await expect.poll(() => labels(1)).toEqual([label(9)]);
@@ -96,7 +97,6 @@ for (const width of [1280, 390]) {
       const [drawing] = queryDb<{ id: string; caption: string; category: string; sort_order: number }>(
         "select id, caption, category, sort_order from images where page_path = '/gallery' and file_path like 'uploads/gallery-%' order by sort_order limit 1",
       );
-      replaced.push(drawing!.id);
       const position = queryDb<{ n: number }>("select count(*) as n from images where page_path = '/gallery' and sort_order < ?", drawing!.sort_order)[0]!.n;
       const card = page.locator(`[data-testid="gallery-card"][data-id="${drawing!.id}"]`);
       await card.getByLabel(`Edit ${drawing!.caption}`, { exact: true }).click();
@@ -136,14 +136,14 @@ for (const width of [1280, 390]) {
 // start (React hydrates the picker to deliver it), which this test fires by hand once they have:
 // the photos go up once, not twice.
 test("photos chosen before the gallery's tools have loaded go up once", async ({ page }) => {
-  await signIn(page, undefined, undefined, `10.79.7.${Math.floor(Math.random() * 200) + 1}`);
+  await signIn(page, undefined, undefined, `10.79.7.${Math.floor(Math.random() * 200) + 1}`, own.url);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/GalleryManager-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/gallery");
+  await page.goto(`${own.url}/gallery`);
   const names = ["owner-photo-early-1.jpg", "owner-photo-early-2.jpg"];
   const files = await Promise.all(names.map(async (name, i) => ({ name, mimeType: "image/jpeg", buffer: await jpeg(i + 40) })));
   await page.getByTestId("gallery-upload").setInputFiles(files);
@@ -171,11 +171,11 @@ test.describe("at 390 px, signed in", () => {
     const height = (p: import("@playwright/test").Page) =>
       p.evaluate(() => (document.querySelector("footer")!.getBoundingClientRect().top + window.scrollY) / window.innerHeight);
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await visitor.goto("/gallery");
+    await visitor.goto(`${own.url}/gallery`);
     const visitorScreens = await height(visitor);
     await visitor.close();
 
-    await signInAt(page, `10.79.8.${Math.floor(Math.random() * 200) + 1}`, "/gallery");
+    await openGallery(page, `10.79.8.${Math.floor(Math.random() * 200) + 1}`);
     const cards = page.getByTestId("gallery-card");
     const n = await cards.count();
     expect(n).toBeGreaterThan(3);

@@ -4,15 +4,18 @@ import { E2E_DATA_DIR } from "../../playwright.config";
 /** The shared e2e site's database (SQLite), which specs read to check what a screen stored. */
 const SITE_DB = `${E2E_DATA_DIR}/site.db`;
 
-/** The rows a query answers on the shared site's database, opened read-only for the query. */
-export function queryDb<T>(sql: string, ...args: unknown[]): T[] {
-  const db = new Database(SITE_DB, { readonly: true });
+/** The rows a query answers on the database of the site whose data folder is `dataDir`, opened read-only for the query. */
+export function queryDbOf<T>(dataDir: string, sql: string, ...args: unknown[]): T[] {
+  const db = new Database(`${dataDir}/site.db`, { readonly: true });
   try {
     return db.prepare(sql).all(...args) as T[];
   } finally {
     db.close();
   }
 }
+
+/** The rows a query answers on the shared site's database. */
+export const queryDb = <T>(sql: string, ...args: unknown[]): T[] => queryDbOf<T>(E2E_DATA_DIR, sql, ...args);
 
 /**
  * Puts back what a spec added to the shared site, so other specs (which count the blog's posts, the
