@@ -1,13 +1,15 @@
 import { expect, test, type Browser, type Page } from "./fixtures";
-import { signIn, watchConsole } from "./helpers";
+import { ownSite, signIn, watchConsole } from "./helpers";
 import sharp from "sharp";
 import { editorBlock as fold, openEditorBlock } from "./editor-helpers";
 
-// The page editor's outline and folding (decision 0039), at a desktop and a phone width.
-// Each test puts back what it changed, since the specs share one site.
+// The page editor's outline and folding (decision 0039), at a desktop and a phone width. On a site
+// of its own: it publishes the About page, which page-editor.spec.ts publishes too, and each
+// checks what visitors see after its own publish. Each test still puts back what it changed.
+const own = ownSite("page-editor-outline");
 
 let ip = 0;
-const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.78.${Math.floor(++ip / 200)}.${ip % 200}`);
+const signInAs = (page: Page) => signIn(page, undefined, undefined, `10.78.${Math.floor(++ip / 200)}.${ip % 200}`, own.url);
 
 const isOpen = (page: Page, label: string) => fold(page, label).evaluate((d: HTMLDetailsElement) => d.open);
 const openFolds = (page: Page) =>
@@ -52,7 +54,7 @@ for (const [width, height] of [
     test("the first field is on the first screen above a one-row save bar; the outline opens a block and folds the rest", async ({ page }) => {
       const con = watchConsole(page);
       await signInAs(page);
-      await page.goto("/admin/content/page?path=%2Fcontact");
+      await page.goto(`${own.url}/admin/content/page?path=%2Fcontact`);
       const at = await layout(page);
       console.log(`${width}×${height}: first field top ${Math.round(at.fieldTop)} px, save bar ${Math.round(at.barHeight)} px in ${at.barRows} row(s)`);
       expect(at.fieldTop).toBeGreaterThan(0);
@@ -86,7 +88,7 @@ for (const [width, height] of [
     test("folded blocks are saved too; a refused save opens the block that holds the error and focuses it", async ({ page, browser }) => {
       test.setTimeout(60_000);
       await signInAs(page);
-      await page.goto("/admin/content/page?path=%2Fabout");
+      await page.goto(`${own.url}/admin/content/page?path=%2Fabout`);
       const heading = page.getByRole("textbox", { name: "Main heading (H1)" });
       const headingBefore = await heading.inputValue();
       await heading.fill(`About the crew (${width})`);
@@ -99,7 +101,7 @@ for (const [width, height] of [
       await expect(closing).toBeHidden();
       await page.getByRole("button", { name: "Publish now" }).click();
       await expect(page.getByText(/is published/).first()).toBeVisible();
-      const main = await visitorMain(browser, "/about");
+      const main = await visitorMain(browser, `${own.url}/about`);
       expect(main).toContain(`About the crew (${width})`);
       expect(main).toContain(`Ready when you are (${width})`);
 
@@ -116,16 +118,16 @@ for (const [width, height] of [
       await expect(buttonText).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByRole("group", { name: "Closing button" }).getByRole("alert")).toBeVisible();
       // Nothing of the refused save was written.
-      expect(await visitorMain(browser, "/about")).toContain(buttonBefore);
+      expect(await visitorMain(browser, `${own.url}/about`)).toContain(buttonBefore);
 
       // Put it all back.
-      await page.goto("/admin/content/page?path=%2Fabout");
+      await page.goto(`${own.url}/admin/content/page?path=%2Fabout`);
       await page.getByRole("button", { name: "Expand all" }).click();
       await page.getByRole("textbox", { name: "Main heading (H1)" }).fill(headingBefore);
       await page.getByRole("textbox", { name: "Closing heading" }).fill(closingBefore);
       await page.getByRole("button", { name: "Publish now" }).click();
       await expect(page.getByText(/is published/).first()).toBeVisible();
-      expect(await visitorMain(browser, "/about")).not.toContain(`About the crew (${width})`);
+      expect(await visitorMain(browser, `${own.url}/about`)).not.toContain(`About the crew (${width})`);
     });
   });
 }
@@ -135,7 +137,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 844 } });
     test("in a folded block: the browser's refusal opens the block and focuses the description", async ({ page }) => {
       await signInAs(page);
-      await page.goto("/admin/content/page?path=%2Fabout");
+      await page.goto(`${own.url}/admin/content/page?path=%2Fabout`);
       const picture = await openEditorBlock(page, "Main picture");
       const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 60 } } })
         .jpeg()
@@ -160,7 +162,7 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   test("blocks fold and unfold, the outline opens a folded block, and a refused save opens the block at fault", async ({ page, browser }) => {
     await signInAs(page);
-    await page.goto("/admin/content/page?path=%2Fabout");
+    await page.goto(`${own.url}/admin/content/page?path=%2Fabout`);
     expect(await openFolds(page)).toEqual(["block-hero-title"]);
     await page.getByText(/^Blocks on this page/).click();
     // The link scrolls to the folded block and marks it; a tap on its line opens it.
@@ -178,6 +180,6 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("group", { name: "Closing button" }).getByRole("alert")).toHaveText("Closing button needs a label.");
     expect(await openFolds(page)).toEqual(["block-cta-button"]);
     await expect(buttonText).toHaveAttribute("aria-invalid", "true");
-    expect(await visitorMain(browser, "/about")).toContain(before);
+    expect(await visitorMain(browser, `${own.url}/about`)).toContain(before);
   });
 });
