@@ -166,7 +166,8 @@ test.describe("the gallery on a phone", () => {
 
     await page.getByRole("link", { name: "Show more pictures" }).click();
     await expect(grid.locator("li")).toHaveCount(18);
-    await expect(status).toHaveText(`Showing 18 of ${total} more pictures`);
+    // Of however many there are now: other specs add gallery pictures meanwhile.
+    await expect(status).toHaveText(/^Showing 18 of \d+ more pictures$/);
     // Focus lands on the first new picture, and the address can be shared.
     await expect(page.locator("#gallery-item-10 a")).toBeFocused();
     expect(page.url()).toMatch(/\/gallery\?show=18$/);
