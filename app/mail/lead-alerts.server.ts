@@ -22,7 +22,7 @@ import { takeSlot } from "~/models/rate-limit.server";
 import { SmsCapped, getSmsSettings, sendLeadSms, smsReady } from "~/sms/sms.server";
 import { registrationLine } from "~/content/registration";
 import { leadLanguage, spanishReply, type LeadLanguage } from "./lead-language.server";
-import { clockNow, clockDate } from "~/platform/clock";
+import { atClockTime, clockNow, clockDate } from "~/platform/clock";
 import { getVisitSettings, issueBookingLink } from "~/models/visits.server";
 import { visitPath } from "~/visits/paths";
 import { postOutbound } from "~/platform/outbound.server";
@@ -221,7 +221,8 @@ function errorText(error: Error) {
 interface Loop {
   running: Promise<unknown> | null;
   again: boolean;
-  timer: NodeJS.Timeout | null;
+  /** Cancels the timer for the next retry that falls due. */
+  cancelTimer: (() => void) | null;
 }
 // One loop per app (tests run several apps in one process).
 const loops = new WeakMap<AppServices, Loop>();
@@ -233,7 +234,7 @@ const loops = new WeakMap<AppServices, Loop>();
  */
 export function kickLeadAlerts(services: AppServices): Promise<unknown> {
   let loop = loops.get(services);
-  if (!loop) loops.set(services, (loop = { running: null, again: false, timer: null }));
+  if (!loop) loops.set(services, (loop = { running: null, again: false, cancelTimer: null }));
   const l = loop;
   if (l.running) {
     l.again = true;
@@ -245,23 +246,11 @@ export function kickLeadAlerts(services: AppServices): Promise<unknown> {
       await deliverDueAlerts(services);
     } while (l.again);
     const next = await nextAlertDue(services.db);
-    if (l.timer) clearTimeout(l.timer);
-    l.timer = null;
-    if (next) {
-      // Looked at again at least once a second against the app's clock, so a test that moves the
-      // clock (decision 0046) sees the retry at once instead of waiting for it; in production the
-      // clock only runs, and a look is one comparison.
-      const due = Date.parse(next);
-      const look = () => {
-        const wait = due - clockNow();
-        if (wait <= 0) return void kickLeadAlerts(services);
-        l.timer = setTimeout(look, Math.min(wait, 1_000));
-        l.timer.unref();
-      };
-      // The first look comes after this pass has ended, so its kick starts a new one.
-      l.timer = setTimeout(look, Math.min(Math.max(due - clockNow(), 200), 1_000));
-      l.timer.unref();
-    }
+    l.cancelTimer?.();
+    l.cancelTimer = null;
+    // At the retry's time on the app's clock, so a test that moves the clock (decision 0046) sees
+    // the retry at once; at least 200 ms on, so this pass has ended and the kick starts a new one.
+    if (next) l.cancelTimer = atClockTime(Math.max(Date.parse(next), clockNow() + 200), () => void kickLeadAlerts(services));
   })()
     .catch((error: unknown) => services.logger.error({ err: error }, "lead alert pass failed"))
     .finally(() => {
