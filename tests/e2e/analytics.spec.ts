@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { expect, test, type Browser } from "./fixtures";
 import { ownSite, signIn } from "./helpers";
+import { queryDbOf } from "./site-db";
 
 /**
  * What the site brings (issue 20): anonymous visitors counted on the server without cookies, one
@@ -84,9 +85,7 @@ test("the owner sees visitors, page views, where they came from and the lead's l
   await expect(owner.page.getByTestId("message").filter({ hasText: "Robin Analytics" })).toContainText("/service-adu · gbp");
   await owner.context.close();
 
-  const after = new Database(`${own.dataDir}/site.db`, { readonly: true });
-  const salts = after.prepare("select day from analytics_salts").all() as Array<{ day: string }>;
-  after.close();
+  const salts = queryDbOf<{ day: string }>(own.dataDir, "select day from analytics_salts");
   expect(salts.map((s) => s.day)).not.toContain(yesterday);
   expect(salts).toHaveLength(1);
 });

@@ -171,3 +171,13 @@ export async function uploadToLibrary(page: Page, name: string, { width = 400, h
   await expect(card).toBeVisible();
   return card;
 }
+
+/**
+ * Moves the clock of a spec's own site started with TEST_CLOCK=1 forward by `ms` (back when
+ * negative), through its loopback-only address (decision 0046); answers the site's new time.
+ */
+export async function moveSiteClock(site: string, ms: number) {
+  const r = await fetch(`${site}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
+  expect(r.status).toBe(200);
+  return Date.parse(((await r.json()) as { now: string }).now);
+}

@@ -1,5 +1,5 @@
 import { expect, hydrated, test, type Browser, type Page } from "./fixtures";
-import { ownSite, signInOn } from "./helpers";
+import { moveSiteClock, ownSite, signInOn } from "./helpers";
 import { openEditorBlock as opened } from "./editor-helpers";
 import { isoToZonedInput } from "../../app/content/schedule";
 
@@ -21,11 +21,7 @@ async function visitorMain(browser: Browser, path: string) {
 }
 
 /** Moves the site's clock forward by `ms`; answers the site's new time. */
-async function moveClock(ms: number) {
-  const r = await fetch(`${own.url}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
-  expect(r.status).toBe(200);
-  return Date.parse(((await r.json()) as { now: string }).now);
-}
+const moveClock = (ms: number) => moveSiteClock(own.url, ms);
 
 test("a scheduled page change goes live at its minute with nobody acting, scheduled at 1280 and at 390 px", async ({ browser }) => {
   const desktop = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

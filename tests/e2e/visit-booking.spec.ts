@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "./fixtures";
-import { ownSite, ownerOffersVisits } from "./helpers";
+import { moveSiteClock, ownSite, ownerOffersVisits } from "./helpers";
 import { startSmtp } from "../helpers/smtp";
 import { busyFeed, icsOf, readInvite, startCalendar, visitLinks } from "../helpers/visits";
 
@@ -27,11 +27,8 @@ test.afterAll(async () => {
   await calendar?.close();
 });
 
-async function moveClock(ms: number) {
-  const r = await fetch(`${own.url}/__test/clock?advance=${Math.round(ms)}`, { method: "POST" });
-  expect(r.status).toBe(200);
-  return Date.parse(((await r.json()) as { now: string }).now);
-}
+/** Moves the site's clock forward by `ms`; answers the site's new time. */
+const moveClock = (ms: number) => moveSiteClock(own.url, ms);
 
 async function ownerSaves(browser: Browser, feedUrl: string) {
   const page = await (await browser.newContext(PHONE)).newPage();
